@@ -1,0 +1,61 @@
+import { ConfigError, loadConfig } from '../src/server/config.ts';
+import { openDatabase } from '../src/server/db/database.ts';
+import { migrateToLatest } from '../src/server/db/migrate.ts';
+import { listAccounts, setAdmin } from '../src/server/modules/auth/admin-role.ts';
+import { runAuthMigrations } from '../src/server/modules/auth/auth.ts';
+
+/**
+ * `npm run admin -- grant <email>` | `revoke <email>` | `list`
+ * Works on the database the server uses (DATABASE_URL or DATA_DIR), even while it runs.
+ */
+const usage = 'Usage: npm run admin -- grant <email> | revoke <email> | list';
+const [command, email] = process.argv.slice(2);
+
+async function run(): Promise<number> {
+  if (
+    !command ||
+    !['grant', 'revoke', 'list'].includes(command) ||
+    (command !== 'list' && !email)
+  ) {
+    console.error(usage);
+    return 2;
+  }
+  const config = loadConfig();
+  const database = openDatabase(config);
+  try {
+    await migrateToLatest(database, () =>
+      runAuthMigrations({ config, database, sendPasswordReset: async () => {} }),
+    );
+    if (command === 'list') {
+      const admins = await listAccounts(database, true);
+      if (admins.length === 0)
+        console.log('No administrators yet. Grant one with: npm run admin -- grant <email>');
+      for (const a of admins)
+        console.log(`${a.email}\t${a.fullName}${a.emailVerified ? '' : '\t(e-mail not verified)'}`);
+      return 0;
+    }
+    const account = await setAdmin(database, email ?? '', command === 'grant');
+    if (!account) {
+      console.error(
+        `No account with the e-mail "${email}". The person must register first at /auth.`,
+      );
+      return 1;
+    }
+    if (command === 'grant' && !account.emailVerified) {
+      console.warn(`Warning: ${account.email} has not verified its e-mail address yet.`);
+    }
+    console.log(
+      `${account.email} is ${account.isAdmin ? 'now an administrator' : 'no longer an administrator'}.`,
+    );
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+try {
+  process.exitCode = await run();
+} catch (error) {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exitCode = 1;
+}

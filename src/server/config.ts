@@ -1,0 +1,152 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every setting the server reads, parsed once at boot (STYLE.md habit 10). Each rate limit is here
+ * too, so operators tune abuse protection from one table (README "Environment variables").
+ */
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .default('false')
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL (leave it unset for SQLite)')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  APP_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('"Nexus IA" <nao-responda@nexusia.com.br>'),
+  CLIENT_DIR: z.string().min(1).default('./build/client'),
+  LOCALES_DIR: z.string().min(1).default('./public/locales'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: flag,
+  RATE_LIMIT_LOGIN_ACCOUNT_MAX: positiveInt(10),
+  RATE_LIMIT_LOGIN_IP_MAX: positiveInt(30),
+  RATE_LIMIT_LOGIN_WINDOW_SECONDS: positiveInt(15 * 60),
+  RATE_LIMIT_REGISTER_MAX: positiveInt(10),
+  RATE_LIMIT_REGISTER_WINDOW_SECONDS: positiveInt(60 * 60),
+  RATE_LIMIT_RECOVERY_MAX: positiveInt(5),
+  RATE_LIMIT_RECOVERY_WINDOW_SECONDS: positiveInt(15 * 60),
+  RATE_LIMIT_CONTACT_MAX: positiveInt(20),
+  RATE_LIMIT_CONTACT_WINDOW_SECONDS: positiveInt(10 * 60),
+});
+
+export type Env = Record<string, string | undefined>;
+
+export interface RateLimitRule {
+  max: number;
+  windowSeconds: number;
+}
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  dataDir: string;
+  appUrl: URL;
+  sessionSecret: string;
+  mail: { smtpUrl?: string; from: string; outboxDir: string };
+  clientDir: string;
+  localesDir: string;
+  logLevel: string;
+  trustProxy: boolean;
+  rateLimits: {
+    loginAccount: RateLimitRule;
+    loginIp: RateLimitRule;
+    register: RateLimitRule;
+    recovery: RateLimitRule;
+    contact: RateLimitRule;
+  };
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment. Throws ConfigError with one line per problem, naming the variable. */
+export function loadConfig(env: Env = process.env): Config {
+  // Empty strings mean "unset" (a common .env habit), so defaults still apply.
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
+  );
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  if (production) {
+    const missing = [
+      !e.SESSION_SECRET &&
+        'SESSION_SECRET (a random string of 32+ characters, e.g. `openssl rand -hex 32`)',
+      !e.APP_URL && 'APP_URL (the public address of the site, e.g. https://www.example.com.br)',
+    ].filter(Boolean);
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `NODE_ENV=production needs these variables set:\n${missing.map((m) => `  ${m}`).join('\n')}`,
+      );
+    }
+  }
+
+  const dataDir = path.resolve(e.DATA_DIR);
+  const appUrl = new URL(e.APP_URL ?? `http://localhost:${e.PORT}`);
+  const rule = (max: number, windowSeconds: number): RateLimitRule => ({ max, windowSeconds });
+
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : { kind: 'sqlite', file: path.join(dataDir, 'app.db') },
+    dataDir,
+    appUrl,
+    sessionSecret: e.SESSION_SECRET ?? persistedSecret(dataDir),
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
+    clientDir: path.resolve(e.CLIENT_DIR),
+    localesDir: path.resolve(e.LOCALES_DIR),
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    rateLimits: {
+      loginAccount: rule(e.RATE_LIMIT_LOGIN_ACCOUNT_MAX, e.RATE_LIMIT_LOGIN_WINDOW_SECONDS),
+      loginIp: rule(e.RATE_LIMIT_LOGIN_IP_MAX, e.RATE_LIMIT_LOGIN_WINDOW_SECONDS),
+      register: rule(e.RATE_LIMIT_REGISTER_MAX, e.RATE_LIMIT_REGISTER_WINDOW_SECONDS),
+      recovery: rule(e.RATE_LIMIT_RECOVERY_MAX, e.RATE_LIMIT_RECOVERY_WINDOW_SECONDS),
+      contact: rule(e.RATE_LIMIT_CONTACT_MAX, e.RATE_LIMIT_CONTACT_WINDOW_SECONDS),
+    },
+  };
+}
+
+/**
+ * Outside production a secret is generated once and kept under DATA_DIR, so sessions survive
+ * restarts without anyone having to invent a secret for a local run.
+ */
+function persistedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  try {
+    const existing = readFileSync(file, 'utf8').trim();
+    if (existing.length >= 32) return existing;
+  } catch {
+    // first start: fall through and create it
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,62 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type Dialect } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../config.ts';
+import type { DB } from './schema.ts';
+
+// COUNT(*) and BIGINT come back from pg as strings; our counts fit comfortably in a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+
+export type DatabaseKind = 'sqlite' | 'postgres';
+
+export interface Database {
+  kind: DatabaseKind;
+  db: Kysely<DB>;
+  /** The same driver, handed to Better Auth so accounts and our tables share one connection pool. */
+  dialect: Dialect;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function openDatabase(config: Pick<Config, 'database'>): Database {
+  const target = config.database;
+  if (target.kind === 'sqlite') {
+    mkdirSync(path.dirname(target.file), { recursive: true });
+    const sqlite = new SQLite(target.file);
+    // WAL lets readers run beside the one writer; the busy timeout makes a second process (the admin
+    // CLI, a backup) wait instead of failing; NORMAL sync is durable in WAL mode across crashes.
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('foreign_keys = ON');
+    sqlite.pragma('busy_timeout = 5000');
+    sqlite.pragma('synchronous = NORMAL');
+    const dialect = new SqliteDialect({ database: sqlite });
+    return wrap('sqlite', dialect);
+  }
+  const pool = new pg.Pool({
+    connectionString: target.url,
+    max: 10,
+    // Fail fast when the database is down so callers get a quick 503 instead of a hung request.
+    connectionTimeoutMillis: 3000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
+  return wrap('postgres', new PostgresDialect({ pool }));
+}
+
+function wrap(kind: DatabaseKind, dialect: Dialect): Database {
+  const db = new Kysely<DB>({ dialect });
+  return {
+    kind,
+    db,
+    dialect,
+    async ping() {
+      await sql`select 1`.execute(db);
+    },
+    async close() {
+      await db.destroy();
+    },
+  };
+}

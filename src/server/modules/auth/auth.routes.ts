@@ -1,0 +1,155 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { APIError } from 'better-auth/api';
+import type { FastifyInstance } from 'fastify';
+import { forgotPasswordSchema } from '../../../shared/schemas/forgot-password.ts';
+import { loginSchema } from '../../../shared/schemas/login.ts';
+import { registerSchema } from '../../../shared/schemas/register.ts';
+import { resetPasswordSchema } from '../../../shared/schemas/reset-password.ts';
+import type { Config } from '../../config.ts';
+import { sendError } from '../../plugins/errors.ts';
+import { localeOf } from '../../plugins/i18n.ts';
+import { sendRateLimited, type RateLimiter } from '../../plugins/rate-limit.ts';
+import {
+  authHeaders,
+  forwardCookies,
+  fromAuthUser,
+  toUserDto,
+  type SessionReader,
+} from '../../plugins/session.ts';
+import type { Auth } from './auth.ts';
+
+export interface AuthRouteDeps {
+  config: Config;
+  auth: Auth;
+  sessions: SessionReader;
+  limiter: RateLimiter;
+}
+
+/** The language of the request that asked for a reset e-mail, read by the mail callback. */
+export const resetMailLocale = new AsyncLocalStorage<string>();
+
+const alreadyExists = new Set(['USER_ALREADY_EXISTS', 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL']);
+
+/** The accounts API of spec 01 §7, plus POST /api/reset-password completing recovery. */
+export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Promise<void> {
+  const { auth, sessions, limiter, config } = deps;
+  const limits = config.rateLimits;
+
+  app.get('/api/user', async (request, reply) => {
+    const result = await auth.api.getSession({
+      headers: authHeaders(request),
+      returnHeaders: true,
+    });
+    forwardCookies(reply, result.headers);
+    if (!result.response) return sendError(reply, 401, request.t('common:errors.unauthorized'));
+    return toUserDto(fromAuthUser(result.response.user));
+  });
+
+  app.post('/api/register', async (request, reply) => {
+    const attempt = await limiter.hit(`register:ip:${request.ip}`, limits.register);
+    if (attempt.limited)
+      return sendRateLimited(reply, request.t('common:errors.rateLimited'), attempt);
+    const input = registerSchema.parse(request.body);
+    try {
+      const { headers, response } = await auth.api.signUpEmail({
+        body: {
+          name: input.fullName,
+          email: input.email,
+          password: input.password,
+          birthDate: input.birthDate,
+          cpf: input.cpf,
+          phone: input.phone,
+          locale: localeOf(request),
+        },
+        headers: authHeaders(request),
+        returnHeaders: true,
+      });
+      forwardCookies(reply, headers);
+      return reply.code(201).send({ user: toUserDto(fromAuthUser(response.user)) });
+    } catch (error) {
+      if (error instanceof APIError && alreadyExists.has(String(error.body?.code))) {
+        return sendError(reply, 409, request.t('common:errors.validation'), {
+          email: [request.t('common:validation.emailTaken')],
+        });
+      }
+      throw error;
+    }
+  });
+
+  app.post('/api/login', async (request, reply) => {
+    const input = loginSchema.parse(request.body);
+    const ipKey = `login:ip:${request.ip}`;
+    const accountKey = `login:account:${input.email}`;
+    // Failures are counted per account and per address; either at its limit blocks further tries.
+    for (const [key, rule] of [
+      [accountKey, limits.loginAccount],
+      [ipKey, limits.loginIp],
+    ] as const) {
+      const state = await limiter.peek(key, rule);
+      if (state.limited)
+        return sendRateLimited(reply, request.t('common:errors.rateLimited'), state);
+    }
+    try {
+      const { headers, response } = await auth.api.signInEmail({
+        body: { email: input.email, password: input.password, rememberMe: input.rememberMe },
+        headers: authHeaders(request),
+        returnHeaders: true,
+      });
+      await limiter.reset(accountKey);
+      forwardCookies(reply, headers);
+      return { user: toUserDto(fromAuthUser(response.user)) };
+    } catch (error) {
+      if (!(error instanceof APIError) || error.statusCode >= 500) throw error;
+      await limiter.hit(accountKey, limits.loginAccount);
+      await limiter.hit(ipKey, limits.loginIp);
+      // The same answer whether the e-mail exists or not: no account enumeration.
+      return sendError(reply, 401, request.t('common:errors.invalidCredentials'));
+    }
+  });
+
+  app.post('/api/logout', async (request, reply) => {
+    const headers = authHeaders(request);
+    if (await sessions.currentUser(request)) {
+      const result = await auth.api.signOut({ headers, returnHeaders: true });
+      forwardCookies(reply, result.headers);
+    }
+    return { ok: true };
+  });
+
+  app.post('/api/forgot-password', async (request, reply) => {
+    const input = forgotPasswordSchema.parse(request.body);
+    const ip = await limiter.hit(`recovery:ip:${request.ip}`, limits.recovery);
+    if (ip.limited) return sendRateLimited(reply, request.t('common:errors.rateLimited'), ip);
+    // Per address, excess requests are dropped silently: the answer must not differ between
+    // known and unknown e-mails, and a victim's inbox must not be flooded.
+    const account = await limiter.hit(`recovery:account:${input.email}`, limits.recovery);
+    if (!account.limited) {
+      await resetMailLocale.run(localeOf(request), () =>
+        auth.api.requestPasswordReset({
+          body: { email: input.email, redirectTo: new URL('/reset-password', config.appUrl).href },
+          headers: authHeaders(request),
+        }),
+      );
+    }
+    return { message: request.t('common:messages.passwordResetRequested') };
+  });
+
+  app.post('/api/reset-password', async (request, reply) => {
+    const attempt = await limiter.hit(`reset:ip:${request.ip}`, limits.recovery);
+    if (attempt.limited)
+      return sendRateLimited(reply, request.t('common:errors.rateLimited'), attempt);
+    const input = resetPasswordSchema.parse(request.body);
+    try {
+      await auth.api.resetPassword({
+        body: { token: input.token, newPassword: input.password },
+        headers: authHeaders(request),
+      });
+    } catch (error) {
+      if (!(error instanceof APIError) || error.statusCode >= 500) throw error;
+      return sendError(reply, 400, request.t('common:errors.invalidResetToken'), {
+        token: [request.t('common:errors.invalidResetToken')],
+      });
+    }
+    return { message: request.t('common:messages.passwordResetDone') };
+  });
+}

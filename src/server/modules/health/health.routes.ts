@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/database.ts';
+
+/** Liveness (the process answers) and readiness (it can reach its database), for load balancers. */
+export async function healthRoutes(
+  app: FastifyInstance,
+  deps: { database: Database },
+): Promise<void> {
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (request, reply) => {
+    try {
+      await deps.database.ping();
+      return { status: 'ready', database: deps.database.kind };
+    } catch (error) {
+      request.log.warn({ err: error }, 'readiness check failed');
+      return reply.code(503).send({ message: 'database unreachable', status: 'unavailable' });
+    }
+  });
+}

@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Config } from '../../config.ts';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface SentMail {
+  messageId: string;
+  /** Only when written to the outbox instead of sent (no SMTP_URL). */
+  file?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<SentMail>;
+  close(): void;
+}
+
+/**
+ * With SMTP_URL, real mail through nodemailer's SMTP transport. Without it, every message is
+ * rendered by the same nodemailer pipeline into a standard .eml file under DATA_DIR/outbox, so a
+ * developer (and the browser tests) can open exactly what a recipient would get.
+ */
+export function createMailer(config: Pick<Config, 'mail'>, log: FastifyBaseLogger): Mailer {
+  const { smtpUrl, from, outboxDir } = config.mail;
+  if (smtpUrl) {
+    const transport = nodemailer.createTransport(smtpUrl);
+    return {
+      async send(message) {
+        const info = await transport.sendMail({ from, ...message });
+        log.info({ messageId: info.messageId }, 'mail sent via SMTP');
+        return { messageId: info.messageId };
+      },
+      close: () => transport.close(),
+    };
+  }
+
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from, ...message });
+      await mkdir(outboxDir, { recursive: true });
+      // Sortable by time, unique across processes.
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`;
+      const file = path.join(outboxDir, name);
+      await writeFile(file, info.message as Buffer);
+      log.info({ messageId: info.messageId, file: name }, `mail written to outbox: ${name}`);
+      return { messageId: info.messageId, file };
+    },
+    close: () => transport.close(),
+  };
+}

@@ -1,0 +1,73 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import {
+  defaultLocale,
+  isSupportedLocale,
+  localeCookieName,
+  localeFromAcceptLanguage,
+  supportedLocales,
+  type Locale,
+} from '../../shared/i18n/locales.ts';
+
+/** Namespaces the server itself speaks: API error texts (common) and e-mails (mail). */
+const serverNamespaces = ['common', 'mail'] as const;
+type Namespace = (typeof serverNamespaces)[number];
+type Tree = { [key: string]: string | Tree };
+
+export type Translate = (key: `${Namespace}:${string}`, vars?: Record<string, string>) => string;
+
+export interface Translator {
+  for(locale: Locale): Translate;
+}
+
+/**
+ * Reads the same locale files the browser loads (public/locales), once at boot, so an API error
+ * or an e-mail says exactly what the interface would say, in the visitor's language.
+ */
+export function loadTranslator(localesDir: string): Translator {
+  const trees = new Map<string, Tree>();
+  for (const locale of supportedLocales) {
+    for (const ns of serverNamespaces) {
+      const file = path.join(localesDir, locale, `${ns}.json`);
+      trees.set(`${locale}:${ns}`, JSON.parse(readFileSync(file, 'utf8')) as Tree);
+    }
+  }
+  const lookup = (locale: Locale, ns: string, key: string): string | undefined => {
+    let node: string | Tree | undefined = trees.get(`${locale}:${ns}`);
+    for (const part of key.split('.')) {
+      if (node === undefined || typeof node === 'string') return undefined;
+      node = node[part];
+    }
+    return typeof node === 'string' ? node : undefined;
+  };
+  return {
+    for(locale) {
+      return (fullKey, vars = {}) => {
+        const [ns = 'common', key = ''] = fullKey.split(':', 2);
+        const text = lookup(locale, ns, key) ?? lookup(defaultLocale, ns, key) ?? key;
+        return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => vars[name] ?? '');
+      };
+    },
+  };
+}
+
+/** The visitor's language: their saved choice (cookie), else Accept-Language, else pt-BR. */
+export function localeOf(request: FastifyRequest): Locale {
+  const cookie = request.headers.cookie
+    ?.split(';')
+    .map((c) => c.trim())
+    .find((c) => c.startsWith(`${localeCookieName}=`))
+    ?.slice(localeCookieName.length + 1);
+  const saved = cookie ? safeDecode(cookie) : undefined;
+  if (isSupportedLocale(saved)) return saved;
+  return localeFromAcceptLanguage(request.headers['accept-language']) ?? defaultLocale;
+}
+
+function safeDecode(value: string): string | undefined {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,112 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { clientIpHeader, type Auth } from '../modules/auth/auth.ts';
+import { sendError } from './errors.ts';
+
+/** The signed-in person as every module sees it (spec 01 §3 User, plus what the API returns). */
+export interface SessionUser {
+  id: string;
+  fullName: string;
+  email: string;
+  isAdmin: boolean;
+  emailVerified: boolean;
+  locale: string | null;
+  createdAt: Date;
+}
+
+/** The public shape of GET /api/user and of `user` in login/register answers: never a hash. */
+export interface UserDto {
+  id: string;
+  fullName: string;
+  email: string;
+  isAdmin: boolean;
+  createdAt: string;
+}
+
+export function toUserDto(user: SessionUser): UserDto {
+  return {
+    id: user.id,
+    fullName: user.fullName,
+    email: user.email,
+    isAdmin: user.isAdmin,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+interface BetterAuthUser {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+  createdAt: Date;
+  isAdmin?: boolean | null;
+  locale?: string | null;
+}
+
+export function fromAuthUser(user: BetterAuthUser): SessionUser {
+  return {
+    id: user.id,
+    fullName: user.name,
+    email: user.email,
+    isAdmin: Boolean(user.isAdmin),
+    emailVerified: Boolean(user.emailVerified),
+    locale: user.locale ?? null,
+    createdAt: new Date(user.createdAt),
+  };
+}
+
+/**
+ * The request's headers as Better Auth expects them, with the client address Fastify resolved
+ * (honouring TRUST_PROXY) in a header of our own that a client cannot forge.
+ */
+export function authHeaders(request: FastifyRequest): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined || name === clientIpHeader) continue;
+    headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  headers.set(clientIpHeader, request.ip);
+  return headers;
+}
+
+/** Copies the cookies Better Auth set (sign-in, sign-out, session refresh) onto our reply. */
+export function forwardCookies(reply: FastifyReply, headers: Headers): void {
+  const cookies = headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+}
+
+export interface SessionReader {
+  currentUser(request: FastifyRequest): Promise<SessionUser | null>;
+  /** preHandler: 401 unless signed in. */
+  requireUser(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined>;
+  /** preHandler: 401 signed out, 403 signed in without the admin role. */
+  requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined>;
+}
+
+/** Reads the session once per request; route guards answer 401/403 on the server (spec 01 §6). */
+export function createSessionReader(auth: Auth): SessionReader {
+  const cache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
+  const currentUser = (request: FastifyRequest) => {
+    let pending = cache.get(request);
+    if (!pending) {
+      pending = auth.api
+        .getSession({ headers: authHeaders(request) })
+        .then((session) => (session ? fromAuthUser(session.user) : null));
+      cache.set(request, pending);
+    }
+    return pending;
+  };
+  return {
+    currentUser,
+    async requireUser(request, reply) {
+      if (!(await currentUser(request)))
+        return sendError(reply, 401, request.t('common:errors.unauthorized'));
+      return undefined;
+    },
+    async requireAdmin(request, reply) {
+      const user = await currentUser(request);
+      if (!user) return sendError(reply, 401, request.t('common:errors.unauthorized'));
+      if (!user.isAdmin) return sendError(reply, 403, request.t('common:errors.forbidden'));
+      return undefined;
+    },
+  };
+}

@@ -1,0 +1,154 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
+import { sendError } from './errors.ts';
+import { pageCsp } from './security.ts';
+
+/** React Router writes this page for paths that are rendered in the browser only (ssr: false). */
+const spaFallbackFile = '__spa-fallback.html';
+
+/**
+ * Paths rendered in the browser (signed-in areas, the auth pages): the SPA fallback answers them
+ * with 200. Any other path that has no prerendered page is a real 404 (the same fallback page
+ * renders the not-found screen, but crawlers see the status).
+ */
+const clientRenderedPath = /^(\/(en|es))?\/(dashboard|admin|auth|reset-password)(\/|$)/;
+
+const inlineScript = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+
+/** sha256 (base64) of each inline script of a page, for its CSP. */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(inlineScript)]
+    .map((m) => m[1] ?? '')
+    .filter((body) => body.length > 0)
+    .map((body) => createHash('sha256').update(body, 'utf8').digest('base64'));
+}
+
+export async function registerStaticFiles(app: FastifyInstance, config: Config): Promise<void> {
+  const https = config.appUrl.protocol === 'https:';
+  const root = config.clientDir;
+  const hasClient = existsSync(root);
+  if (!hasClient)
+    app.log.warn({ root }, 'client build not found: run `npm run build` (npm start does it)');
+
+  // Pages are small and change only with a new build (which means a restart): each is read once,
+  // with its precompressed variants and its CSP, and then served from memory.
+  const pageCache = new Map<string, CachedPage>();
+  const pageOf = (file: string): CachedPage => {
+    let page = pageCache.get(file);
+    if (!page) {
+      const full = path.join(root, file);
+      const html = readFileSync(full);
+      page = {
+        identity: html,
+        br: readIfExists(`${full}.br`),
+        gzip: readIfExists(`${full}.gz`),
+        csp: pageCsp(inlineScriptHashes(html.toString('utf8')), https),
+      };
+      pageCache.set(file, page);
+    }
+    return page;
+  };
+
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root,
+      prefix: '/',
+      index: false,
+      redirect: false,
+      preCompressed: true,
+      // One route per built file, found at start; pages go through the not-found handler below,
+      // which adds each page's own CSP.
+      wildcard: false,
+      globIgnore: ['**/*.html', '**/*.br', '**/*.gz'],
+      setHeaders(res, filePath) {
+        // Vite names files under assets/ by content hash: they can be cached forever.
+        const immutable = filePath.startsWith(path.join(root, 'assets') + path.sep);
+        res.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+        );
+      },
+    });
+  }
+
+  // Translations, read by the browser and by third-party sites alike (spec 01 §7: cross-origin allowed).
+  await app.register(fastifyStatic, {
+    root: config.localesDir,
+    prefix: '/locales/',
+    decorateReply: false,
+    index: false,
+    redirect: false,
+    allowedPath: (pathname) => /^\/[A-Za-z-]+\/[a-z-]+\.json$/.test(pathname),
+    setHeaders(res) {
+      res.header('access-control-allow-origin', '*');
+      res.header('cache-control', 'public, max-age=300, must-revalidate');
+    },
+  });
+
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, file: string, status: number) => {
+    const page = pageOf(file);
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    const encoding =
+      page.br && /\bbr\b/.test(accepted)
+        ? 'br'
+        : page.gzip && /\bgzip\b/.test(accepted)
+          ? 'gzip'
+          : undefined;
+    reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .header('vary', 'accept-encoding')
+      .header('content-security-policy', page.csp)
+      .header('cache-control', 'public, max-age=0, must-revalidate');
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.send(encoding ? page[encoding] : page.identity);
+  };
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/');
+    if (!wantsPage || !hasClient || pathname.startsWith('/locales/')) {
+      return sendError(reply, 404, request.t('common:errors.notFound'));
+    }
+    const page = prerenderedPage(root, pathname);
+    if (page) return sendPage(request, reply, page, 200);
+    const fallback = existsSync(path.join(root, spaFallbackFile)) ? spaFallbackFile : 'index.html';
+    return sendPage(request, reply, fallback, clientRenderedPath.test(pathname) ? 200 : 404);
+  });
+}
+
+interface CachedPage {
+  identity: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+  csp: string;
+}
+
+function readIfExists(file: string): Buffer | undefined {
+  return existsSync(file) ? readFileSync(file) : undefined;
+}
+
+/** `/about` → `about/index.html` when the build prerendered it; undefined otherwise. */
+function prerenderedPage(root: string, pathname: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+  const clean = path.posix.normalize(decoded).replace(/\/+$/, '');
+  if (clean.includes('..') || clean.includes('\0')) return undefined;
+  const candidate = path.posix.join(clean.slice(1), 'index.html');
+  const full = path.join(root, candidate);
+  if (!full.startsWith(root + path.sep)) return undefined;
+  try {
+    return statSync(full).isFile() ? candidate : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,214 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import {
+  cpfField,
+  emailField,
+  fullNameField,
+  optionalTextField,
+  passwordField,
+  requiredPasswordField,
+  requiredTextField,
+  termsAcceptedField,
+} from './fields.ts';
+import { validationMessages as m } from './messages.ts';
+import { passwordStrength } from '../tools/password-strength.ts';
+
+const messagesOf = (schema: z.ZodType, input: unknown): string[] => {
+  const result = schema.safeParse(input);
+  return result.success ? [] : result.error.issues.map((issue) => issue.message);
+};
+
+const wrongTypes: [string, unknown][] = [
+  ['number', 42],
+  ['null', null],
+  ['array', []],
+  ['long array', Array.from({ length: 300 }, () => 'x')],
+  ['object', {}],
+  ['object with length', { length: 0 }],
+  ['boolean', true],
+];
+
+describe.each<[string, z.ZodType]>([
+  ['emailField', emailField],
+  ['passwordField', passwordField],
+  ['requiredPasswordField', requiredPasswordField],
+  ['fullNameField', fullNameField],
+  ['requiredTextField', requiredTextField(10)],
+  ['optionalTextField', optionalTextField(10)],
+  ['cpfField', cpfField],
+])('%s with a wrong JSON type', (_name, schema) => {
+  it.each(wrongTypes)('%s gives only validation.type', (_label, input) => {
+    expect(() => schema.safeParse(input)).not.toThrow();
+    expect(messagesOf(schema, input)).toEqual([m.type]);
+  });
+});
+
+describe('emailField', () => {
+  it.each([
+    ['ana@example.com', 'ana@example.com'],
+    [' Ana@Example.COM ', 'ana@example.com'],
+    ['JOSE.SILVA+news@EMPRESA.COM.BR', 'jose.silva+news@empresa.com.br'],
+    [`${'a'.repeat(242)}@example.com`, `${'a'.repeat(242)}@example.com`],
+  ])('accepts %j as %j', (input, output) => {
+    expect(emailField.parse(input)).toBe(output);
+  });
+
+  it.each([
+    ['', [m.required]],
+    ['   ', [m.required]],
+    [undefined, [m.required]],
+    ['not-an-email', [m.email]],
+    ['ana@example', [m.email]],
+    ['ana@@example.com', [m.email]],
+    ['ana @example.com', [m.email]],
+    [`${'a'.repeat(243)}@example.com`, [m.tooLong]],
+  ])('%j gives %j', (input, messages) => {
+    expect(messagesOf(emailField, input)).toEqual(messages);
+  });
+});
+
+describe('passwordField', () => {
+  it.each([
+    ['Abcdef1!'],
+    ['Ação2026!'],
+    ['Senha 123'],
+    ['ÉCOLE-paris9'],
+    [`Aa1!${'x'.repeat(124)}`],
+  ])('accepts %j unchanged', (password) => {
+    expect(passwordField.parse(password)).toBe(password);
+  });
+
+  it.each([
+    ['only length missing', 'Ab1!xyz', [m.passwordMin]],
+    ['only uppercase missing', 'abcdef1!', [m.passwordUppercase]],
+    ['only lowercase missing', 'ABCDEF1!', [m.passwordLowercase]],
+    ['only digit missing', 'Abcdefg!', [m.passwordNumber]],
+    ['only special missing', 'Abcdefg1', [m.passwordSpecial]],
+    ['only too long', `Aa1!${'x'.repeat(125)}`, [m.tooLong]],
+    ['three rules at once', 'abcdefgh', [m.passwordUppercase, m.passwordNumber, m.passwordSpecial]],
+    ['four rules at once', 'abc', [m.passwordMin, m.passwordUppercase, m.passwordNumber, m.passwordSpecial]],
+    ['empty reports only required', '', [m.required]],
+    ['missing', undefined, [m.required]],
+  ])('%s: %j', (_label, input, messages) => {
+    expect(messagesOf(passwordField, input)).toEqual(messages);
+  });
+
+  // The meter and the schema share one set of rules: "strong" means "accepted".
+  it.each(['', 'a', 'abc', 'Abcdef1', 'abcdef1!', 'ABCDEF1!', 'Abcdefg!', 'Abcdefg1', 'Abcdef1!', 'Ação 2026', '        '])(
+    'strength 5 of %j matches schema acceptance',
+    (password) => {
+      expect(passwordField.safeParse(password).success).toBe(passwordStrength(password).score === 5);
+    },
+  );
+});
+
+describe('requiredPasswordField', () => {
+  it.each([
+    ['a', []],
+    [' ', []],
+    ['x'.repeat(128), []],
+    ['', [m.required]],
+    ['x'.repeat(129), [m.tooLong]],
+  ])('%j gives %j', (input, messages) => {
+    expect(messagesOf(requiredPasswordField, input)).toEqual(messages);
+  });
+});
+
+describe('fullNameField', () => {
+  it.each([
+    ['José da Silva', 'José da Silva'],
+    ['  Ana Lima  ', 'Ana Lima'],
+    ['Zoë Ñúñez', 'Zoë Ñúñez'],
+    ['Ana', 'Ana'],
+    ['李小龙', '李小龙'],
+    // 'e' + combining acute (NFD) is composed to 'é' (NFC) before the letters-only rule.
+    ['Jose\u0301 Lima', 'José Lima'],
+    ['A'.repeat(120), 'A'.repeat(120)],
+  ])('accepts %j as %j', (input, output) => {
+    expect(fullNameField.parse(input)).toBe(output);
+  });
+
+  it.each([
+    ['', [m.required]],
+    ['    ', [m.required]],
+    ['  Jo ', [m.fullNameMin]],
+    ['Ana2', [m.fullNameLetters]],
+    ['A2', [m.fullNameMin, m.fullNameLetters]],
+    ['Ana-Maria', [m.fullNameLetters]],
+    ["D'Ávila", [m.fullNameLetters]],
+    ['Ana\tLima', [m.fullNameLetters]],
+    ['Ana Lima!', [m.fullNameLetters]],
+    ['A'.repeat(121), [m.tooLong]],
+  ])('%j gives %j', (input, messages) => {
+    expect(messagesOf(fullNameField, input)).toEqual(messages);
+  });
+});
+
+describe('cpfField', () => {
+  it.each([
+    ['formatted', '123.456.789-09', '12345678909'],
+    ['digits only', '12345678909', '12345678909'],
+    ['surrounding spaces', '  123.456.789-09 ', '12345678909'],
+    ['letters stripped', 'CPF: 123.456.789-09', '12345678909'],
+    ['no check-digit verification', '12345678900', '12345678900'],
+    ['empty counts as absent', '', undefined],
+    ['whitespace counts as absent', '   ', undefined],
+    ['absent', undefined, undefined],
+  ])('%s: %j -> %j', (_label, input, output) => {
+    expect(cpfField.parse(input)).toBe(output);
+  });
+
+  it.each([
+    ['9 digits', '123456789'],
+    ['10 digits', '1234567890'],
+    ['12 digits', '123456789012'],
+    ['all the same digit, formatted', '111.111.111-11'],
+    ['all zeros', '00000000000'],
+    ['text without digits', 'abc'],
+    ['only punctuation', '...-'],
+  ])('%s (%j) gives validation.cpf', (_label, input) => {
+    expect(messagesOf(cpfField, input)).toEqual([m.cpf]);
+  });
+});
+
+describe('optionalTextField / requiredTextField', () => {
+  it.each([
+    ['  text  ', 'text'],
+    ['', undefined],
+    [' \n\t ', undefined],
+    [undefined, undefined],
+    ['x'.repeat(10), 'x'.repeat(10)],
+  ])('optional %j -> %j', (input, output) => {
+    expect(optionalTextField(10).parse(input)).toBe(output);
+  });
+
+  it('optional over the limit after trimming is tooLong', () => {
+    expect(messagesOf(optionalTextField(10), ` ${'x'.repeat(11)} `)).toEqual([m.tooLong]);
+  });
+
+  it.each([
+    ['', [m.required]],
+    ['  ', [m.required]],
+    [undefined, [m.required]],
+    ['x'.repeat(11), [m.tooLong]],
+    [` ${'x'.repeat(10)} `, []],
+  ])('required %j gives %j', (input, messages) => {
+    expect(messagesOf(requiredTextField(10), input)).toEqual(messages);
+  });
+});
+
+describe('termsAcceptedField', () => {
+  it('accepts true', () => {
+    expect(termsAcceptedField.parse(true)).toBe(true);
+  });
+
+  it.each([
+    ['false', false, [m.terms]],
+    ['missing', undefined, [m.terms]],
+    ['string "true"', 'true', [m.type]],
+    ['number 1', 1, [m.type]],
+    ['null', null, [m.type]],
+  ])('%s gives %j', (_label, input, messages) => {
+    expect(messagesOf(termsAcceptedField, input)).toEqual(messages);
+  });
+});
