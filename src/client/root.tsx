@@ -35,6 +35,10 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
 export function meta() {
   return [{ title: BRAND }];
 }

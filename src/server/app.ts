@@ -1,5 +1,9 @@
 import fastifyCompress from '@fastify/compress';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import { constants as zlib } from 'node:zlib';
 import type { Locale } from '../shared/i18n/locales.ts';
 import type { Config } from './config.ts';
@@ -64,7 +68,7 @@ export async function buildApp(
 
   const translator = loadTranslator(config.localesDir);
   app.decorateRequest('t', {
-    getter(this: import('fastify').FastifyRequest) {
+    getter(this: FastifyRequest) {
       return translator.for(localeOf(this));
     },
   });

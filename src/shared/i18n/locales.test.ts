@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isSupportedLocale,
-  localeFromAcceptLanguage,
-  localeFromLanguageTag,
-} from './locales.ts';
+import { isSupportedLocale, localeFromAcceptLanguage, localeFromLanguageTag } from './locales.ts';
 
 describe('isSupportedLocale', () => {
   it.each([

@@ -14,17 +14,29 @@ describe('contactSchema: accepted payloads', () => {
   it.each<[string, Record<string, unknown>, Record<string, unknown>]>([
     ['name and email only', {}, {}],
     ['name trimmed', { name: '  Ana Lima  ' }, {}],
-    ['any characters in the name', { name: "Ana-Maria D'Ávila & Cia 2" }, { name: "Ana-Maria D'Ávila & Cia 2" }],
+    [
+      'any characters in the name',
+      { name: "Ana-Maria D'Ávila & Cia 2" },
+      { name: "Ana-Maria D'Ávila & Cia 2" },
+    ],
     ['email normalised', { email: ' ANA@Example.com ' }, {}],
     ['company trimmed', { company: '  ACME Ltda ' }, { company: 'ACME Ltda' }],
     ['blank company is absent', { company: '   ' }, { company: undefined }],
     ['empty company is absent', { company: '' }, { company: undefined }],
-    ['message kept, ends trimmed', { message: '  Olá,\n\nquero uma demo.  ' }, { message: 'Olá,\n\nquero uma demo.' }],
+    [
+      'message kept, ends trimmed',
+      { message: '  Olá,\n\nquero uma demo.  ' },
+      { message: 'Olá,\n\nquero uma demo.' },
+    ],
     ['whitespace message is absent', { message: ' \n\t ' }, { message: undefined }],
     ['message of 5000', { message: 'x'.repeat(5000) }, { message: 'x'.repeat(5000) }],
     ['name of 200', { name: 'n'.repeat(200) }, { name: 'n'.repeat(200) }],
     ['company of 200', { company: 'c'.repeat(200) }, { company: 'c'.repeat(200) }],
-    ['honeypot passes through untouched', { website: ' http://spam.example ' }, { website: ' http://spam.example ' }],
+    [
+      'honeypot passes through untouched',
+      { website: ' http://spam.example ' },
+      { website: ' http://spam.example ' },
+    ],
     ['empty honeypot', { website: '' }, { website: '' }],
     ['honeypot of 500', { website: 'w'.repeat(500) }, { website: 'w'.repeat(500) }],
     ['unknown keys stripped', { isAdmin: true, createdAt: 'now' }, {}],
@@ -38,7 +50,14 @@ describe('contactSchema: accepted payloads', () => {
 
 describe('contactSchema: rejected payloads', () => {
   it.each<[string, unknown, Issue[]]>([
-    ['empty object', {}, [['name', m.required], ['email', m.required]]],
+    [
+      'empty object',
+      {},
+      [
+        ['name', m.required],
+        ['email', m.required],
+      ],
+    ],
     ['blank name', { ...base, name: '   ' }, [['name', m.required]]],
     ['name of 201', { ...base, name: 'n'.repeat(201) }, [['name', m.tooLong]]],
     ['invalid email', { ...base, email: 'ana.example.com' }, [['email', m.email]]],

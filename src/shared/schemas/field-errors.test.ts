@@ -30,7 +30,11 @@ describe('toFieldErrors', () => {
       [issue(['address', 'street'], m.required), issue(['address', 'city'], m.tooLong)],
       { address: [m.required, m.tooLong] },
     ],
-    ['numeric segment becomes a string key', [issue([0, 'name'], m.required)], { '0': [m.required] }],
+    [
+      'numeric segment becomes a string key',
+      [issue([0, 'name'], m.required)],
+      { '0': [m.required] },
+    ],
     [
       'several fields',
       [issue(['email'], m.email), issue(['cpf'], m.cpf), issue([], m.type)],
@@ -57,8 +61,8 @@ describe('toFieldErrors', () => {
       cpf: '111.111.111-11',
       termsAccepted: false,
     });
-    expect(result.success).toBe(false);
-    expect(toFieldErrors(result.error!)).toEqual({
+    if (result.success) throw new Error('expected a failure');
+    expect(toFieldErrors(result.error)).toEqual({
       fullName: [m.fullNameLetters],
       email: [m.email],
       password: [m.passwordMin, m.passwordUppercase, m.passwordNumber, m.passwordSpecial],

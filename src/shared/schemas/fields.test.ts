@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   cpfField,
   emailField,
@@ -86,7 +86,11 @@ describe('passwordField', () => {
     ['only special missing', 'Abcdefg1', [m.passwordSpecial]],
     ['only too long', `Aa1!${'x'.repeat(125)}`, [m.tooLong]],
     ['three rules at once', 'abcdefgh', [m.passwordUppercase, m.passwordNumber, m.passwordSpecial]],
-    ['four rules at once', 'abc', [m.passwordMin, m.passwordUppercase, m.passwordNumber, m.passwordSpecial]],
+    [
+      'four rules at once',
+      'abc',
+      [m.passwordMin, m.passwordUppercase, m.passwordNumber, m.passwordSpecial],
+    ],
     ['empty reports only required', '', [m.required]],
     ['missing', undefined, [m.required]],
   ])('%s: %j', (_label, input, messages) => {
@@ -94,12 +98,21 @@ describe('passwordField', () => {
   });
 
   // The meter and the schema share one set of rules: "strong" means "accepted".
-  it.each(['', 'a', 'abc', 'Abcdef1', 'abcdef1!', 'ABCDEF1!', 'Abcdefg!', 'Abcdefg1', 'Abcdef1!', 'Ação 2026', '        '])(
-    'strength 5 of %j matches schema acceptance',
-    (password) => {
-      expect(passwordField.safeParse(password).success).toBe(passwordStrength(password).score === 5);
-    },
-  );
+  it.each([
+    '',
+    'a',
+    'abc',
+    'Abcdef1',
+    'abcdef1!',
+    'ABCDEF1!',
+    'Abcdefg!',
+    'Abcdefg1',
+    'Abcdef1!',
+    'Ação 2026',
+    '        ',
+  ])('strength 5 of %j matches schema acceptance', (password) => {
+    expect(passwordField.safeParse(password).success).toBe(passwordStrength(password).score === 5);
+  });
 });
 
 describe('requiredPasswordField', () => {

@@ -73,17 +73,15 @@ export const emailField = z
  * so every rule is a separate check. An empty field reports only `required`.
  * Never trimmed: spaces are legitimate password characters.
  */
-export const passwordField = z
-  .string({ error: baseTypeError })
-  .check(
-    requiredRule(),
-    filledRule((text) => text.length >= PASSWORD_MIN_LENGTH, m.passwordMin),
-    maxLengthRule(PASSWORD_MAX_LENGTH),
-    filledRule((text) => passwordPatterns.uppercase.test(text), m.passwordUppercase),
-    filledRule((text) => passwordPatterns.lowercase.test(text), m.passwordLowercase),
-    filledRule((text) => passwordPatterns.digit.test(text), m.passwordNumber),
-    filledRule((text) => passwordPatterns.special.test(text), m.passwordSpecial),
-  );
+export const passwordField = z.string({ error: baseTypeError }).check(
+  requiredRule(),
+  filledRule((text) => text.length >= PASSWORD_MIN_LENGTH, m.passwordMin),
+  maxLengthRule(PASSWORD_MAX_LENGTH),
+  filledRule((text) => passwordPatterns.uppercase.test(text), m.passwordUppercase),
+  filledRule((text) => passwordPatterns.lowercase.test(text), m.passwordLowercase),
+  filledRule((text) => passwordPatterns.digit.test(text), m.passwordNumber),
+  filledRule((text) => passwordPatterns.special.test(text), m.passwordSpecial),
+);
 
 /** A password that only has to be present (login, confirmation): its rules were checked when set. */
 export const requiredPasswordField = z

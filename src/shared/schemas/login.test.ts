@@ -40,12 +40,31 @@ describe('loginSchema', () => {
   });
 
   it.each<[string, unknown, Issue[]]>([
-    ['empty object', {}, [['email', m.required], ['password', m.required]]],
+    [
+      'empty object',
+      {},
+      [
+        ['email', m.required],
+        ['password', m.required],
+      ],
+    ],
     ['empty password', { email: 'ana@example.com', password: '' }, [['password', m.required]]],
-    ['password over 128', { email: 'ana@example.com', password: 'x'.repeat(129) }, [['password', m.tooLong]]],
+    [
+      'password over 128',
+      { email: 'ana@example.com', password: 'x'.repeat(129) },
+      [['password', m.tooLong]],
+    ],
     ['invalid email', { email: 'ana', password: 'x' }, [['email', m.email]]],
-    ['rememberMe as string', { email: 'ana@example.com', password: 'x', rememberMe: 'yes' }, [['rememberMe', m.type]]],
-    ['rememberMe null', { email: 'ana@example.com', password: 'x', rememberMe: null }, [['rememberMe', m.type]]],
+    [
+      'rememberMe as string',
+      { email: 'ana@example.com', password: 'x', rememberMe: 'yes' },
+      [['rememberMe', m.type]],
+    ],
+    [
+      'rememberMe null',
+      { email: 'ana@example.com', password: 'x', rememberMe: null },
+      [['rememberMe', m.type]],
+    ],
     ['password as number', { email: 'ana@example.com', password: 1234 }, [['password', m.type]]],
     ['email as array', { email: ['ana@example.com'], password: 'x' }, [['email', m.type]]],
     ['email as object', { email: {}, password: 'x' }, [['email', m.type]]],

@@ -2,16 +2,32 @@ import { describe, expect, it } from 'vitest';
 import { validationMessages } from './messages.ts';
 
 describe('validationMessages', () => {
-  it.each(Object.entries(validationMessages))('%s is the common-namespace key validation.%s', (name, key) => {
-    expect(key).toBe(`validation.${name}`);
-  });
+  it.each(Object.entries(validationMessages))(
+    '%s is the common-namespace key validation.%s',
+    (name, key) => {
+      expect(key).toBe(`validation.${name}`);
+    },
+  );
 
   it('has exactly the keys the forms and server agree on', () => {
     expect(Object.keys(validationMessages).sort()).toEqual(
       [
-        'required', 'email', 'tooLong', 'fullNameMin', 'fullNameLetters', 'passwordMin',
-        'passwordUppercase', 'passwordLowercase', 'passwordNumber', 'passwordSpecial',
-        'passwordsMatch', 'birthDate', 'minAge', 'cpf', 'terms', 'type',
+        'required',
+        'email',
+        'tooLong',
+        'fullNameMin',
+        'fullNameLetters',
+        'passwordMin',
+        'passwordUppercase',
+        'passwordLowercase',
+        'passwordNumber',
+        'passwordSpecial',
+        'passwordsMatch',
+        'birthDate',
+        'minAge',
+        'cpf',
+        'terms',
+        'type',
       ].sort(),
     );
   });

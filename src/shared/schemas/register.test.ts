@@ -55,8 +55,7 @@ describe('registerSchema: a valid payload', () => {
   });
 
   it('accepts the minimum payload (no cpf, no phone)', () => {
-    const { cpf: _cpf, phone: _phone, ...minimum } = valid;
-    const result = schema.safeParse(minimum);
+    const result = schema.safeParse({ ...valid, cpf: undefined, phone: undefined });
     expect(result.success).toBe(true);
     expect(result.data?.cpf).toBeUndefined();
     expect(result.data?.phone).toBeUndefined();
@@ -189,10 +188,22 @@ describe('registerSchema: confirmPassword', () => {
   it.each<[string, Record<string, unknown>, Issue[]]>([
     ['equal', {}, []],
     ['different', { confirmPassword: 'Senha123?' }, [['confirmPassword', m.passwordsMatch]]],
-    ['differs only in case', { confirmPassword: 'senha123!' }, [['confirmPassword', m.passwordsMatch]]],
-    ['not trimmed: a trailing space differs', { confirmPassword: 'Senha123! ' }, [['confirmPassword', m.passwordsMatch]]],
+    [
+      'differs only in case',
+      { confirmPassword: 'senha123!' },
+      [['confirmPassword', m.passwordsMatch]],
+    ],
+    [
+      'not trimmed: a trailing space differs',
+      { confirmPassword: 'Senha123! ' },
+      [['confirmPassword', m.passwordsMatch]],
+    ],
     ['empty reports only required', { confirmPassword: '' }, [['confirmPassword', m.required]]],
-    ['missing reports only required', { confirmPassword: undefined }, [['confirmPassword', m.required]]],
+    [
+      'missing reports only required',
+      { confirmPassword: undefined },
+      [['confirmPassword', m.required]],
+    ],
     [
       'a weak password still has to match',
       { password: 'abc', confirmPassword: 'abd' },

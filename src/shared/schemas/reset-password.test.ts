@@ -23,17 +23,40 @@ describe('resetPasswordSchema', () => {
     ['token of 201 chars', { token: 't'.repeat(201) }, [['token', m.tooLong]]],
     ['token as number', { token: 123 }, [['token', m.type]]],
     ['token as null', { token: null }, [['token', m.type]]],
-    ['no uppercase', { password: 'novasenha1!', confirmPassword: 'novasenha1!' }, [['password', m.passwordUppercase]]],
-    ['no lowercase', { password: 'NOVASENHA1!', confirmPassword: 'NOVASENHA1!' }, [['password', m.passwordLowercase]]],
-    ['no digit', { password: 'NovaSenha!', confirmPassword: 'NovaSenha!' }, [['password', m.passwordNumber]]],
-    ['no special', { password: 'NovaSenha1', confirmPassword: 'NovaSenha1' }, [['password', m.passwordSpecial]]],
+    [
+      'no uppercase',
+      { password: 'novasenha1!', confirmPassword: 'novasenha1!' },
+      [['password', m.passwordUppercase]],
+    ],
+    [
+      'no lowercase',
+      { password: 'NOVASENHA1!', confirmPassword: 'NOVASENHA1!' },
+      [['password', m.passwordLowercase]],
+    ],
+    [
+      'no digit',
+      { password: 'NovaSenha!', confirmPassword: 'NovaSenha!' },
+      [['password', m.passwordNumber]],
+    ],
+    [
+      'no special',
+      { password: 'NovaSenha1', confirmPassword: 'NovaSenha1' },
+      [['password', m.passwordSpecial]],
+    ],
     ['too short', { password: 'Nova1!', confirmPassword: 'Nova1!' }, [['password', m.passwordMin]]],
-    ['mismatch on confirmPassword', { confirmPassword: 'NovaSenha2!' }, [['confirmPassword', m.passwordsMatch]]],
+    [
+      'mismatch on confirmPassword',
+      { confirmPassword: 'NovaSenha2!' },
+      [['confirmPassword', m.passwordsMatch]],
+    ],
     ['empty confirmPassword', { confirmPassword: '' }, [['confirmPassword', m.required]]],
     [
       'mismatch reported together with a bad token',
       { token: '', confirmPassword: 'x' },
-      [['token', m.required], ['confirmPassword', m.passwordsMatch]],
+      [
+        ['token', m.required],
+        ['confirmPassword', m.passwordsMatch],
+      ],
     ],
   ])('%s', (_label, change, issues) => {
     expect(issuesFor({ ...valid, ...change })).toEqual(issues);

@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { validationMessages as m } from './messages.ts';
-import {
-  passwordField,
-  passwordsMatchCheck,
-  requiredPasswordField,
-  tokenField,
-} from './fields.ts';
+import { passwordField, passwordsMatchCheck, requiredPasswordField, tokenField } from './fields.ts';
 
 export const RESET_TOKEN_MAX_LENGTH = 200;
 

@@ -22,7 +22,11 @@ describe('passwordCriteria', () => {
     ['punctuation is special', '!', { special: true }],
     ['a space is special (neither letter nor digit)', ' ', { special: true }],
     ['an emoji is special', '🙂', { special: true }],
-    ['all five', 'Ação2026!', { length: true, uppercase: true, lowercase: true, digit: true, special: true }],
+    [
+      'all five',
+      'Ação2026!',
+      { length: true, uppercase: true, lowercase: true, digit: true, special: true },
+    ],
   ])('%s: %j', (_label, password, met) => {
     expect(passwordCriteria(password)).toEqual({ ...none, ...met });
   });

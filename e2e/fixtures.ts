@@ -1,0 +1,44 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * Every journey fails on a console error or an uncaught page error (a CSP violation shows up as a
+ * console error), so a broken script cannot hide behind a passing assertion.
+ */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (msg) => {
+        // HTTP error answers are judged below by what was requested: a 401 from /api/user or the
+        // 404 of a missing page is expected; a missing script, style or icon is not.
+        if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource'))
+          errors.push(msg.text());
+      });
+      page.on('pageerror', (err) => errors.push(err.message));
+      page.on('response', (response) => {
+        const type = response.request().resourceType();
+        if (response.status() >= 400 && !['document', 'fetch', 'xhr'].includes(type)) {
+          errors.push(`${response.status()} for ${type} ${response.url()}`);
+        }
+      });
+      await use(errors);
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** axe-core on the current page: no serious or critical violation allowed. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(
+    blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`),
+    'serious or critical accessibility violations',
+  ).toEqual([]);
+}

@@ -1,0 +1,45 @@
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Journeys run in Debian's Chromium (/usr/bin/chromium): a test tool's own browser download cannot
+ * work on these machines. The server under test is the production build on a throwaway DATA_DIR.
+ */
+export const e2ePort = 4173;
+export const e2eDataDir = path.resolve('test-results/e2e-data');
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: true,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://localhost:${e2ePort}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Without these, Chromium keeps calling home and this machine's closed network refuses it.
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: 'node scripts/e2e-server.ts',
+    url: `http://localhost:${e2ePort}/readyz`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { E2E_PORT: String(e2ePort), E2E_DATA_DIR: e2eDataDir },
+  },
+});
