@@ -14,7 +14,11 @@ export default defineConfig({
   workers: 1,
   forbidOnly: true,
   retries: 0,
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: 'reports/playwright.json' }],
+    ...(process.env.CI ? [] : [['html', { open: 'never', outputFolder: 'reports/playwright-html' }] as const]),
+  ],
   use: {
     baseURL: `http://localhost:${e2ePort}`,
     trace: 'retain-on-failure',

@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 // Three projects so each test runs in the environment it needs (STYLE.md: tests beside code).
 export default defineConfig({
   test: {
+    // The JSON report feeds the one-line total that .ci/run prints (scripts/test-summary.ts).
+    reporters: ['default', ['json', { outputFile: 'reports/vitest.json' }]],
     projects: [
       {
         test: {
