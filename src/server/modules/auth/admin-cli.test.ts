@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
+import { createTestDatabaseUrl, testDatabases, type TestDatabase } from '../../test/databases.ts';
+import { runScript } from '../../test/run-script.ts';
+
+/** `npm run admin -- grant|revoke|list`, run as a real process against both databases. */
+describe.each(testDatabases)('admin CLI on %s', (kind) => {
+  let database: TestDatabase;
+  let env: Record<string, string>;
+
+  beforeAll(async () => {
+    database = await createTestDatabaseUrl(kind);
+    env = {
+      DATA_DIR: database.dataDir,
+      ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
+    };
+    const app = await buildApp(
+      loadConfig({ ...env, NODE_ENV: 'test', LOG_LEVEL: 'silent', CLIENT_DIR: '/nonexistent' }),
+    );
+    const registered = await app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: {
+        fullName: 'Ana Admin',
+        email: 'ana@example.com',
+        password: 'Senha#Forte1',
+        confirmPassword: 'Senha#Forte1',
+        birthDate: '1985-03-10',
+        termsAccepted: true,
+      },
+    });
+    expect(registered.statusCode).toBe(201);
+    await app.close();
+  });
+  afterAll(async () => database.drop());
+
+  it('lists nobody before a grant', async () => {
+    const result = await runScript('scripts/admin.ts', ['list'], env);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('No administrators yet');
+  });
+
+  it('grants the role (e-mail matched case-insensitively), warns about the unverified e-mail, lists it', async () => {
+    const granted = await runScript('scripts/admin.ts', ['grant', 'ANA@Example.com'], env);
+    expect(granted.code).toBe(0);
+    expect(granted.stdout).toContain('ana@example.com is now an administrator');
+    expect(granted.stderr).toContain('has not verified');
+    const listed = await runScript('scripts/admin.ts', ['list'], env);
+    expect(listed.stdout).toMatch(/^ana@example\.com\tAna Admin/m);
+  });
+
+  it('revokes the role', async () => {
+    const revoked = await runScript('scripts/admin.ts', ['revoke', 'ana@example.com'], env);
+    expect(revoked.code).toBe(0);
+    expect(revoked.stdout).toContain('no longer an administrator');
+    expect((await runScript('scripts/admin.ts', ['list'], env)).stdout).toContain(
+      'No administrators yet',
+    );
+  });
+
+  it('fails with a clear message and exit code 1 for an unknown e-mail', async () => {
+    const result = await runScript('scripts/admin.ts', ['grant', 'ninguem@example.com'], env);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('No account with the e-mail "ninguem@example.com"');
+  });
+
+  it('prints the usage and exits 2 for a wrong command', async () => {
+    const result = await runScript('scripts/admin.ts', ['promote'], env);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('Usage: npm run admin');
+  });
+});
