@@ -3,19 +3,13 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isClientRenderedPath } from '../../shared/routes.ts';
 import type { Config } from '../config.ts';
 import { sendError } from './errors.ts';
 import { pageCsp } from './security.ts';
 
 /** React Router writes this page for paths that are rendered in the browser only (ssr: false). */
 const spaFallbackFile = '__spa-fallback.html';
-
-/**
- * Paths rendered in the browser (signed-in areas, the auth pages): the SPA fallback answers them
- * with 200. Any other path that has no prerendered page is a real 404 (the same fallback page
- * renders the not-found screen, but crawlers see the status).
- */
-const clientRenderedPath = /^(\/(en|es))?\/(dashboard|admin|auth|reset-password)(\/|$)/;
 
 const inlineScript = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
 
@@ -118,7 +112,7 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config):
     const page = prerenderedPage(root, pathname);
     if (page) return sendPage(request, reply, page, 200);
     const fallback = existsSync(path.join(root, spaFallbackFile)) ? spaFallbackFile : 'index.html';
-    return sendPage(request, reply, fallback, clientRenderedPath.test(pathname) ? 200 : 404);
+    return sendPage(request, reply, fallback, isClientRenderedPath(pathname) ? 200 : 404);
   });
 }
 

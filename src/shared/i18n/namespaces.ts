@@ -1,0 +1,21 @@
+/** Translation namespaces (spec 01 §7, spec 02 §7): one JSON file each under public/locales/<lng>/. */
+export const namespaces = [
+  'common',
+  'navigation',
+  'home',
+  'auth',
+  'products',
+  'services',
+  'technologies',
+  'about',
+  'dashboard',
+  'admin',
+  'faq',
+  'terms',
+  'privacy',
+] as const;
+export type Namespace = (typeof namespaces)[number];
+export const defaultNamespace: Namespace = 'common';
+
+/** Server-only namespace (e-mails), kept beside the others so translators find every text in one place. */
+export const serverNamespaces = ['mail'] as const;

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isClientRenderedPath,
+  localeForPath,
+  localizedPath,
+  namespacesForPath,
+  prerenderPaths,
+  splitLocalePath,
+} from './routes.ts';
+
+describe('localizedPath', () => {
+  it.each([
+    ['/', 'pt-BR', '/'],
+    ['/', 'en', '/en'],
+    ['/', 'es', '/es'],
+    ['/about', 'pt-BR', '/about'],
+    ['/about', 'en', '/en/about'],
+    ['/servicos/analise-preditiva', 'es', '/es/servicos/analise-preditiva'],
+  ] as const)('%s in %s → %s', (path, locale, expected) => {
+    expect(localizedPath(path, locale)).toBe(expected);
+  });
+});
+
+describe('splitLocalePath', () => {
+  it.each([
+    ['/', { locale: 'pt-BR', path: '/', prefixed: false }],
+    ['/en', { locale: 'en', path: '/', prefixed: true }],
+    ['/en/', { locale: 'en', path: '/', prefixed: true }],
+    ['/es/faq', { locale: 'es', path: '/faq', prefixed: true }],
+    ['/english', { locale: 'pt-BR', path: '/english', prefixed: false }],
+    ['/dashboard', { locale: 'pt-BR', path: '/dashboard', prefixed: false }],
+  ] as const)('%s', (pathname, expected) => {
+    expect(splitLocalePath(pathname)).toEqual(expected);
+  });
+});
+
+describe('localeForPath', () => {
+  it.each([
+    ['/', 'pt-BR'],
+    ['/en/about', 'en'],
+    ['/es', 'es'],
+    ['/auth', 'pt-BR'],
+    ['/en/auth', 'en'],
+    ['/dashboard', undefined],
+    ['/dashboard/calculator', undefined],
+    ['/admin', undefined],
+    ['/nao-existe', 'pt-BR'],
+    ['/es/nao-existe', 'es'],
+  ] as const)('%s → %s', (pathname, expected) => {
+    expect(localeForPath(pathname)).toBe(expected);
+  });
+});
+
+describe('isClientRenderedPath', () => {
+  it.each([
+    ['/auth', true],
+    ['/en/auth', true],
+    ['/es/reset-password', true],
+    ['/dashboard', true],
+    ['/dashboard/templates', true],
+    ['/admin', true],
+    ['/en/dashboard', false],
+    ['/about', false],
+    ['/nao-existe', false],
+    ['/dashboard/nao-existe', false],
+  ] as const)('%s → %s', (pathname, expected) => {
+    expect(isClientRenderedPath(pathname)).toBe(expected);
+  });
+});
+
+describe('prerenderPaths', () => {
+  const paths = prerenderPaths();
+  it('lists every public page of both specs in the three languages', () => {
+    // 9 pages + 4 services + 8 technologies = 21, times 3 languages.
+    expect(paths).toHaveLength(63);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const p of [
+      '/',
+      '/en',
+      '/es',
+      '/faq',
+      '/es/faq',
+      '/en/tecnologias/langchain',
+      '/servicos/analise-preditiva',
+    ]) {
+      expect(paths).toContain(p);
+    }
+  });
+  it('never prerenders private or client-rendered pages', () => {
+    expect(paths.some((p) => /dashboard|admin|auth|reset-password/.test(p))).toBe(false);
+  });
+});
+
+describe('namespacesForPath', () => {
+  it.each([
+    ['/', ['common', 'navigation', 'home']],
+    ['/en/faq', ['common', 'navigation', 'faq']],
+    ['/es/tecnologias/n8n', ['common', 'navigation', 'technologies']],
+    ['/dashboard/calculator', ['common', 'navigation', 'dashboard']],
+    ['/nao-existe', ['common', 'navigation']],
+  ])('%s', (pathname, expected) => {
+    expect(namespacesForPath(pathname)).toEqual(expected);
+  });
+});
