@@ -11,9 +11,11 @@ const dataDir = process.env.E2E_DATA_DIR ?? path.join(root, 'test-results/e2e-da
 const port = process.env.E2E_PORT ?? '4173';
 
 rmSync(dataDir, { recursive: true, force: true });
+// No geo lookup in tests: the machine has no outbound network, and detection must be deterministic.
 const build = spawnSync('npm', ['run', 'build'], {
   cwd: root,
   stdio: ['ignore', 'ignore', 'inherit'],
+  env: { ...process.env, VITE_GEO_LOOKUP: 'off' },
 });
 if (build.status !== 0) process.exit(build.status ?? 1);
 

@@ -64,7 +64,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const key = clientErrorKeys[status];
-      return sendError(reply, status, key ? t(key) : error.message);
+      // Framework messages are English and technical: the visitor gets a translated generic one.
+      if (!key) request.log.info({ err: error }, 'request refused');
+      return sendError(reply, status, t(key ?? 'common:errors.badRequest'));
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendError(reply, 500, t('common:errors.internal'));

@@ -15,6 +15,8 @@ export interface RateLimiter {
   hit(key: string, rule: RateLimitRule): Promise<LimitState>;
   /** Says whether `key` is already at its limit, without counting anything. */
   peek(key: string, rule: RateLimitRule): Promise<LimitState>;
+  /** Gives back one event counted by `hit` (an attempt that turned out legitimate). */
+  refund(key: string): Promise<void>;
   reset(key: string): Promise<void>;
   /** Deletes windows that ended; called now and then so the table stays small. */
   sweep(): Promise<number>;
@@ -61,6 +63,14 @@ export function createRateLimiter(db: Kysely<DB>, now: () => number = Date.now):
       const count = Number(row.count);
       // At the maximum already: the next attempt would be one too many.
       return { ...state(count, Number(row.reset_at), rule, t), limited: count >= rule.max };
+    },
+    async refund(key) {
+      await db
+        .updateTable('rate_limit')
+        .set({ count: sql<number>`count - 1` })
+        .where('key', '=', key)
+        .where('count', '>', 0)
+        .execute();
     },
     async reset(key) {
       await db.deleteFrom('rate_limit').where('key', '=', key).execute();

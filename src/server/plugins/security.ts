@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { defaultGeoServices } from '../../shared/i18n/geo.ts';
 import type { Config } from '../config.ts';
+
+const geoOrigins = [...new Set(defaultGeoServices.map((url) => new URL(url).origin))];
 
 /** CSP for anything that is not an HTML page (JSON, files): it may not load or frame anything. */
 const lockedDownCsp = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
@@ -16,7 +19,8 @@ export function pageCsp(scriptHashes: readonly string[], https: boolean): string
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
-    "connect-src 'self'",
+    // The browser asks these services for the visitor's country on a first visit (spec 01 §7).
+    `connect-src 'self' ${geoOrigins.join(' ')}`,
     "manifest-src 'self'",
     "worker-src 'self'",
     "object-src 'none'",

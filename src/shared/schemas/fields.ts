@@ -45,15 +45,21 @@ const maxLengthRule = (max: number) => textRule((text) => text.length <= max, m.
 const filledRule = (test: (text: string) => boolean, message: ValidationMessage) =>
   textRule(test, message, whenFilled);
 
+/**
+ * No NUL character: PostgreSQL cannot store one in text (SQLite can), so both databases would
+ * behave differently; no person types it, so it is refused as malformed input.
+ */
+const noNulRule = () => textRule((text) => !text.includes('\u0000'), m.type, isText);
+
 export const requiredTextField = (max: number) =>
-  z.string({ error: baseTypeError }).trim().check(requiredRule(), maxLengthRule(max));
+  z.string({ error: baseTypeError }).trim().check(requiredRule(), maxLengthRule(max), noNulRule());
 
 /** Optional free text: trimmed, and blank counts as absent (output undefined). */
 export const optionalTextField = (max: number) =>
   z
     .string({ error: baseTypeError })
     .trim()
-    .check(maxLengthRule(max))
+    .check(maxLengthRule(max), noNulRule())
     .transform((text) => (text === '' ? undefined : text))
     .optional();
 
@@ -90,7 +96,7 @@ export const requiredPasswordField = z
 
 /** An opaque token (password reset link): compared as is, never trimmed. */
 export const tokenField = (max: number) =>
-  z.string({ error: baseTypeError }).check(requiredRule(), maxLengthRule(max));
+  z.string({ error: baseTypeError }).check(requiredRule(), maxLengthRule(max), noNulRule());
 
 // \p{L} covers accented and non-Latin letters; NFC first so 'José' typed with a combining accent
 // (e + U+0301, which is not a letter) is composed into 'é' before the check.

@@ -6,6 +6,7 @@ import { loginSchema } from '../../../shared/schemas/login.ts';
 import { registerSchema } from '../../../shared/schemas/register.ts';
 import { resetPasswordSchema } from '../../../shared/schemas/reset-password.ts';
 import type { Config } from '../../config.ts';
+import type { Database } from '../../db/database.ts';
 import { sendError } from '../../plugins/errors.ts';
 import { localeOf } from '../../plugins/i18n.ts';
 import { sendRateLimited, type RateLimiter } from '../../plugins/rate-limit.ts';
@@ -20,6 +21,7 @@ import type { Auth } from './auth.ts';
 
 export interface AuthRouteDeps {
   config: Config;
+  database: Database;
   auth: Auth;
   sessions: SessionReader;
   limiter: RateLimiter;
@@ -29,6 +31,18 @@ export interface AuthRouteDeps {
 export const resetMailLocale = new AsyncLocalStorage<string>();
 
 const alreadyExists = new Set(['USER_ALREADY_EXISTS', 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL']);
+
+async function emailRegistered(
+  { database }: Pick<AuthRouteDeps, 'database'>,
+  email: string,
+): Promise<boolean> {
+  const row = await database.db
+    .selectFrom('user')
+    .select('id')
+    .where('email', '=', email)
+    .executeTakeFirst();
+  return row !== undefined;
+}
 
 /** The accounts API of spec 01 §7, plus POST /api/reset-password completing recovery. */
 export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Promise<void> {
@@ -67,7 +81,12 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
       forwardCookies(reply, headers);
       return reply.code(201).send({ user: toUserDto(fromAuthUser(response.user)) });
     } catch (error) {
-      if (error instanceof APIError && alreadyExists.has(String(error.body?.code))) {
+      // Two copies of one registration at once (a double click): the database's unique index turns
+      // the second away after Better Auth's own check passed; it is the same "already registered".
+      const taken =
+        error instanceof APIError &&
+        (alreadyExists.has(String(error.body?.code)) || (await emailRegistered(deps, input.email)));
+      if (taken) {
         return sendError(reply, 409, request.t('common:errors.validation'), {
           email: [request.t('common:validation.emailTaken')],
         });
@@ -80,15 +99,13 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
     const input = loginSchema.parse(request.body);
     const ipKey = `login:ip:${request.ip}`;
     const accountKey = `login:account:${input.email}`;
-    // Failures are counted per account and per address; either at its limit blocks further tries.
-    for (const [key, rule] of [
-      [accountKey, limits.loginAccount],
-      [ipKey, limits.loginIp],
-    ] as const) {
-      const state = await limiter.peek(key, rule);
-      if (state.limited)
-        return sendRateLimited(reply, request.t('common:errors.rateLimited'), state);
-    }
+    // Every attempt is counted atomically *before* the password is checked, so a burst of parallel
+    // guesses cannot slip past the limit; a successful sign-in gives its attempt back. The limits
+    // therefore count failures, per account and per address (issue "Abuse protection").
+    const account = await limiter.hit(accountKey, limits.loginAccount);
+    const ip = await limiter.hit(ipKey, limits.loginIp);
+    const blocked = [account, ip].find((state) => state.limited);
+    if (blocked) return sendRateLimited(reply, request.t('common:errors.rateLimited'), blocked);
     try {
       const { headers, response } = await auth.api.signInEmail({
         body: { email: input.email, password: input.password, rememberMe: input.rememberMe },
@@ -96,12 +113,11 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
         returnHeaders: true,
       });
       await limiter.reset(accountKey);
+      await limiter.refund(ipKey);
       forwardCookies(reply, headers);
       return { user: toUserDto(fromAuthUser(response.user)) };
     } catch (error) {
       if (!(error instanceof APIError) || error.statusCode >= 500) throw error;
-      await limiter.hit(accountKey, limits.loginAccount);
-      await limiter.hit(ipKey, limits.loginIp);
       // The same answer whether the e-mail exists or not: no account enumeration.
       return sendError(reply, 401, request.t('common:errors.invalidCredentials'));
     }
