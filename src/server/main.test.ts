@@ -83,4 +83,15 @@ describe('src/server/main.ts', () => {
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('PORT');
   });
+
+  it('npm run db:migrate applies the migrations once, then reports the schema up to date', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'migrate-'));
+    dirs.push(dataDir);
+    const first = await runScript('scripts/migrate.ts', [], { DATA_DIR: dataDir });
+    expect(first.code).toBe(0);
+    expect(first.stdout).toContain('Applied 001-initial');
+    const second = await runScript('scripts/migrate.ts', [], { DATA_DIR: dataDir });
+    expect(second.code).toBe(0);
+    expect(second.stdout).toContain('Schema already up to date');
+  });
 });
