@@ -4,7 +4,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['build', 'data', 'node_modules', '.react-router', 'test-results', 'playwright-report'] },
+  {
+    ignores: [
+      'build',
+      'data',
+      'node_modules',
+      '.react-router',
+      'test-results',
+      'playwright-report',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
@@ -25,7 +34,17 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['react', 'react-*', 'fastify', 'kysely', '**/server/**', '**/client/**', 'node:*'] },
+        {
+          patterns: [
+            'react',
+            'react-*',
+            'fastify',
+            'kysely',
+            '**/server/**',
+            '**/client/**',
+            'node:*',
+          ],
+        },
       ],
     },
   },

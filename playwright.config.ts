@@ -17,10 +17,15 @@ export default defineConfig({
   reporter: [
     ['list'],
     ['json', { outputFile: 'reports/playwright.json' }],
-    ...(process.env.CI ? [] : [['html', { open: 'never', outputFolder: 'reports/playwright-html' }] as const]),
+    ...(process.env.CI
+      ? []
+      : [['html', { open: 'never', outputFolder: 'reports/playwright-html' }] as const]),
   ],
   use: {
     baseURL: `http://localhost:${e2ePort}`,
+    // A Brazilian visitor by default: first-visit detection (spec 01 §4) then keeps Portuguese.
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -36,7 +41,7 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], locale: 'pt-BR' } }],
   webServer: {
     command: 'node scripts/e2e-server.ts',
     url: `http://localhost:${e2ePort}/readyz`,

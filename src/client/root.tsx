@@ -1,4 +1,6 @@
-import type { ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import {
   isRouteErrorResponse,
   Links,
@@ -6,20 +8,46 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
 } from 'react-router';
-
+import { defaultLocale } from '../shared/i18n/locales.ts';
+import { localeForPath, namespacesForPath } from '../shared/routes.ts';
 import type { Route } from './+types/root';
 import './app.css';
+import { AppShell } from './app/app-shell.tsx';
+import { LocaleProvider } from './app/locale.tsx';
+import { TranslationsLoading } from './app/translations-loading.tsx';
+import { TooltipProvider } from './components/ui/tooltip.tsx';
+import { AuthProvider } from './features/auth/auth-provider.tsx';
+import { createBuildI18n, getBrowserI18n, type InitialTranslations } from './lib/i18n.ts';
+import { loadResources } from './lib/i18n.server.ts';
+import { createQueryClient } from './lib/query-client.ts';
 
-// Temporary literals until the i18n issue moves them to locale files (STYLE.md habit 14).
-const BRAND = 'Nexus IA';
-const LOADING_LABEL = 'Carregando…';
+/**
+ * Runs at build time only (ssr: false): every prerendered page embeds the strings of its language
+ * and namespaces, so it paints translated and hydrates without fetching anything. The SPA fallback
+ * (client-rendered routes) gets Portuguese common strings and loads the rest in the browser.
+ */
+export async function loader({ request }: Route.LoaderArgs): Promise<InitialTranslations> {
+  // Prerendering asks for `/about.data` (and `/_.data` for `/`) as well as `/about`.
+  const pathname = new URL(request.url).pathname.replace(/\.data$/, '').replace(/^\/_$/, '/');
+  const locale = localeForPath(pathname) ?? defaultLocale;
+  return { locale, resources: await loadResources(locale, namespacesForPath(pathname)) };
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
 
 // No inline scripts, handlers or style attributes of our own: the server's CSP hashes only the
 // inline scripts <ScrollRestoration/> and <Scripts/> emit and has no 'unsafe-inline'.
 export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  // Public pages: the URL's language. Private ones: set from i18next when it changes (App below).
+  const lang = localeForPath(useLocation().pathname) ?? data?.locale ?? defaultLocale;
   return (
-    <html lang="pt-BR">
+    <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -35,55 +63,58 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export const links: Route.LinksFunction = () => [
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-];
-
-export function meta() {
-  return [{ title: BRAND }];
-}
-
-export default function App() {
-  return <Outlet />;
-}
-
-// Shown by the SPA fallback HTML until a client-rendered route has loaded.
-export function HydrateFallback() {
-  return (
-    <div className="grid min-h-dvh place-items-center">
-      <div role="status" aria-label={LOADING_LABEL}>
-        <span
-          aria-hidden="true"
-          className="block size-10 animate-spin rounded-full border-4 border-brand-500 border-t-transparent motion-reduce:animate-none"
-        />
-      </div>
-    </div>
+export default function App({ loaderData }: Route.ComponentProps) {
+  const [i18n] = useState(() =>
+    typeof document === 'undefined' ? createBuildI18n(loaderData) : getBrowserI18n(loaderData),
   );
+  const [queryClient] = useState(createQueryClient);
+  useEffect(() => {
+    const sync = (lng: string) => document.documentElement.setAttribute('lang', lng);
+    i18n.on('languageChanged', sync);
+    return () => i18n.off('languageChanged', sync);
+  }, [i18n]);
+
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <TooltipProvider>
+          <Suspense fallback={<TranslationsLoading />}>
+            <LocaleProvider>
+              <AuthProvider>
+                <AppShell>
+                  <Outlet />
+                </AppShell>
+              </AuthProvider>
+            </LocaleProvider>
+          </Suspense>
+        </TooltipProvider>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}
+
+/** The SPA fallback's first paint for client-rendered routes, until the app and its strings load. */
+export function HydrateFallback() {
+  return <TranslationsLoading />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  let title = 'Algo deu errado';
-  let details = 'Ocorreu um erro inesperado. Tente recarregar a página.';
-  let stack: string | undefined;
-
-  if (isRouteErrorResponse(error)) {
-    title = error.status === 404 ? '404' : `Erro ${error.status}`;
-    details = error.status === 404 ? 'Página não encontrada.' : error.statusText || details;
-  } else if (import.meta.env.DEV && error instanceof Error) {
-    // Internals only in development; production users get the generic message.
-    details = error.message;
-    stack = error.stack;
-  }
-
+  // Shown only when the app itself failed, possibly before translations: plain Portuguese (the
+  // default language), with the detail in the console for whoever investigates.
+  if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <main className="mx-auto max-w-2xl px-4 py-16">
-      <h1 className="text-3xl font-bold">{title}</h1>
-      <p className="mt-4">{details}</p>
-      {stack && (
-        <pre className="mt-4 overflow-x-auto p-4 text-sm">
-          <code>{stack}</code>
-        </pre>
-      )}
+      <h1 className="text-3xl font-bold">{ERROR_TITLE}</h1>
+      <p className="mt-4">{ERROR_TEXT}</p>
+      <a className="mt-6 inline-block underline" href="/">
+        {ERROR_HOME}
+      </a>
     </main>
   );
 }
+
+// Last-resort texts for a crash of the whole app, when the translator may not exist (STYLE.md 14).
+const ERROR_TITLE = 'Algo deu errado';
+const ERROR_TEXT =
+  'Ocorreu um erro inesperado. Recarregue a página ou tente novamente em instantes.';
+const ERROR_HOME = 'Voltar ao Início';

@@ -93,11 +93,12 @@ describe('prerenderPaths', () => {
 
 describe('namespacesForPath', () => {
   it.each([
-    ['/', ['common', 'navigation', 'home']],
-    ['/en/faq', ['common', 'navigation', 'faq']],
-    ['/es/tecnologias/n8n', ['common', 'navigation', 'technologies']],
-    ['/dashboard/calculator', ['common', 'navigation', 'dashboard']],
-    ['/nao-existe', ['common', 'navigation']],
+    ['/', ['common', 'navigation', 'auth', 'home']],
+    ['/en/faq', ['common', 'navigation', 'auth', 'faq']],
+    ['/es/tecnologias/n8n', ['common', 'navigation', 'auth', 'technologies']],
+    ['/dashboard/calculator', ['common', 'navigation', 'auth', 'dashboard']],
+    ['/auth', ['common', 'navigation', 'auth']],
+    ['/nao-existe', ['common', 'navigation', 'auth']],
   ])('%s', (pathname, expected) => {
     expect(namespacesForPath(pathname)).toEqual(expected);
   });

@@ -170,8 +170,11 @@ export function isClientRenderedPath(pathname: string): boolean {
   return found.localized || !prefixed;
 }
 
-/** Namespaces to embed in a page's HTML: the shared ones plus the page's own. */
+/**
+ * Namespaces to embed in a page's HTML: the ones every page uses (shell texts, and the session
+ * toasts of auth, which the header can trigger anywhere) plus the page's own.
+ */
 export function namespacesForPath(pathname: string): Namespace[] {
   const found = findPage(splitLocalePath(pathname).path);
-  return ['common', 'navigation', ...(found?.namespaces ?? [])];
+  return [...new Set<Namespace>(['common', 'navigation', 'auth', ...(found?.namespaces ?? [])])];
 }

@@ -1,20 +1,20 @@
-import type { Route } from './+types/home';
-
-// Temporary literals until the i18n issue moves them to locale files (STYLE.md habit 14).
-const BRAND = 'Nexus IA';
-const TAGLINE = 'Consultoria em inteligência artificial para empresas brasileiras.';
-
-export function meta(_: Route.MetaArgs) {
-  return [{ title: `${BRAND} — Consultoria em IA` }, { name: 'description', content: TAGLINE }];
-}
+import { useTranslation } from 'react-i18next';
+import { organization } from '../../shared/organization.ts';
 
 export default function Home() {
+  const { t } = useTranslation('home');
   return (
-    <main className="mx-auto max-w-3xl px-4 py-16">
-      <h1 className="text-4xl font-bold tracking-tight text-brand-900 dark:text-brand-50">
-        {BRAND}
+    <section className="mx-auto max-w-7xl px-4 py-16">
+      <title>{`${organization.name} | ${t('meta.title')}`}</title>
+      <p className="text-sm font-semibold uppercase tracking-wide text-brand-600 dark:text-brand-50">
+        {t('hero.badge')}
+      </p>
+      <h1 className="mt-3 text-4xl font-bold tracking-tight text-gray-900 md:text-5xl dark:text-white">
+        {t('hero.title')}
       </h1>
-      <p className="mt-4 text-lg">{TAGLINE}</p>
-    </main>
+      <p className="mt-4 max-w-3xl text-lg text-gray-700 dark:text-gray-300">
+        {t('hero.subtitle')}
+      </p>
+    </section>
   );
 }

@@ -1,0 +1,115 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { e2eDataDir } from '../playwright.config.ts';
+import { expect } from './fixtures.ts';
+
+export const strongPassword = 'Senha#Forte1';
+
+let counter = 0;
+export function uniqueEmail(prefix: string): string {
+  counter += 1;
+  return `${prefix}-${Date.now()}-${counter}@example.com`;
+}
+
+/** Registers through the real API (for journeys whose subject is not registration itself). */
+export async function registerByApi(
+  request: APIRequestContext,
+  fullName: string,
+  email = uniqueEmail('user'),
+): Promise<{ email: string; fullName: string }> {
+  const response = await request.post('/api/register', {
+    data: {
+      fullName,
+      email,
+      password: strongPassword,
+      confirmPassword: strongPassword,
+      birthDate: '1990-04-12',
+      termsAccepted: true,
+    },
+  });
+  expect(response.status()).toBe(201);
+  return { email, fullName };
+}
+
+/** The visible toast list (Radix also announces each toast in a hidden live region). */
+export function toasts(page: Page) {
+  return page.getByTestId('toasts');
+}
+
+export async function signInThroughForm(
+  page: Page,
+  email: string,
+  password = strongPassword,
+  remember = false,
+) {
+  await page.goto('/auth');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(password);
+  if (remember) await page.getByLabel('Lembrar de mim').check();
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+}
+
+function decodeQuotedPrintable(text: string): string {
+  const joined = text.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < joined.length; i++) {
+    const hex = joined.slice(i + 1, i + 3);
+    if (joined[i] === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
+      bytes.push(parseInt(hex, 16));
+      i += 2;
+    } else {
+      bytes.push(...Buffer.from(joined[i] ?? '', 'utf8'));
+    }
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+/** The newest e-mail the site wrote to the outbox for `to`, decoded; waits for it to appear. */
+export async function latestMailTo(to: string): Promise<{ subject: string; body: string }> {
+  const outbox = path.join(e2eDataDir, 'outbox');
+  let found: { subject: string; body: string } | undefined;
+  await expect
+    .poll(
+      async () => {
+        const files = (await readdir(outbox).catch(() => [] as string[]))
+          .filter((f) => f.endsWith('.eml'))
+          .sort();
+        for (const file of files.reverse()) {
+          const raw = await readFile(path.join(outbox, file), 'utf8');
+          if (!raw.includes(`To: ${to}`)) continue;
+          const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
+          const subjectLine = /^Subject: (.*(?:\n .*)*)/m.exec(head)?.[1] ?? '';
+          const subject = subjectLine
+            .split(/\s*\n\s*/)
+            .map((part) =>
+              part.replace(/=\?UTF-8\?Q\?(.*?)\?=/gi, (_, q: string) =>
+                decodeQuotedPrintable(q.replace(/_/g, ' ')),
+              ),
+            )
+            .join('');
+          found = { subject, body: decodeQuotedPrintable(rest.join('\n\n')) };
+          return true;
+        }
+        return false;
+      },
+      { timeout: 5000, message: `an e-mail to ${to} in the outbox` },
+    )
+    .toBe(true);
+  return found ?? { subject: '', body: '' };
+}
+
+/**
+ * A browser restart: a new context from the stored state, without the cookies that only live for
+ * the browser session (no expiry).
+ */
+export async function restartBrowser(context: BrowserContext): Promise<BrowserContext> {
+  const state = await context.storageState();
+  const browser = context.browser();
+  if (!browser) throw new Error('no browser');
+  await context.close();
+  return browser.newContext({
+    storageState: { ...state, cookies: state.cookies.filter((c) => c.expires !== -1) },
+    locale: 'pt-BR',
+  });
+}

@@ -1,0 +1,160 @@
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useEffectEvent,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import {
+  createLanguageChanger,
+  detectLocale,
+  shouldSaveDetected,
+} from '../../shared/i18n/detection.ts';
+import { defaultGeoServices, lookupCountry } from '../../shared/i18n/geo.ts';
+import {
+  defaultLocale,
+  isSupportedLocale,
+  localeFromLanguageTag,
+  type Locale,
+} from '../../shared/i18n/locales.ts';
+import {
+  findPage,
+  localeForPath,
+  localizedPath,
+  namespacesForPath,
+  splitLocalePath,
+} from '../../shared/routes.ts';
+import { currentGtag } from '../lib/analytics.ts';
+import { readSavedLocale, saveLocale } from '../lib/locale-storage.ts';
+
+/** Geo lookup can be switched off at build time (tests: no outbound network). */
+const geoEnabled = import.meta.env.VITE_GEO_LOOKUP !== 'off';
+
+interface LocaleContextValue {
+  /** The language the page is shown in. */
+  locale: Locale;
+  /** Switches language as spec 01 §4 says: save, switch, event, analytics; failures only logged. */
+  changeLanguage(next: string): Promise<boolean>;
+}
+
+const LocaleContext = createContext<LocaleContextValue | null>(null);
+
+function browserLocale(): Locale | undefined {
+  if (typeof navigator === 'undefined') return undefined;
+  for (const tag of navigator.languages ?? [navigator.language]) {
+    const locale = localeFromLanguageTag(tag);
+    if (locale) return locale;
+  }
+  return undefined;
+}
+
+/**
+ * Public pages take their language from the URL (/en, /es, bare = pt-BR); the private areas
+ * (dashboard, admin) from the saved choice, else the detected language.
+ */
+export function LocaleProvider({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const urlLocale = localeForPath(location.pathname);
+  const [privateLocale, setPrivateLocale] = useState<Locale>(() =>
+    typeof document === 'undefined'
+      ? defaultLocale
+      : (readSavedLocale() ?? browserLocale() ?? defaultLocale),
+  );
+  const locale = urlLocale ?? privateLocale;
+
+  // Back/forward between languages, or a private page whose saved language differs: switch
+  // after render (a language change from the selector switches *before* navigating, below).
+  useEffect(() => {
+    if (i18n.language !== locale) void i18n.changeLanguage(locale);
+  }, [i18n, locale]);
+
+  const { pathname } = location;
+  const switchTo = useCallback(
+    async (next: Locale) => {
+      // Load the strings first, so the page never shows the old language in the new URL.
+      await i18n.loadLanguages(next);
+      await i18n.loadNamespaces(namespacesForPath(pathname));
+      await i18n.changeLanguage(next);
+      if (urlLocale !== undefined) {
+        const { path } = splitLocalePath(pathname);
+        await navigate(localizedPath(path, next) + window.location.search + window.location.hash);
+      } else {
+        setPrivateLocale(next);
+      }
+    },
+    [i18n, navigate, pathname, urlLocale],
+  );
+
+  const changeLanguage = useMemo(() => {
+    const changer = createLanguageChanger({
+      save: saveLocale,
+      switchTo,
+      current: () => (isSupportedLocale(i18n.language) ? i18n.language : defaultLocale),
+      emit: (detail) => window.dispatchEvent(new CustomEvent('languagechanged', { detail })),
+      gtag: currentGtag,
+      warn: (msg) => console.warn(msg),
+      error: (msg, err) => console.error(msg, err),
+    });
+    return (next: string) => changer(next);
+  }, [i18n, switchTo]);
+
+  // A language prefix in the URL is an explicit choice: detection only moves bare paths.
+  const applyDetected = useEffectEvent((detected: Locale) => {
+    if (detected !== locale && !splitLocalePath(pathname).prefixed) void switchTo(detected);
+  });
+
+  // First visit (nothing saved): detect once (saved → geo → browser → pt-BR) and save the result.
+  useEffect(() => {
+    if (readSavedLocale()) return;
+    let cancelled = false;
+    void detectLocale(
+      {
+        saved: readSavedLocale,
+        geoCountry: () =>
+          lookupCountry({
+            services: defaultGeoServices,
+            fetch: (url, init) => fetch(url, init),
+            enabled: geoEnabled,
+            log: (msg, err) => console.info(msg, err ?? ''),
+          }),
+        browserLanguages: () => navigator.languages ?? [navigator.language],
+      },
+      (msg, err) => console.info(msg, err ?? ''),
+    ).then((detected) => {
+      if (cancelled) return;
+      if (shouldSaveDetected(detected, readSavedLocale())) saveLocale(detected.locale);
+      applyDetected(detected.locale);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  const value = useMemo(() => ({ locale, changeLanguage }), [locale, changeLanguage]);
+  return <LocaleContext.Provider value={value}>{children}</LocaleContext.Provider>;
+}
+
+export function useLocale(): LocaleContextValue {
+  const context = useContext(LocaleContext);
+  if (!context) throw new Error('useLocale must be used within a LocaleProvider');
+  return context;
+}
+
+/** A path in the current language: `/about` → `/en/about` on English pages. */
+export function useLocalizedPath(): (path: string) => string {
+  const { locale } = useLocale();
+  return useCallback(
+    (path: string) => {
+      const page = findPage(path);
+      return page && !page.localized ? path : localizedPath(path, locale);
+    },
+    [locale],
+  );
+}

@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { CenteredSpinner } from '../components/ui/spinner.tsx';
+import { useAuth } from '../features/auth/auth-provider.tsx';
+import { useLocalizedPath } from './locale.tsx';
+
+/** The page to come back to after signing in, carried in the /auth URL. */
+export function authRedirect(localizedAuth: string, from: string): string {
+  return `${localizedAuth}?redirect=${encodeURIComponent(from)}`;
+}
+
+/** Signed-in areas (spec 01 §2): spinner while the session loads, anonymous visitors to /auth. */
+export default function RequireAuth() {
+  const { t } = useTranslation('common');
+  const { user, isLoading } = useAuth();
+  const location = useLocation();
+  const localize = useLocalizedPath();
+  if (isLoading) return <CenteredSpinner label={t('loadingSession')} />;
+  if (!user)
+    return (
+      <Navigate to={authRedirect(localize('/auth'), location.pathname + location.search)} replace />
+    );
+  return <Outlet />;
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { Breadcrumbs, type BreadcrumbItem } from './breadcrumbs.tsx';
+
+/**
+ * Title block of a page: the document title (React 19 hoists <title> into <head>, at build time
+ * and in the browser alike), the breadcrumb trail and the h1.
+ */
+export function PageHeader({
+  title,
+  documentTitle,
+  trail,
+  children,
+}: {
+  title: string;
+  documentTitle?: string;
+  trail: BreadcrumbItem[];
+  children?: ReactNode;
+}) {
+  return (
+    <div className="mx-auto max-w-7xl px-4 pt-8">
+      <title>{documentTitle ?? title}</title>
+      <Breadcrumbs items={trail} />
+      <h1 className="mt-4 text-3xl font-bold tracking-tight text-gray-900 md:text-4xl dark:text-white">
+        {title}
+      </h1>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import {
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type UseMutationResult,
+} from '@tanstack/react-query';
+import { createContext, useContext, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LoginInput } from '../../../shared/schemas/login.ts';
+import type { RegisterInput } from '../../../shared/schemas/register.ts';
+import { ApiError } from '../../lib/api.ts';
+import { toast } from '../../lib/toast.ts';
+import { login, logout, register, userQueryOptions, type User } from './auth.queries.ts';
+
+export interface AuthContextValue {
+  user: User | null;
+  isLoading: boolean;
+  error: Error | null;
+  loginMutation: UseMutationResult<User, Error, LoginInput>;
+  registerMutation: UseMutationResult<User, Error, RegisterInput>;
+  logoutMutation: UseMutationResult<unknown, Error, void>;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+/** Message of a failed call: the server's own sentence when it sent one (spec 01 §8). */
+export function errorMessage(error: Error, fallback: string): string {
+  if (error instanceof ApiError) return error.displayMessage || fallback;
+  return error.message || fallback;
+}
+
+/** Session state and the sign-in, sign-up and sign-out actions with their toasts (spec 01 §4, §8). */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('auth');
+  const queryClient = useQueryClient();
+  const userQuery = useQuery(userQueryOptions);
+  const setUser = (user: User | null) => queryClient.setQueryData(userQueryOptions.queryKey, user);
+
+  const loginMutation = useMutation({
+    mutationFn: login,
+    onSuccess: (user) => {
+      setUser(user);
+      toast({
+        title: t('toasts.loginSuccess'),
+        description: t('toasts.welcomeBack', { name: user.fullName }),
+      });
+    },
+    onError: (error) =>
+      toast({
+        title: t('toasts.loginError'),
+        description: errorMessage(error, t('toasts.loginErrorDefault')),
+        variant: 'destructive',
+      }),
+  });
+
+  const registerMutation = useMutation({
+    mutationFn: register,
+    onSuccess: (user) => {
+      setUser(user);
+      toast({
+        title: t('toasts.registerSuccess'),
+        description: t('toasts.welcome', { name: user.fullName }),
+      });
+    },
+    onError: (error) =>
+      toast({
+        title: t('toasts.registerError'),
+        description: errorMessage(error, t('toasts.registerErrorDefault')),
+        variant: 'destructive',
+      }),
+  });
+
+  const logoutMutation = useMutation({
+    mutationFn: logout,
+    onSuccess: () => {
+      setUser(null);
+      toast({ title: t('toasts.logoutSuccess'), description: t('toasts.logoutDescription') });
+    },
+    onError: (error) =>
+      toast({
+        title: t('toasts.logoutError'),
+        description: errorMessage(error, t('toasts.logoutErrorDefault')),
+        variant: 'destructive',
+      }),
+  });
+
+  const value: AuthContextValue = {
+    user: userQuery.data ?? null,
+    // isPending, not isLoading: it is true at build time too (no fetch there), so the prerendered
+    // header and the first browser render agree and hydration does not mismatch.
+    isLoading: userQuery.isPending,
+    error: userQuery.error,
+    loginMutation,
+    registerMutation,
+    logoutMutation,
+  };
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const context = useContext(AuthContext);
+  // Exact text of spec 01 §8.
+  if (!context) throw new Error('useAuth must be used within an AuthProvider');
+  return context;
+}

@@ -1,0 +1,80 @@
+import { useTranslation } from 'react-i18next';
+import {
+  passwordCriteria,
+  passwordStrength,
+  type PasswordCriteria,
+} from '../../../shared/tools/password-strength.ts';
+
+const criteriaOrder: (keyof PasswordCriteria)[] = [
+  'length',
+  'uppercase',
+  'lowercase',
+  'digit',
+  'special',
+];
+const levelStyles = {
+  weak: { bar: 'bg-red-600', text: 'text-red-700 dark:text-red-400' },
+  medium: { bar: 'bg-amber-500', text: 'text-amber-800 dark:text-amber-300' },
+  good: { bar: 'bg-sky-600', text: 'text-sky-800 dark:text-sky-300' },
+  strong: { bar: 'bg-green-600', text: 'text-green-800 dark:text-green-400' },
+} as const;
+
+/**
+ * Live strength meter and requirement checklist (spec 01 §5): score 0 shows nothing, 1–2 weak,
+ * 3 medium, 4 good, 5 strong.
+ */
+export function PasswordStrengthMeter({ password }: { password: string }) {
+  const { t } = useTranslation('auth');
+  const { score, level } = passwordStrength(password);
+  const criteria = passwordCriteria(password);
+  return (
+    <div className="mt-1" data-testid="password-strength">
+      {level && (
+        <div className="flex items-center gap-3">
+          <div
+            className="flex h-1.5 flex-1 gap-1"
+            role="meter"
+            aria-valuemin={0}
+            aria-valuemax={5}
+            aria-valuenow={score}
+            aria-label={t('strength.label')}
+            aria-valuetext={t(`strength.${level}`)}
+          >
+            {[1, 2, 3, 4, 5].map((step) => (
+              <span
+                key={step}
+                className={`h-full flex-1 rounded-full ${step <= score ? levelStyles[level].bar : 'bg-gray-200 dark:bg-gray-700'}`}
+              />
+            ))}
+          </div>
+          <span className={`text-xs font-semibold ${levelStyles[level].text}`}>
+            {t(`strength.${level}`)}
+          </span>
+        </div>
+      )}
+      <ul
+        className="mt-2 grid gap-1 text-xs sm:grid-cols-2"
+        aria-label={t('strength.requirements')}
+      >
+        {criteriaOrder.map((key) => (
+          <li
+            key={key}
+            className={
+              criteria[key]
+                ? 'text-green-800 dark:text-green-400'
+                : 'text-gray-600 dark:text-gray-400'
+            }
+            data-met={criteria[key]}
+          >
+            <span aria-hidden="true">{criteria[key] ? '✓' : '○'} </span>
+            {t(`strength.criteria.${key}`)}
+            <span className="sr-only">
+              {' '}
+              — {criteria[key] ? t('strength.met') : t('strength.notMet')}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,192 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
+import {
+  registerSchema,
+  type RegisterData,
+  type RegisterInput,
+} from '../../../shared/schemas/register.ts';
+import {
+  FormField,
+  linkButtonClass,
+  primaryButtonClass,
+  TextInput,
+} from '../../components/ui/form-field.tsx';
+import { useFieldError } from '../../lib/field-error.ts';
+import { InlineSpinner } from '../../components/ui/spinner.tsx';
+import { ApiError } from '../../lib/api.ts';
+import { useAuth } from './auth-provider.tsx';
+import { PasswordInput } from './password-input.tsx';
+import { PasswordStrengthMeter } from './password-strength-meter.tsx';
+
+const fields = [
+  'fullName',
+  'email',
+  'password',
+  'confirmPassword',
+  'birthDate',
+  'cpf',
+  'phone',
+  'termsAccepted',
+] as const;
+
+export function RegisterForm({
+  onSuccess,
+  onSwitch,
+  termsHref,
+  privacyHref,
+}: {
+  onSuccess(): void;
+  onSwitch(): void;
+  termsHref: string;
+  privacyHref: string;
+}) {
+  const { t } = useTranslation('auth');
+  const { registerMutation } = useAuth();
+  const form = useForm<RegisterInput, unknown, RegisterData>({
+    resolver: zodResolver(registerSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      fullName: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+      birthDate: '',
+      cpf: '',
+      phone: '',
+      termsAccepted: false,
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const pending = isSubmitting || registerMutation.isPending;
+  const message = useFieldError();
+  const password = useWatch({ control: form.control, name: 'password' }) ?? '';
+
+  const submit = form.handleSubmit(async (data) => {
+    try {
+      await registerMutation.mutateAsync(data);
+      onSuccess();
+    } catch (error) {
+      // The server's per-field messages (e.g. e-mail already registered) go next to their field.
+      const fieldErrors = error instanceof ApiError ? error.body?.fieldErrors : undefined;
+      for (const field of fields) {
+        const first = fieldErrors?.[field]?.[0];
+        if (first) form.setError(field, { message: first });
+      }
+    }
+  });
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      className="flex flex-col gap-4"
+      aria-labelledby="register-title"
+    >
+      <h2 id="register-title" className="text-2xl font-bold text-gray-900 dark:text-white">
+        {t('register.title')}
+      </h2>
+      <p className="-mt-2 text-sm text-gray-600 dark:text-gray-300">{t('register.subtitle')}</p>
+      <FormField label={t('fields.fullName')} error={message(errors.fullName?.message)}>
+        {(a11y) => <TextInput {...a11y} autoComplete="name" {...form.register('fullName')} />}
+      </FormField>
+      <FormField label={t('fields.email')} error={message(errors.email?.message)}>
+        {(a11y) => (
+          <TextInput {...a11y} type="email" autoComplete="email" {...form.register('email')} />
+        )}
+      </FormField>
+      <FormField
+        label={t('fields.password')}
+        error={message(errors.password?.message)}
+        hint={<PasswordStrengthMeter password={password} />}
+      >
+        {(a11y) => (
+          <PasswordInput {...a11y} autoComplete="new-password" {...form.register('password')} />
+        )}
+      </FormField>
+      <FormField
+        label={t('fields.confirmPassword')}
+        error={message(errors.confirmPassword?.message)}
+      >
+        {(a11y) => (
+          <PasswordInput
+            {...a11y}
+            autoComplete="new-password"
+            {...form.register('confirmPassword')}
+          />
+        )}
+      </FormField>
+      <FormField label={t('fields.birthDate')} error={message(errors.birthDate?.message)}>
+        {(a11y) => (
+          <TextInput {...a11y} type="date" autoComplete="bday" {...form.register('birthDate')} />
+        )}
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label={t('fields.cpf')} error={message(errors.cpf?.message)}>
+          {(a11y) => (
+            <TextInput
+              {...a11y}
+              inputMode="numeric"
+              placeholder="000.000.000-00"
+              {...form.register('cpf')}
+            />
+          )}
+        </FormField>
+        <FormField label={t('fields.phone')} error={message(errors.phone?.message)}>
+          {(a11y) => (
+            <TextInput {...a11y} type="tel" autoComplete="tel" {...form.register('phone')} />
+          )}
+        </FormField>
+      </div>
+      <div>
+        <label className="flex items-start gap-2 text-sm text-gray-800 dark:text-gray-200">
+          <input
+            type="checkbox"
+            className="mt-0.5 size-4 rounded border-gray-400 accent-brand-600"
+            aria-invalid={Boolean(errors.termsAccepted)}
+            {...form.register('termsAccepted')}
+          />
+          <span>
+            <Trans
+              t={t}
+              i18nKey="register.terms"
+              components={{
+                terms: (
+                  <a
+                    href={termsHref}
+                    target="_blank"
+                    rel="noopener"
+                    className="font-medium underline"
+                  />
+                ),
+                privacy: (
+                  <a
+                    href={privacyHref}
+                    target="_blank"
+                    rel="noopener"
+                    className="font-medium underline"
+                  />
+                ),
+              }}
+            />
+          </span>
+        </label>
+        {errors.termsAccepted?.message && (
+          <p className="mt-1 text-sm text-red-700 dark:text-red-400">
+            {message(errors.termsAccepted.message)}
+          </p>
+        )}
+      </div>
+      <button type="submit" className={primaryButtonClass} disabled={pending}>
+        {pending && <InlineSpinner />}
+        {pending ? t('register.submitting') : t('register.submit')}
+      </button>
+      <p className="text-center text-sm text-gray-700 dark:text-gray-300">
+        {t('register.haveAccount')}{' '}
+        <button type="button" className={linkButtonClass} onClick={onSwitch}>
+          {t('register.switch')}
+        </button>
+      </p>
+    </form>
+  );
+}

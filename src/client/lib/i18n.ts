@@ -1,0 +1,86 @@
+import i18next, { type i18n as I18n, type InitOptions, type Resource } from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import HttpBackend from 'i18next-http-backend';
+import { initReactI18next } from 'react-i18next';
+import {
+  defaultLocale,
+  localeCookieName,
+  supportedLocales,
+  type Locale,
+} from '../../shared/i18n/locales.ts';
+import { defaultNamespace } from '../../shared/i18n/namespaces.ts';
+
+/** Inline tags translators may use in texts (spec 01 §9). */
+export const allowedInlineTags = ['br', 'strong', 'i', 'em', 'span'];
+
+/** The translator's settings, exactly as spec 01 §9 fixes them. */
+export const baseOptions = {
+  supportedLngs: [...supportedLocales],
+  fallbackLng: defaultLocale,
+  load: 'currentOnly',
+  defaultNS: defaultNamespace,
+  ns: ['common', 'navigation'],
+  // React escapes output already; texts may carry the allowed inline tags through <Trans>.
+  interpolation: { escapeValue: false },
+  saveMissing: false,
+  maxRetries: 5,
+  retryTimeout: 350,
+  maxParallelReads: 10,
+  partialBundledLanguages: true,
+  returnNull: false,
+  react: {
+    useSuspense: true,
+    transSupportBasicHtmlNodes: true,
+    transKeepBasicHtmlNodesFor: allowedInlineTags,
+  },
+} satisfies InitOptions;
+
+/** Browser-side options: files over HTTP, detection order cookie → localStorage → navigator → html. */
+const browserOptions = {
+  backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
+  detection: {
+    order: ['cookie', 'localStorage', 'navigator', 'htmlTag'],
+    lookupCookie: localeCookieName,
+    lookupLocalStorage: localeCookieName,
+    // Saving is ours (lib/locale-storage.ts): only explicit choices and first detections are saved.
+    caches: [],
+  },
+} satisfies InitOptions;
+
+export interface InitialTranslations {
+  locale: Locale;
+  resources: Resource;
+}
+
+/** One instance per page render at build time (prerendering): resources given, nothing fetched. */
+export function createBuildI18n({ locale, resources }: InitialTranslations): I18n {
+  const instance = i18next.createInstance();
+  void instance
+    .use(initReactI18next)
+    .init({ ...baseOptions, lng: locale, resources, initAsync: false });
+  return instance;
+}
+
+let browserInstance: I18n | undefined;
+
+/**
+ * The browser's single instance, started synchronously with the strings embedded in the page, so
+ * hydration renders exactly what was prerendered; other namespaces and languages load over HTTP.
+ */
+export function getBrowserI18n(initial: InitialTranslations): I18n {
+  if (browserInstance) return browserInstance;
+  const instance = i18next.createInstance();
+  void instance
+    .use(HttpBackend)
+    .use(LanguageDetector)
+    .use(initReactI18next)
+    .init({
+      ...baseOptions,
+      ...browserOptions,
+      lng: initial.locale,
+      resources: initial.resources,
+      initAsync: false,
+    });
+  browserInstance = instance;
+  return instance;
+}

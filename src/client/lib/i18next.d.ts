@@ -1,0 +1,39 @@
+import 'i18next';
+import type about from '../../../public/locales/pt-BR/about.json';
+import type admin from '../../../public/locales/pt-BR/admin.json';
+import type auth from '../../../public/locales/pt-BR/auth.json';
+import type common from '../../../public/locales/pt-BR/common.json';
+import type dashboard from '../../../public/locales/pt-BR/dashboard.json';
+import type faq from '../../../public/locales/pt-BR/faq.json';
+import type home from '../../../public/locales/pt-BR/home.json';
+import type navigation from '../../../public/locales/pt-BR/navigation.json';
+import type privacy from '../../../public/locales/pt-BR/privacy.json';
+import type products from '../../../public/locales/pt-BR/products.json';
+import type services from '../../../public/locales/pt-BR/services.json';
+import type technologies from '../../../public/locales/pt-BR/technologies.json';
+import type terms from '../../../public/locales/pt-BR/terms.json';
+
+/**
+ * Translation keys are type-checked against the Portuguese files (the source language): a key
+ * that does not exist fails `npm run typecheck`. Parity of en/es is checked by a test.
+ */
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: {
+      common: typeof common;
+      navigation: typeof navigation;
+      home: typeof home;
+      auth: typeof auth;
+      products: typeof products;
+      services: typeof services;
+      technologies: typeof technologies;
+      about: typeof about;
+      dashboard: typeof dashboard;
+      admin: typeof admin;
+      faq: typeof faq;
+      terms: typeof terms;
+      privacy: typeof privacy;
+    };
+  }
+}

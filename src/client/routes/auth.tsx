@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { organization } from '../../shared/organization.ts';
+import { useLocalizedPath } from '../app/locale.tsx';
+import { ForgotPasswordDialog } from '../features/auth/forgot-password-dialog.tsx';
+import { LoginForm } from '../features/auth/login-form.tsx';
+import { fullPageRedirect, safeRedirectTarget } from '../features/auth/redirect.ts';
+import { RegisterForm } from '../features/auth/register-form.tsx';
+
+/** Sign-in and registration (spec 01 §2): form on the left, hero on the right (hidden on small screens). */
+export default function AuthPage() {
+  const { t } = useTranslation('auth');
+  const localize = useLocalizedPath();
+  const { search } = useLocation();
+  const [view, setView] = useState<'login' | 'register'>('login');
+  const [forgotOpen, setForgotOpen] = useState(false);
+  const done = () => fullPageRedirect(safeRedirectTarget(search, localize('/')));
+
+  return (
+    <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-2 lg:py-16">
+      <title>{`${view === 'login' ? t('login.title') : t('register.title')} | ${organization.name}`}</title>
+      <div className="mx-auto w-full max-w-md">
+        <h1 className="sr-only">{t('pageTitle')}</h1>
+        {view === 'login' ? (
+          <LoginForm
+            onSuccess={done}
+            onSwitch={() => setView('register')}
+            onForgot={() => setForgotOpen(true)}
+          />
+        ) : (
+          <RegisterForm
+            onSuccess={done}
+            onSwitch={() => setView('login')}
+            termsHref={localize('/terms-of-use')}
+            privacyHref={localize('/privacy-policy')}
+          />
+        )}
+      </div>
+      <aside className="hidden rounded-2xl bg-gradient-to-br from-brand-900 to-brand-600 p-10 text-white lg:flex lg:flex-col lg:justify-center">
+        <h2 className="text-3xl font-bold">{t('hero.title')}</h2>
+        <p className="mt-4 text-lg text-white/90">{t('hero.subtitle')}</p>
+        <ul className="mt-8 space-y-3">
+          {(['one', 'two', 'three'] as const).map((k) => (
+            <li key={k} className="flex items-start gap-3">
+              <span aria-hidden="true">✓</span>
+              <span>{t(`hero.points.${k}`)}</span>
+            </li>
+          ))}
+        </ul>
+      </aside>
+      <ForgotPasswordDialog open={forgotOpen} onOpenChange={setForgotOpen} />
+    </div>
+  );
+}
