@@ -26,8 +26,15 @@ describe('apiRequest (spec 01 §7, §8)', () => {
     const fetchMock = stubFetch(new Response('{"user":{}}', { status: 200 }));
     await apiRequest('POST', '/api/login', { email: 'a@b.co' });
     const init = fetchMock.mock.calls[0]?.[1];
-    expect(init?.headers).toEqual({ 'content-type': 'application/json' });
+    expect(init?.headers).toMatchObject({ 'content-type': 'application/json' });
     expect(init?.body).toBe('{"email":"a@b.co"}');
+  });
+
+  it('names the language of the page so server messages match it', async () => {
+    document.documentElement.lang = 'es';
+    const fetchMock = stubFetch(new Response('null', { status: 200 }));
+    await apiRequest('GET', '/api/user');
+    expect(fetchMock.mock.calls[0]?.[1]?.headers).toMatchObject({ 'x-ui-language': 'es' });
   });
 
   it.each([

@@ -30,6 +30,12 @@ export class ApiError extends Error {
   }
 }
 
+/** The language the page is shown in, so server messages match it (server: plugins/i18n.ts). */
+function uiLanguage(): Record<string, string> {
+  const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  return lang ? { 'x-ui-language': lang } : {};
+}
+
 export async function apiRequest<T = unknown>(
   method: string,
   url: string,
@@ -38,7 +44,10 @@ export async function apiRequest<T = unknown>(
   const response = await fetch(url, {
     method,
     credentials: 'include',
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    headers: {
+      ...uiLanguage(),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok) {

@@ -52,8 +52,17 @@ export function loadTranslator(localesDir: string): Translator {
   };
 }
 
-/** The visitor's language: their saved choice (cookie), else Accept-Language, else pt-BR. */
+/** Header our API client sends with the language the page is shown in (src/client/lib/api.ts). */
+export const uiLanguageHeader = 'x-ui-language';
+
+/**
+ * The visitor's language: the page's own (our client says it), else their saved choice (cookie),
+ * else Accept-Language, else pt-BR. The page wins over the cookie so that an English page gets
+ * English errors even when the saved preference is another language.
+ */
 export function localeOf(request: FastifyRequest): Locale {
+  const ui = request.headers[uiLanguageHeader];
+  if (isSupportedLocale(ui)) return ui;
   const cookie = request.headers.cookie
     ?.split(';')
     .map((c) => c.trim())

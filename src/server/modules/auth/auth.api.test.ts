@@ -283,6 +283,18 @@ describe.each(testDatabases)('accounts API on %s', (kind) => {
         'La contraseña debe incluir una letra mayúscula',
       ],
       [
+        "the page's language (x-ui-language) over the cookie",
+        { 'x-ui-language': 'en', cookie: 'user-locale=es', 'accept-language': 'es' },
+        'Some fields need your attention.',
+        'Password must contain an uppercase letter',
+      ],
+      [
+        'the cookie for an unsupported x-ui-language',
+        { 'x-ui-language': 'fr', cookie: 'user-locale=es' },
+        'Algunos campos necesitan corrección.',
+        'La contraseña debe incluir una letra mayúscula',
+      ],
+      [
         'pt-BR for an unsupported cookie',
         { cookie: 'user-locale=fr' },
         'Alguns campos precisam de correção.',

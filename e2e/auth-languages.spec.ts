@@ -1,0 +1,67 @@
+import { readFileSync } from 'node:fs';
+import { expect, expectAccessible, test } from './fixtures.ts';
+import { registerByApi, strongPassword, toasts } from './support.ts';
+
+type Tree = { [key: string]: string | Tree };
+const read = (locale: string, ns: string, key: string): string => {
+  let node: string | Tree = JSON.parse(
+    readFileSync(`public/locales/${locale}/${ns}.json`, 'utf8'),
+  ) as Tree;
+  for (const part of key.split('.')) node = (node as Tree)[part] ?? '';
+  return node as string;
+};
+
+/** The sign-in texts that matter, in English and Spanish (pt-BR is covered by auth.spec.ts). */
+for (const locale of ['en', 'es'] as const) {
+  test.describe(`sign-in in ${locale}`, () => {
+    test('a wrong password gives the login-error toast with the server message in that language', async ({
+      page,
+      request,
+    }) => {
+      const { email } = await registerByApi(request, 'Oliver Smith');
+      await page.goto(`/${locale}/auth`);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await page.getByLabel(read(locale, 'auth', 'fields.email')).fill(email);
+      await page
+        .getByLabel(read(locale, 'auth', 'fields.password'), { exact: true })
+        .fill('Wrong#Pass1');
+      await page
+        .getByRole('button', { name: read(locale, 'auth', 'login.submit'), exact: true })
+        .click();
+      await expect(toasts(page).getByText(read(locale, 'auth', 'toasts.loginError'))).toBeVisible();
+      await expect(
+        toasts(page).getByText(read(locale, 'common', 'errors.invalidCredentials')),
+      ).toBeVisible();
+    });
+
+    test('signing in lands on the home page of that language with the success toast', async ({
+      page,
+      request,
+    }) => {
+      const { email } = await registerByApi(request, 'Oliver Smith');
+      await page.goto(`/${locale}/auth`);
+      await page.getByLabel(read(locale, 'auth', 'fields.email')).fill(email);
+      await page
+        .getByLabel(read(locale, 'auth', 'fields.password'), { exact: true })
+        .fill(strongPassword);
+      await page
+        .getByRole('button', { name: read(locale, 'auth', 'login.submit'), exact: true })
+        .click();
+      await page.waitForURL(`/${locale}`);
+      await expect(
+        toasts(page).getByText(read(locale, 'auth', 'toasts.loginSuccess')),
+      ).toBeVisible();
+      await expect(page.getByTestId('header-user-name')).toHaveText('Oliver Smith');
+      await expectAccessible(page);
+    });
+
+    test('registration validation speaks that language', async ({ page }) => {
+      await page.goto(`/${locale}/auth`);
+      await page.getByRole('button', { name: read(locale, 'auth', 'login.switch') }).click();
+      await page.getByLabel(read(locale, 'auth', 'fields.fullName')).fill('Al');
+      await page.getByRole('button', { name: read(locale, 'auth', 'register.submit') }).click();
+      await expect(page.getByText(read(locale, 'common', 'validation.fullNameMin'))).toBeVisible();
+      await expect(page.getByText(read(locale, 'common', 'validation.terms'))).toBeVisible();
+    });
+  });
+}

@@ -1,0 +1,43 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../lib/api.ts';
+import { userQueryOptions } from './auth.queries.ts';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const run = () => {
+  const queryFn = userQueryOptions.queryFn as () => Promise<unknown>;
+  return queryFn();
+};
+
+describe('GET /api/user query', () => {
+  it('yields null, not an error, when signed out (401)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>().mockResolvedValue(new Response('{"message":"x"}', { status: 401 })),
+    );
+    await expect(run()).resolves.toBeNull();
+  });
+
+  it('yields the user when signed in', async () => {
+    const user = {
+      id: '1',
+      fullName: 'Ana',
+      email: 'a@b.co',
+      isAdmin: false,
+      createdAt: '2026-01-01T00:00:00.000Z',
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>().mockResolvedValue(new Response(JSON.stringify(user), { status: 200 })),
+    );
+    await expect(run()).resolves.toEqual(user);
+  });
+
+  it('raises any other failure', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>().mockResolvedValue(new Response('down', { status: 503 })),
+    );
+    await expect(run()).rejects.toBeInstanceOf(ApiError);
+  });
+});
