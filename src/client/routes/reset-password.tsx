@@ -10,13 +10,12 @@ import {
   type ResetPasswordInput,
 } from '../../shared/schemas/reset-password.ts';
 import { useLocalizedPath } from '../app/locale.tsx';
-import { FormField, linkButtonClass, primaryButtonClass } from '../components/ui/form-field.tsx';
+import { linkButtonClass, primaryButtonClass } from '../components/ui/form-field.tsx';
 import { useFieldError } from '../lib/field-error.ts';
 import { InlineSpinner } from '../components/ui/spinner.tsx';
 import { errorMessage } from '../features/auth/auth-provider.tsx';
 import { resetPassword } from '../features/auth/auth.queries.ts';
-import { PasswordInput } from '../features/auth/password-input.tsx';
-import { PasswordStrengthMeter } from '../features/auth/password-strength-meter.tsx';
+import { NewPasswordFields } from '../features/auth/new-password-fields.tsx';
 import { fullPageRedirect } from '../features/auth/redirect.ts';
 import { toast } from '../lib/toast.ts';
 
@@ -57,27 +56,14 @@ export default function ResetPasswordPage() {
           onSubmit={form.handleSubmit((data) => mutation.mutateAsync(data).catch(() => undefined))}
         >
           <p className="text-sm text-gray-700 dark:text-gray-300">{t('reset.description')}</p>
-          <FormField
-            label={t('fields.newPassword')}
-            error={message(errors.password?.message)}
-            hint={<PasswordStrengthMeter password={password} />}
-          >
-            {(a11y) => (
-              <PasswordInput {...a11y} autoComplete="new-password" {...form.register('password')} />
-            )}
-          </FormField>
-          <FormField
-            label={t('fields.confirmPassword')}
-            error={message(errors.confirmPassword?.message)}
-          >
-            {(a11y) => (
-              <PasswordInput
-                {...a11y}
-                autoComplete="new-password"
-                {...form.register('confirmPassword')}
-              />
-            )}
-          </FormField>
+          <NewPasswordFields
+            passwordLabel={t('fields.newPassword')}
+            password={password}
+            passwordField={form.register('password')}
+            confirmField={form.register('confirmPassword')}
+            passwordError={message(errors.password?.message)}
+            confirmError={message(errors.confirmPassword?.message)}
+          />
           <button type="submit" className={primaryButtonClass} disabled={mutation.isPending}>
             {mutation.isPending && <InlineSpinner />}
             {mutation.isPending ? t('reset.submitting') : t('reset.submit')}

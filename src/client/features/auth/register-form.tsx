@@ -16,8 +16,7 @@ import { useFieldError } from '../../lib/field-error.ts';
 import { InlineSpinner } from '../../components/ui/spinner.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useAuth } from './auth-provider.tsx';
-import { PasswordInput } from './password-input.tsx';
-import { PasswordStrengthMeter } from './password-strength-meter.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 
 const fields = [
   'fullName',
@@ -95,27 +94,14 @@ export function RegisterForm({
           <TextInput {...a11y} type="email" autoComplete="email" {...form.register('email')} />
         )}
       </FormField>
-      <FormField
-        label={t('fields.password')}
-        error={message(errors.password?.message)}
-        hint={<PasswordStrengthMeter password={password} />}
-      >
-        {(a11y) => (
-          <PasswordInput {...a11y} autoComplete="new-password" {...form.register('password')} />
-        )}
-      </FormField>
-      <FormField
-        label={t('fields.confirmPassword')}
-        error={message(errors.confirmPassword?.message)}
-      >
-        {(a11y) => (
-          <PasswordInput
-            {...a11y}
-            autoComplete="new-password"
-            {...form.register('confirmPassword')}
-          />
-        )}
-      </FormField>
+      <NewPasswordFields
+        passwordLabel={t('fields.password')}
+        password={password}
+        passwordField={form.register('password')}
+        confirmField={form.register('confirmPassword')}
+        passwordError={message(errors.password?.message)}
+        confirmError={message(errors.confirmPassword?.message)}
+      />
       <FormField label={t('fields.birthDate')} error={message(errors.birthDate?.message)}>
         {(a11y) => (
           <TextInput {...a11y} type="date" autoComplete="bday" {...form.register('birthDate')} />
