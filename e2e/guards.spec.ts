@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import { e2eDataDir } from '../playwright.config.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 import { registerByApi, signInThroughForm } from './support.ts';
 
@@ -33,4 +35,43 @@ test('a signed-in non-admin on /admin sees "Acesso Negado" with a way home', asy
   await expectAccessible(page);
   await page.getByRole('link', { name: 'Voltar ao Início' }).click();
   await page.waitForURL('/');
+});
+
+test('an admin sees the Admin link and the panel; the current link is highlighted, Dashboard on its subpaths too', async ({
+  page,
+  request,
+}) => {
+  const { email } = await registerByApi(request, 'Ana Administradora');
+  const granted = spawnSync(process.execPath, ['scripts/admin.ts', 'grant', email], {
+    env: { ...process.env, DATA_DIR: e2eDataDir },
+    encoding: 'utf8',
+  });
+  expect(granted.status, granted.stderr).toBe(0);
+
+  await signInThroughForm(page, email);
+  await page.waitForURL('/');
+  const nav = page.getByRole('navigation', { name: 'Navegação principal' });
+  await expect(nav.getByRole('link', { name: 'Início' })).toHaveAttribute('aria-current', 'page');
+  await nav.getByRole('link', { name: 'Tecnologias' }).click();
+  await expect(nav.getByRole('link', { name: 'Tecnologias' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(nav.getByRole('link', { name: 'Início' })).not.toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+
+  await page.goto('/dashboard/calculator');
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+
+  await nav.getByRole('link', { name: 'Admin' }).click();
+  await page.waitForURL('/admin');
+  await expect(page.getByRole('heading', { name: 'Painel Administrativo' })).toBeVisible();
+  await expect(page.getByText('Gerencie e visualize todas as submissões de contato')).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Admin' })).toHaveAttribute('aria-current', 'page');
+  await expectAccessible(page);
 });
