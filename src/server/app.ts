@@ -5,7 +5,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import { constants as zlib } from 'node:zlib';
-import type { Locale } from '../shared/i18n/locales.ts';
+import { isSupportedLocale, type Locale } from '../shared/i18n/locales.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -22,7 +22,6 @@ import { createRateLimiter } from './plugins/rate-limit.ts';
 import { registerOriginCheck, registerSecurityHeaders } from './plugins/security.ts';
 import { createSessionReader } from './plugins/session.ts';
 import { registerStaticFiles } from './plugins/static.ts';
-import { isSupportedLocale } from '../shared/i18n/locales.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -27,6 +27,9 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config):
   const hasClient = existsSync(root);
   if (!hasClient)
     app.log.warn({ root }, 'client build not found: run `npm run build` (npm start does it)');
+  // Known once at start (a new build means a restart): no file-system lookups per request.
+  const pages = hasClient ? prerenderedPages(root) : new Map<string, string>();
+  const fallback = existsSync(path.join(root, spaFallbackFile)) ? spaFallbackFile : 'index.html';
 
   // Pages are small and change only with a new build (which means a restart): each is read once,
   // with its precompressed variants and its CSP, and then served from memory.
@@ -109,9 +112,8 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config):
     if (!wantsPage || !hasClient || pathname.startsWith('/locales/')) {
       return sendError(reply, 404, request.t('common:errors.notFound'));
     }
-    const page = prerenderedPage(root, pathname);
+    const page = pages.get(pagePath(pathname));
     if (page) return sendPage(request, reply, page, 200);
-    const fallback = existsSync(path.join(root, spaFallbackFile)) ? spaFallbackFile : 'index.html';
     return sendPage(request, reply, fallback, isClientRenderedPath(pathname) ? 200 : 404);
   });
 }
@@ -127,22 +129,22 @@ function readIfExists(file: string): Buffer | undefined {
   return existsSync(file) ? readFileSync(file) : undefined;
 }
 
-/** `/about` → `about/index.html` when the build prerendered it; undefined otherwise. */
-function prerenderedPage(root: string, pathname: string): string | undefined {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(pathname);
-  } catch {
-    return undefined;
+/** Every prerendered page of the build: `/about` → `about/index.html`, `/` → `index.html`. */
+function prerenderedPages(root: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  for (const entry of readdirSync(root, { recursive: true, encoding: 'utf8' })) {
+    const file = entry.split(path.sep).join('/');
+    if (file !== 'index.html' && !file.endsWith('/index.html')) continue;
+    pages.set(`/${file.slice(0, -'index.html'.length)}`.replace(/\/$/, '') || '/', file);
   }
-  const clean = path.posix.normalize(decoded).replace(/\/+$/, '');
-  if (clean.includes('..') || clean.includes('\0')) return undefined;
-  const candidate = path.posix.join(clean.slice(1), 'index.html');
-  const full = path.join(root, candidate);
-  if (!full.startsWith(root + path.sep)) return undefined;
+  return pages;
+}
+
+/** The page key of a request path: decoded, without trailing slashes (`/en/faq/` → `/en/faq`). */
+function pagePath(pathname: string): string {
   try {
-    return statSync(full).isFile() ? candidate : undefined;
+    return decodeURIComponent(pathname).replace(/\/+$/, '') || '/';
   } catch {
-    return undefined;
+    return pathname;
   }
 }

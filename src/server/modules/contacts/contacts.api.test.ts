@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ContactSubmission } from './contacts.queries.ts';
 import {
   expectJsonError,
   registerUser,
@@ -17,14 +18,7 @@ import { setAdmin } from '../auth/admin-role.ts';
 const pt = texts.for('pt-BR');
 const en = texts.for('en');
 
-interface Lead {
-  id: number;
-  name: string;
-  company: string | null;
-  email: string;
-  message: string | null;
-  createdAt: string;
-}
+type Lead = ContactSubmission;
 
 describe.each(testDatabases)('leads API on %s', (kind) => {
   let t: TestApp;
