@@ -5,7 +5,8 @@ import { defineConfig, devices } from '@playwright/test';
  * Journeys run in Debian's Chromium (/usr/bin/chromium): a test tool's own browser download cannot
  * work on these machines. The server under test is the production build on a throwaway DATA_DIR.
  */
-export const e2ePort = 4173;
+// E2E_PORT lets two checkouts run their journeys side by side on one machine.
+export const e2ePort = Number(process.env.E2E_PORT ?? 4173);
 export const e2eDataDir = path.resolve('test-results/e2e-data');
 
 export default defineConfig({
