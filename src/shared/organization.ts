@@ -9,7 +9,8 @@ export const organization = {
   email: 'contato@nexusia.com.br',
   phone: '+55 11 4002-8922',
   phoneHref: 'tel:+551140028922',
-  dataProtectionEmail: 'privacidade@nexusia.com.br',
+  /** Encarregado pelo tratamento de dados pessoais (LGPD art. 41): named on the legal pages and footer. */
+  dataProtectionOfficer: { name: 'Mariana Albuquerque', email: 'privacidade@nexusia.com.br' },
   address: {
     street: 'Av. Paulista, 1578',
     locality: 'São Paulo',
@@ -21,6 +22,16 @@ export const organization = {
   serviceArea: { latitude: -23.5505, longitude: -46.6333, radiusMeters: 50_000 },
   contactLanguages: ['Portuguese', 'English', 'Spanish'],
   currency: 'BRL',
+  /** Knowledge topics for structured data (schema.org knowsAbout). */
+  knowsAbout: [
+    'Artificial intelligence',
+    'Machine learning',
+    'Process automation',
+    'Predictive analytics',
+    'Virtual assistants',
+    'Large language models',
+    'AI agents',
+  ],
   social: {
     linkedin: 'https://www.linkedin.com/company/nexus-ia',
     x: 'https://x.com/nexusia',
