@@ -1,6 +1,7 @@
 // Pre-compresses the static client build so the server can send `.br`/`.gz` files as they are
 // instead of compressing on every request. Runs after `react-router build` (see package.json).
 // Idempotent: `.br`/`.gz` files are never inputs, and an output newer than its source is kept.
+import { createHash } from 'node:crypto';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -110,11 +111,42 @@ export async function writeSearchFiles(dir: string, siteUrl: string, day: string
   await writeFile(join(dir, 'robots.txt'), buildRobots(siteUrl));
 }
 
+/**
+ * build/client/sw.js from scripts/service-worker.template.js: the version is a hash of every
+ * built file name and page, so each release differs; the precache is the home page and what it
+ * loads (the static shell).
+ */
+export async function writeServiceWorker(
+  dir: string,
+): Promise<{ version: string; precache: string[] }> {
+  const hash = createHash('sha256');
+  const files: string[] = [];
+  for await (const file of walk(dir)) {
+    if (file.endsWith('.br') || file.endsWith('.gz') || file.endsWith('sw.js')) continue;
+    files.push(file);
+  }
+  for (const file of files.sort()) {
+    hash.update(file.slice(dir.length));
+    if (file.endsWith('.html')) hash.update(await readFile(file));
+  }
+  const version = hash.digest('hex').slice(0, 16);
+  const home = await readFile(join(dir, 'index.html'), 'utf8');
+  const referenced = [...home.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)].map((m) => m[1] ?? '');
+  const precache = ['/', '/favicon.svg', ...new Set(referenced)];
+  const template = await readFile(new URL('./service-worker.template.js', import.meta.url), 'utf8');
+  await writeFile(
+    join(dir, 'sw.js'),
+    template.replace('__VERSION__', version).replace('__PRECACHE__', JSON.stringify(precache)),
+  );
+  return { version, precache };
+}
+
 if (import.meta.main) {
   const siteUrl = process.env.VITE_SITE_URL || defaultSiteUrl;
   await writeSearchFiles(CLIENT_BUILD_DIR, siteUrl, new Date().toISOString().slice(0, 10));
+  const sw = await writeServiceWorker(CLIENT_BUILD_DIR);
   const s = await precompress(CLIENT_BUILD_DIR);
   console.log(
-    `postbuild: ${s.files} files (${s.written} compressed now), ${kib(s.bytesBefore)} -> br ${kib(s.brotliBytes)}, gzip ${kib(s.gzipBytes)}`,
+    `postbuild: sw.js ${sw.version} (${sw.precache.length} precached), ${s.files} files (${s.written} compressed now), ${kib(s.bytesBefore)} -> br ${kib(s.brotliBytes)}, gzip ${kib(s.gzipBytes)}`,
   );
 }

@@ -32,6 +32,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('"Nexus IA" <nao-responda@nexusia.com.br>'),
   CLIENT_DIR: z.string().min(1).default('./build/client'),
   LOCALES_DIR: z.string().min(1).default('./public/locales'),
+  // The same variable the client build reads: with it, pages allow Google's tag origins (CSP).
+  VITE_GA_MEASUREMENT_ID: z.string().trim().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: flag,
   RATE_LIMIT_LOGIN_ACCOUNT_MAX: positiveInt(10),
@@ -63,6 +65,8 @@ export interface Config {
   mail: { smtpUrl?: string; from: string; outboxDir: string };
   clientDir: string;
   localesDir: string;
+  /** Google Analytics is configured (the tag still loads only after the visitor's consent). */
+  analytics: boolean;
   logLevel: string;
   trustProxy: boolean;
   rateLimits: {
@@ -121,6 +125,7 @@ export function loadConfig(env: Env = process.env): Config {
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
     clientDir: path.resolve(e.CLIENT_DIR),
     localesDir: path.resolve(e.LOCALES_DIR),
+    analytics: Boolean(e.VITE_GA_MEASUREMENT_ID),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     rateLimits: {
