@@ -45,6 +45,11 @@ function texts(locale: string, ns: string, key: string): string[] {
 /** Records every call to the Google tag instead of sending it anywhere. */
 async function stubGtag(page: Page): Promise<void> {
   await page.addInitScript(() => {
+    // Events are sent only with consent to analytics (issue 4 item 7).
+    localStorage.setItem(
+      'cookie-consent',
+      JSON.stringify({ version: 1, analytics: true, decidedAt: new Date().toISOString() }),
+    );
     const calls: unknown[][] = [];
     Object.assign(window, {
       gtagCalls: calls,

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { BreadcrumbItem } from '../../components/layout/breadcrumbs.tsx';
 import { PageHeader } from '../../components/layout/page-header.tsx';
 import { trackEvent } from '../../lib/analytics.ts';
-import { productIds, productLinks, type ProductId } from './products.config.ts';
+import { productIds, productLinks, type ProductId } from '../../../shared/products.ts';
 
 interface ProductsPageProps {
   /** Links in the page's language (the route localizes them). */
