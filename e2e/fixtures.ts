@@ -28,7 +28,7 @@ export const test = base.extend<{
           }
         });
       }
-      await use();
+      await use(undefined);
     },
     { auto: true },
   ],
