@@ -72,15 +72,19 @@ for (const locale of ['pt-BR', 'en'] as const) {
     const quick = page.locator('section', {
       has: page.getByRole('heading', { level: 2, name: texts.quick.title }),
     });
-    await expect(quick.getByRole('listitem')).toHaveCount(texts.quickAnswers.length);
-    for (const answer of texts.quickAnswers) {
-      const card = quick.getByRole('listitem').filter({ hasText: answer.question });
-      await expect(card.getByText(answer.answer, { exact: true })).toBeVisible();
-      await expect(card.getByText(answer.details)).toBeVisible();
-      await expect(
-        card.locator(`svg[aria-hidden="true"][data-icon="${answer.category}"]`),
-      ).toHaveCount(1);
-    }
+    const cards = quick.getByRole('listitem');
+    await expect(cards.getByRole('heading', { level: 3 })).toHaveText(
+      texts.quickAnswers.map((q) => q.question),
+    );
+    await expect(cards).toContainText(texts.quickAnswers.map((q) => q.answer));
+    await expect(cards).toContainText(texts.quickAnswers.map((q) => q.details));
+    // The category picks the icon; decorative, so hidden from assistive technology.
+    await expect(cards.locator('svg[aria-hidden="true"]')).toHaveCount(texts.quickAnswers.length);
+    expect(
+      await cards
+        .locator('svg')
+        .evaluateAll((icons) => icons.map((icon) => icon.getAttribute('data-icon'))),
+    ).toEqual(texts.quickAnswers.map((q) => q.category));
 
     const filters = filterButtons(page, texts);
     await expect(filters).toHaveText(['all', ...categories].map((c) => texts.categories[c] ?? c));
@@ -105,6 +109,18 @@ for (const locale of ['pt-BR', 'en'] as const) {
 
     const cta = page.getByRole('link', { name: texts.cta.button });
     await expect(cta).toHaveAttribute('href', `${prefix[locale]}/demonstracao`);
+  });
+}
+
+// axe on this long page is slow on a busy machine: one check per test, with two answers open.
+for (const locale of ['pt-BR', 'en'] as const) {
+  test(`${locale}: accessible with answers open`, async ({ page }) => {
+    const texts = faq(locale);
+    await page.goto(`${prefix[locale]}/faq`);
+    const questions = questionButtons(page, texts);
+    await questions.nth(0).click();
+    await questions.nth(2).click();
+    await expect(questions.nth(2)).toHaveAttribute('aria-expanded', 'true');
     await expectAccessible(page);
   });
 }
@@ -127,7 +143,6 @@ test('several answers open at once, a click toggles one, and a new filter starts
   await expect(await panelOf(page, questions.nth(0))).toHaveText(texts.items[0]?.answer ?? '');
   await expect(await panelOf(page, questions.nth(2))).toHaveText(texts.items[2]?.answer ?? '');
   await expect(await panelOf(page, questions.nth(1))).toBeHidden();
-  await expectAccessible(page);
 
   // A second click closes only that one.
   await questions.nth(0).click();
