@@ -7,7 +7,9 @@ import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { build as viteBuild } from 'vite';
 import { defaultSiteUrl } from '../src/shared/seo/page-metadata.ts';
+import { deferHydration } from './hydration-gate.ts';
 import { buildRobots, buildSitemap } from '../src/shared/seo/sitemap.ts';
 
 const brotliAsync = promisify(brotliCompress);
@@ -131,7 +133,7 @@ export async function writeServiceWorker(
   }
   const version = hash.digest('hex').slice(0, 16);
   const home = await readFile(join(dir, 'index.html'), 'utf8');
-  const referenced = [...home.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)].map((m) => m[1] ?? '');
+  const referenced = [...home.matchAll(/"(\/assets\/[^"]+)"/g)].map((m) => m[1] ?? '');
   const precache = ['/', '/favicon.svg', ...new Set(referenced)];
   const template = await readFile(new URL('./service-worker.template.js', import.meta.url), 'utf8');
   await writeFile(
@@ -141,12 +143,63 @@ export async function writeServiceWorker(
   return { version, precache };
 }
 
+/**
+ * The first-visit language detection as its own small module (src/client/boot/first-visit.ts),
+ * loaded by the prerendered pages before the app (decision 0007). Content-hashed like Vite's.
+ */
+export async function buildFirstVisitChunk(dir: string): Promise<string> {
+  const outDir = join(dir, 'assets');
+  const result = await viteBuild({
+    configFile: false,
+    logLevel: 'warn',
+    define: {
+      'import.meta.env.VITE_GEO_LOOKUP': JSON.stringify(process.env.VITE_GEO_LOOKUP ?? ''),
+    },
+    build: {
+      outDir,
+      emptyOutDir: false,
+      minify: true,
+      copyPublicDir: false,
+      lib: {
+        entry: fileURLToPath(new URL('../src/client/boot/first-visit.ts', import.meta.url)),
+        formats: ['es'],
+        fileName: 'first-visit',
+      },
+      rollupOptions: { output: { entryFileNames: 'first-visit-[hash].js' } },
+    },
+  });
+  const outputs = Array.isArray(result) ? result : [result];
+  for (const output of outputs) {
+    if (!('output' in output)) continue;
+    const chunk = output.output.find((o) => o.type === 'chunk' && o.isEntry);
+    if (chunk) return `/assets/${chunk.fileName}`;
+  }
+  throw new Error('first-visit chunk was not built');
+}
+
+/** Rewrites every prerendered page to hydrate on interaction (scripts/hydration-gate.ts). */
+export async function gatePages(dir: string, firstVisitUrl: string): Promise<number> {
+  let pages = 0;
+  for await (const file of walk(dir)) {
+    if (!file.endsWith('index.html')) continue;
+    const html = await readFile(file, 'utf8');
+    const gated = deferHydration(html, firstVisitUrl);
+    if (gated !== html) {
+      await writeFile(file, gated);
+      pages += 1;
+    }
+  }
+  return pages;
+}
+
 if (import.meta.main) {
   const siteUrl = process.env.VITE_SITE_URL || defaultSiteUrl;
   await writeSearchFiles(CLIENT_BUILD_DIR, siteUrl, new Date().toISOString().slice(0, 10));
+  const firstVisit = await buildFirstVisitChunk(CLIENT_BUILD_DIR);
+  const gated = await gatePages(CLIENT_BUILD_DIR, firstVisit);
   const sw = await writeServiceWorker(CLIENT_BUILD_DIR);
   const s = await precompress(CLIENT_BUILD_DIR);
   console.log(
-    `postbuild: sw.js ${sw.version} (${sw.precache.length} precached), ${s.files} files (${s.written} compressed now), ${kib(s.bytesBefore)} -> br ${kib(s.brotliBytes)}, gzip ${kib(s.gzipBytes)}`,
+    `postbuild: ${gated} pages hydrate on interaction (${firstVisit}), sw.js ${sw.version} (${sw.precache.length} precached), ${s.files} files (${s.written} compressed now), ${kib(s.bytesBefore)} -> br ${kib(s.brotliBytes)}, gzip ${kib(s.gzipBytes)}`,
   );
 }

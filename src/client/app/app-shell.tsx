@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Toaster } from '../components/ui/toaster.tsx';
 import { Footer } from '../components/layout/footer.tsx';
@@ -15,6 +15,14 @@ export function AppShell({ children }: { children: ReactNode }) {
   const localize = useLocalizedPath();
   const [cookiesOpen, setCookiesOpen] = useState(false);
   const onLanguage = (code: string) => void changeLanguage(code);
+
+  // The page below is hydrated once this runs (effects run children first, and the shell sits
+  // inside the translations' Suspense boundary): the prerendered pages' gate may now replay a
+  // click or submit made before (scripts/hydration-gate.ts, decision 0007).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+    window.dispatchEvent(new Event('nexus:hydrated'));
+  }, []);
 
   return (
     <div className="flex min-h-dvh flex-col">
