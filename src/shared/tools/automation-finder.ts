@@ -9,8 +9,28 @@ export type Complexity = 'low' | 'medium' | 'high';
 /** Shown in Portuguese as Alto / Médio / Baixo (spec 02 §3). */
 export type Impact = 'high' | 'medium' | 'low';
 
+export const automationProcessIds = [
+  'lead_qualification',
+  'crm_data_entry',
+  'proposal_generation',
+  'follow_up_emails',
+  'faq_chatbot',
+  'ticket_triage',
+  'sentiment_analysis',
+  'satisfaction_surveys',
+  'document_extraction',
+  'demand_forecasting',
+  'report_generation',
+  'shift_scheduling',
+  'accounts_payable',
+  'bank_reconciliation',
+  'expense_audit',
+  'cash_flow_forecast',
+] as const;
+export type AutomationProcessId = (typeof automationProcessIds)[number];
+
 export interface AutomationProcess {
-  id: string;
+  id: AutomationProcessId;
   complexity: Complexity;
   impact: Impact;
   /** Time to implement, in weeks. */
@@ -25,7 +45,7 @@ export interface AutomationArea {
 }
 
 const p = (
-  id: string,
+  id: AutomationProcessId,
   complexity: Complexity,
   impact: Impact,
   weeks: [number, number],
@@ -78,28 +98,30 @@ export const automationCatalogue: readonly AutomationArea[] = [
   },
 ];
 
+/** Context questions of step 2 (spec 02 §3), all single choice and all required, in this order. */
+export const contextQuestionIds = ['companySize', 'manualArea', 'mainPain'] as const;
+export type ContextQuestionId = (typeof contextQuestionIds)[number];
+
+export const contextQuestionOptions = {
+  companySize: ['micro', 'small', 'medium', 'large'],
+  manualArea: automationAreaIds,
+  mainPain: ['time', 'errors', 'costs', 'scaling'],
+} as const;
+
+export type ContextOption<Q extends ContextQuestionId> = (typeof contextQuestionOptions)[Q][number];
+export type ContextAnswers = { [Q in ContextQuestionId]?: ContextOption<Q> };
+
 /**
- * Context questions of step 2 (spec 02 §3), all single choice and all required. The weights are the
- * spec's catalogue data; they do not enter the ordering, which uses only impact and ease (§9).
+ * The spec's weights of each context answer (§3). They do not enter the ordering, which uses only
+ * impact and ease (§9); kept with the catalogue so the qualifying data lives in one place.
  */
-export const contextQuestions = {
+export const contextOptionWeights: {
+  [Q in ContextQuestionId]: Record<ContextOption<Q>, number>;
+} = {
   companySize: { micro: 1, small: 1.2, medium: 1.5, large: 2 },
   manualArea: { sales: 1, customer_service: 1, operations: 1, finance: 1 },
   mainPain: { time: 1.5, errors: 1.3, costs: 1.2, scaling: 1.4 },
-} as const;
-export type ContextQuestionId = keyof typeof contextQuestions;
-export const contextQuestionIds = Object.keys(contextQuestions) as ContextQuestionId[];
-export type ContextAnswers = { [Q in ContextQuestionId]?: keyof (typeof contextQuestions)[Q] };
-
-export function contextOptions<Q extends ContextQuestionId>(
-  question: Q,
-): (keyof (typeof contextQuestions)[Q])[] {
-  return Object.keys(contextQuestions[question]) as (keyof (typeof contextQuestions)[Q])[];
-}
-
-export function isContextAnswer(question: ContextQuestionId, value: unknown): boolean {
-  return typeof value === 'string' && Object.hasOwn(contextQuestions[question], value);
-}
+};
 
 export const impactWeights: Record<Impact, number> = { high: 3, medium: 2, low: 1 };
 /** Ease: the simpler the process, the sooner it pays. */
