@@ -217,64 +217,46 @@ export function CalculatorResults({
 }
 
 /**
- * Cumulative investment against cumulative savings per year, as grouped bars. Decorative for
- * assistive technology: the table below carries the same figures.
+ * Cumulative investment against cumulative savings per year, as grouped CSS bars with their
+ * amounts. Hidden from assistive technology: the table below carries the same figures.
  */
 function ProjectionChart({ years }: { years: readonly ProjectionYear[] }) {
   const { t } = useTranslation('dashboard');
+  const { locale } = useLocale();
   const max = Math.max(1, ...years.flatMap((y) => [y.investment, y.savings]));
-  const width = 320;
-  const height = 160;
-  const chartHeight = 130;
-  const groupWidth = width / years.length;
-  const barWidth = 36;
-  const barHeight = (value: number) => Math.max(0, (value / max) * chartHeight);
+  const bars = (year: ProjectionYear) =>
+    [
+      { key: 'investment', value: year.investment, color: 'bg-gray-400 dark:bg-gray-500' },
+      { key: 'savings', value: year.savings, color: 'bg-brand-600 dark:bg-brand-500' },
+    ] as const;
 
   return (
     <div aria-hidden="true" className="mt-4">
-      <svg viewBox={`0 0 ${width} ${height}`} className="h-48 w-full" preserveAspectRatio="none">
-        <line
-          x1="0"
-          x2={width}
-          y1={chartHeight}
-          y2={chartHeight}
-          className="stroke-gray-300 dark:stroke-gray-600"
-        />
-        {years.map((year, i) => {
-          const center = groupWidth * i + groupWidth / 2;
-          const invested = barHeight(year.investment);
-          const saved = barHeight(year.savings);
-          return (
-            <g key={year.year}>
-              <rect
-                x={center - barWidth - 2}
-                y={chartHeight - invested}
-                width={barWidth}
-                height={invested}
-                rx="3"
-                className="fill-gray-400 dark:fill-gray-500"
-              />
-              <rect
-                x={center + 2}
-                y={chartHeight - saved}
-                width={barWidth}
-                height={saved}
-                rx="3"
-                className="fill-brand-600 dark:fill-brand-500"
-              />
-              <text
-                x={center}
-                y={height - 8}
-                textAnchor="middle"
-                className="fill-gray-700 text-[11px] dark:fill-gray-300"
-              >
-                {t('calculator.results.projection.year', { year: year.year })}
-              </text>
-            </g>
-          );
-        })}
-      </svg>
-      <div className="mt-2 flex flex-wrap gap-4 text-xs text-gray-700 dark:text-gray-300">
+      <div className="grid h-56 grid-cols-3 gap-4 border-b border-gray-300 dark:border-gray-600">
+        {years.map((year) => (
+          <div key={year.year} className="flex items-end justify-center gap-2">
+            {bars(year).map((bar) => (
+              <div key={bar.key} className="flex h-full w-1/3 max-w-16 flex-col justify-end">
+                <span className="mb-1 text-center text-[11px] leading-tight text-gray-700 dark:text-gray-300">
+                  {formatMoneyThousands(bar.value, locale)}
+                </span>
+                <div
+                  className={`rounded-t ${bar.color}`}
+                  style={{ height: `${Math.max(1, (bar.value / max) * 80)}%` }}
+                />
+              </div>
+            ))}
+          </div>
+        ))}
+      </div>
+      <div className="mt-2 grid grid-cols-3 gap-4 text-center text-sm font-medium text-gray-800 dark:text-gray-200">
+        {years.map((year) => (
+          <span key={year.year}>
+            {t('calculator.results.projection.year', { year: year.year })}
+          </span>
+        ))}
+      </div>
+      <div className="mt-3 flex flex-wrap gap-4 text-xs text-gray-700 dark:text-gray-300">
         <span className="inline-flex items-center gap-2">
           <span className="size-3 rounded-sm bg-gray-400 dark:bg-gray-500" />
           {t('calculator.results.projection.investment')}
