@@ -122,7 +122,9 @@ export function CalculatorResults({
                 <dt className="text-gray-700 dark:text-gray-300">
                   {t(`calculator.results.investment.${key}`)}
                 </dt>
-                <dd className="font-semibold text-gray-900 dark:text-white">{money(value)}</dd>
+                <dd className="whitespace-nowrap font-semibold text-gray-900 dark:text-white">
+                  {money(value)}
+                </dd>
               </div>
             ))}
           </dl>
@@ -137,7 +139,9 @@ export function CalculatorResults({
                 <dt className="text-gray-700 dark:text-gray-300">
                   {t(`calculator.results.returns.${key}`)}
                 </dt>
-                <dd className="font-semibold text-gray-900 dark:text-white">{value}</dd>
+                <dd className="whitespace-nowrap font-semibold text-gray-900 dark:text-white">
+                  {value}
+                </dd>
               </div>
             ))}
           </dl>
@@ -181,10 +185,12 @@ export function CalculatorResults({
                   <th scope="row" className="py-2 pr-4 font-medium">
                     {t('calculator.results.projection.year', { year: year.year })}
                   </th>
-                  <td className="py-2 pr-4 text-right">{money(year.investment)}</td>
-                  <td className="py-2 pr-4 text-right">{money(year.savings)}</td>
+                  <td className="whitespace-nowrap py-2 pr-4 text-right">
+                    {money(year.investment)}
+                  </td>
+                  <td className="whitespace-nowrap py-2 pr-4 text-right">{money(year.savings)}</td>
                   <td
-                    className={`py-2 text-right font-semibold ${year.net < 0 ? 'text-red-700 dark:text-red-400' : 'text-emerald-700 dark:text-emerald-400'}`}
+                    className={`whitespace-nowrap py-2 text-right font-semibold ${year.net < 0 ? 'text-red-700 dark:text-red-400' : 'text-emerald-700 dark:text-emerald-400'}`}
                   >
                     {money(year.net)}
                   </td>

@@ -36,7 +36,7 @@ export function TemplatesTool({ userId }: { userId: string }) {
       <div
         role="group"
         aria-label={t('templates.categoriesLabel')}
-        className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
+        className="grid grid-cols-2 gap-3 lg:grid-cols-4"
       >
         {templateCategoryIds.map((id) => {
           const selected = id === category;
