@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import type {
-  CookieJar} from '../../test/app-harness.ts';
+import type { CookieJar } from '../../test/app-harness.ts';
 import {
   expectJsonError,
   registerUser,
