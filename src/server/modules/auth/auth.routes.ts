@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { setTimeout as delay } from 'node:timers/promises';
 import { APIError } from 'better-auth/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forgotPasswordSchema } from '../../../shared/schemas/forgot-password.ts';
@@ -42,6 +43,16 @@ export const resetMailLocale = new AsyncLocalStorage<string>();
  * with it (GET /api/user), at most this often: one write per session per few minutes, not per call.
  */
 const lastUsedPrecisionMs = 5 * 60 * 1000;
+
+/** The longest a sign-up waits for its verification mail to be handed to the mail server. */
+const registrationMailWaitMs = 3000;
+
+/** Waits for `work` but at most `ms`; the work itself goes on either way. */
+async function settledWithin(work: Promise<unknown>, ms: number): Promise<void> {
+  const timer = new AbortController();
+  await Promise.race([work, delay(ms, undefined, { signal: timer.signal }).catch(() => undefined)]);
+  timer.abort();
+}
 
 const alreadyExists = new Set(['USER_ALREADY_EXISTS', 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL']);
 
@@ -112,11 +123,13 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
       });
       forwardCookies(reply, headers);
       const token = await issueVerificationToken(auth, response.user.id);
-      // Not awaited: a slow mail server must not hold up the sign-up; a lost mail can be re-sent
-      // from the banner the unverified user sees.
-      mailVerificationLink(request, response.user, token).catch((err: unknown) =>
+      const mailed = mailVerificationLink(request, response.user, token).catch((err: unknown) =>
         request.log.error({ err }, 'verification e-mail failed'),
       );
+      // Usually the mail is on its way before the answer (and the outbox file is there for whoever
+      // looks next), but a slow or unreachable mail server never holds the sign-up for longer than
+      // this; the mail then finishes in the background, and the banner can send it again.
+      await settledWithin(mailed, registrationMailWaitMs);
       return reply.code(201).send({ user: toUserDto(fromAuthUser(response.user)) });
     } catch (error) {
       // Two copies of one registration at once (a double click): the database's unique index turns

@@ -1,3 +1,4 @@
+import { createServer, type Socket } from 'node:net';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { CookieJar } from '../../test/app-harness.ts';
@@ -242,5 +243,38 @@ describe.each(testDatabases)('verification e-mail limit on %s', (kind) => {
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     // The one sent at registration and the two re-sent ones: nothing after the limit.
     expect(await mailsMatching(t, email, isVerificationMail, 4)).toHaveLength(3);
+  });
+});
+
+describe.each(testDatabases)('registration with a mail server that never answers on %s', (kind) => {
+  it('still signs the person up (201), leaving the mail to finish in the background', async () => {
+    // A mail server that accepts connections and then says nothing, not even its greeting.
+    const sockets = new Set<Socket>();
+    const silent = createServer((socket) => sockets.add(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    onTestFinished(
+      () =>
+        new Promise<void>((resolve) => {
+          for (const socket of sockets) socket.destroy();
+          silent.close(() => resolve());
+        }),
+    );
+    const address = silent.address();
+    if (!address || typeof address === 'string') throw new Error('no port');
+    const t = await startTestApp(kind, {
+      ...relaxedRateLimits,
+      SMTP_URL: `smtp://127.0.0.1:${address.port}`,
+    });
+    onTestFinished(() => t.close());
+
+    const response = await send(t.app, {
+      method: 'POST',
+      url: '/api/register',
+      payload: validRegistration(),
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    // The mail really was on its way (connected, waiting), and the account exists.
+    expect(sockets.size).toBe(1);
+    expect(await t.countRows('user')).toBe(1);
   });
 });
