@@ -45,6 +45,12 @@ const envSchema = z.object({
   RATE_LIMIT_RECOVERY_WINDOW_SECONDS: positiveInt(15 * 60),
   RATE_LIMIT_CONTACT_MAX: positiveInt(20),
   RATE_LIMIT_CONTACT_WINDOW_SECONDS: positiveInt(10 * 60),
+  RATE_LIMIT_VERIFICATION_MAX: positiveInt(3),
+  RATE_LIMIT_VERIFICATION_WINDOW_SECONDS: positiveInt(15 * 60),
+  RATE_LIMIT_PASSWORD_CHECK_MAX: positiveInt(10),
+  RATE_LIMIT_PASSWORD_CHECK_WINDOW_SECONDS: positiveInt(15 * 60),
+  RATE_LIMIT_ACCOUNT_MAX: positiveInt(60),
+  RATE_LIMIT_ACCOUNT_WINDOW_SECONDS: positiveInt(10 * 60),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -75,6 +81,12 @@ export interface Config {
     register: RateLimitRule;
     recovery: RateLimitRule;
     contact: RateLimitRule;
+    /** Verification e-mails asked for again, per account (issue "Account self-service" §2). */
+    verification: RateLimitRule;
+    /** Wrong current passwords per account (password change, account deletion). */
+    passwordCheck: RateLimitRule;
+    /** Profile edits, session revocations and data exports per account. */
+    account: RateLimitRule;
   };
 }
 
@@ -134,6 +146,12 @@ export function loadConfig(env: Env = process.env): Config {
       register: rule(e.RATE_LIMIT_REGISTER_MAX, e.RATE_LIMIT_REGISTER_WINDOW_SECONDS),
       recovery: rule(e.RATE_LIMIT_RECOVERY_MAX, e.RATE_LIMIT_RECOVERY_WINDOW_SECONDS),
       contact: rule(e.RATE_LIMIT_CONTACT_MAX, e.RATE_LIMIT_CONTACT_WINDOW_SECONDS),
+      verification: rule(e.RATE_LIMIT_VERIFICATION_MAX, e.RATE_LIMIT_VERIFICATION_WINDOW_SECONDS),
+      passwordCheck: rule(
+        e.RATE_LIMIT_PASSWORD_CHECK_MAX,
+        e.RATE_LIMIT_PASSWORD_CHECK_WINDOW_SECONDS,
+      ),
+      account: rule(e.RATE_LIMIT_ACCOUNT_MAX, e.RATE_LIMIT_ACCOUNT_WINDOW_SECONDS),
     },
   };
 }
