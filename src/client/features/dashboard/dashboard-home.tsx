@@ -30,11 +30,17 @@ export function DashboardHome({ fullName }: { fullName: string }) {
     <>
       <DashboardHeader title={t('title')} isTool={false} />
       <div className="mx-auto max-w-7xl px-4 pb-16">
-        {/* Room on the right of the greeting for account links. */}
         <div className="mt-3 flex flex-wrap items-center justify-between gap-4">
           <p className="text-lg font-medium text-gray-800 dark:text-gray-200">
             {t('greeting', { name: firstName(fullName) })}
           </p>
+          {/* Issue 7: the LGPD self-service page is reachable from the dashboard. */}
+          <Link
+            to="/dashboard/account"
+            className="rounded-md border border-gray-300 px-4 py-2 text-sm font-semibold text-gray-900 hover:bg-gray-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:border-gray-600 dark:text-white dark:hover:bg-gray-800"
+          >
+            {t('accountLink')}
+          </Link>
         </div>
         <p className="mt-2 max-w-3xl text-gray-700 dark:text-gray-300">{t('subtitle')}</p>
 
