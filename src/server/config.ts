@@ -43,6 +43,19 @@ const envSchema = z.object({
   RATE_LIMIT_RECOVERY_WINDOW_SECONDS: positiveInt(15 * 60),
   RATE_LIMIT_CONTACT_MAX: positiveInt(20),
   RATE_LIMIT_CONTACT_WINDOW_SECONDS: positiveInt(10 * 60),
+  // New-lead notification (issue 6): these addresses instead of every admin's, comma-separated.
+  LEAD_NOTIFY_TO: z
+    .string()
+    .transform((list) =>
+      list
+        .split(',')
+        .map((address) => address.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.email('each address must be a valid e-mail address')))
+    .optional(),
+  // How often each instance looks for mail due (new leads also wake it at once), decision 0015.
+  MAIL_QUEUE_POLL_SECONDS: positiveInt(30),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -71,6 +84,11 @@ export interface Config {
     register: RateLimitRule;
     recovery: RateLimitRule;
     contact: RateLimitRule;
+  };
+  notifications: {
+    /** Recipients of the new-lead e-mail; empty means every admin (issue 6). */
+    leadNotifyTo: string[];
+    mailQueuePollMs: number;
   };
 }
 
@@ -129,6 +147,10 @@ export function loadConfig(env: Env = process.env): Config {
       register: rule(e.RATE_LIMIT_REGISTER_MAX, e.RATE_LIMIT_REGISTER_WINDOW_SECONDS),
       recovery: rule(e.RATE_LIMIT_RECOVERY_MAX, e.RATE_LIMIT_RECOVERY_WINDOW_SECONDS),
       contact: rule(e.RATE_LIMIT_CONTACT_MAX, e.RATE_LIMIT_CONTACT_WINDOW_SECONDS),
+    },
+    notifications: {
+      leadNotifyTo: e.LEAD_NOTIFY_TO ?? [],
+      mailQueuePollMs: e.MAIL_QUEUE_POLL_SECONDS * 1000,
     },
   };
 }
