@@ -26,7 +26,11 @@ export const leadListQuerySchema = z.object(
       .max(LEAD_SEARCH_MAX_LENGTH, m.tooLong)
       .transform((text) => (text === '' ? undefined : text))
       .optional(),
-    status: z.enum(leadStatuses, { error: m.type }).optional(),
+    // `status=` (a form's "all" option) means no status filter.
+    status: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.enum(leadStatuses, { error: m.type }).optional(),
+    ),
     page: positiveInteger(100_000).default(1),
     pageSize: positiveInteger(LEADS_MAX_PAGE_SIZE).default(LEADS_PAGE_SIZE),
   },
