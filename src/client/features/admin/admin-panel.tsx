@@ -116,6 +116,8 @@ export function AdminPanel() {
 
   const statusChange = useMutation({
     mutationFn: changeLeadStatus,
+    // A refresh already on its way would bring the old status back over the new one.
+    onMutate: () => queryClient.cancelQueries({ queryKey: leadsKey }),
     onSuccess: async (lead) => {
       queryClient.setQueriesData<Lead[]>({ queryKey: [...leadsKey, 'list'] }, (leads) =>
         leads?.map((l) => (l.id === lead.id ? lead : l)),
