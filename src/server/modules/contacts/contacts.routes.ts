@@ -26,7 +26,7 @@ import {
   leadSummary,
   listLeads,
 } from './contacts.queries.ts';
-import { saoPauloIsoDate } from './sao-paulo-day.ts';
+import { SAO_PAULO_TIME_ZONE, saoPauloIsoDate } from './sao-paulo-day.ts';
 
 export interface ContactRouteDeps {
   config: Config;
@@ -127,7 +127,7 @@ export async function contactRoutes(app: FastifyInstance, deps: ContactRouteDeps
     const date = new Intl.DateTimeFormat(locale, {
       dateStyle: 'long',
       timeStyle: 'short',
-      timeZone: 'America/Sao_Paulo',
+      timeZone: SAO_PAULO_TIME_ZONE,
     }).format(new Date());
     const sent = await mailer.send(testMail(request.t, user.email, user.fullName, date));
     request.log.info({ messageId: sent.messageId }, 'admin test e-mail sent');
