@@ -24,7 +24,7 @@ export interface ContactSubmissionTable {
   /** 'new' | 'contacted' | 'closed' (migration 002, src/shared/schemas/leads.ts). */
   status: ColumnType<string, string | undefined, string>;
   status_changed_at: NullableTimestamp;
-  /** user.id of the admin who last changed the status; null once that account is deleted. */
+  /** user.id of the admin who last changed the status (no foreign key: the account may go). */
   status_changed_by: string | null;
   /** Normalised name, e-mail, company and message (modules/contacts/lead-search.ts). */
   search_text: ColumnType<string, string | undefined, string>;

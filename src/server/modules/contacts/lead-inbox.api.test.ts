@@ -436,6 +436,23 @@ describe.each(testDatabases)('lead inbox on %s', (kind) => {
       expect((await inbox.get('/api/contacts')).json<Lead[]>()[0]).toEqual(before);
     });
 
+    it('keeps the status when the admin who set it deletes their account', async () => {
+      const other = await registerUser(inbox.t.app, { fullName: 'Otávio Temporário' });
+      await setAdmin(inbox.t.app.database, other.email, true);
+      const id = await insertContact(inbox.t.app.database.db, { name: 'Lia', email: 'lia@x.com' });
+      const changed = await send(inbox.t.app, {
+        method: 'PATCH',
+        url: `/api/contacts/${id}`,
+        payload: { status: 'closed' },
+        jar: other.jar,
+      });
+      expect(changed.json<Lead>().statusChangedBy).toBe('Otávio Temporário');
+      await inbox.t.app.database.db.deleteFrom('user').where('id', '=', other.user.id).execute();
+      const lead = (await inbox.get('/api/contacts?status=closed')).json<Lead[]>()[0];
+      expect(lead).toMatchObject({ id, status: 'closed', statusChangedBy: null });
+      expect(lead?.statusChangedAt).toBe(changed.json<Lead>().statusChangedAt);
+    });
+
     it.each(['999999', 'abc', '0', '-3', '1.5'])('answers 404 for lead %j', async (id) => {
       expect(expectJsonError(await inbox.patch(id, { status: 'closed' }), 404).message).toBe(
         pt('common:errors.notFound'),
