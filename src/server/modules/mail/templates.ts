@@ -37,6 +37,18 @@ export function testMail(t: Translate, to: string, name: string, date: string): 
   };
 }
 
+export function verifyEmailMail(t: Translate, to: string, name: string, link: string): MailMessage {
+  return {
+    to,
+    subject: t('mail:verifyEmail.subject'),
+    text: compose(t, name, [
+      t('mail:verifyEmail.intro'),
+      `${t('mail:verifyEmail.action')}\n${link}`,
+      t('mail:verifyEmail.ignore'),
+    ]),
+  };
+}
+
 /** A lead as the new-lead notification shows it (issue 6 "New-lead notification"). */
 export interface NewLeadDetails {
   name: string;
