@@ -1,6 +1,7 @@
 import { Migrator } from 'kysely/migration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
+import { anonymisedLead } from '../../modules/account/account.queries.ts';
 import { runAuthMigrations } from '../../modules/auth/auth.ts';
 import { leadSummary, listLeads } from '../../modules/contacts/contacts.queries.ts';
 import { createTestDatabaseUrl, testDatabases, type TestDatabase } from '../../test/databases.ts';
@@ -76,5 +77,35 @@ describe.each(testDatabases)('migration 002 over existing leads on %s', (kind) =
       uniqueCompanies: 1,
       byStatus: { new: 3, contacted: 0, closed: 0 },
     });
+  });
+
+  it('re-derives the search text when a lead is rewritten without it (account deletion)', async () => {
+    const [jose] = await listLeads(database, { q: 'araujo', page: 1, pageSize: 50 });
+    if (!jose) throw new Error('José Araújo expected');
+    await database.db
+      .updateTable('contact_submission')
+      .set(anonymisedLead)
+      .where('id', '=', jose.id)
+      .execute();
+    const row = await database.db
+      .selectFrom('contact_submission')
+      .select(['search_text', 'company_key'])
+      .where('id', '=', jose.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({
+      search_text: 'contato anonimizado\nanonimizado@anonimizado.invalid',
+      company_key: null,
+    });
+    const names = async (q: string) =>
+      (await listLeads(database, { q, page: 1, pageSize: 50 })).map((l) => l.id);
+    for (const old of ['araujo', 'jose@acme', 'previsao']) expect(await names(old)).toEqual([]);
+    expect(await names('anonimizado')).toEqual([jose.id]);
+    // Our own writes, which set search_text themselves, are left as they are.
+    await database.db
+      .updateTable('contact_submission')
+      .set({ name: 'Zé Araújo', search_text: 'ze araujo' })
+      .where('id', '=', jose.id)
+      .execute();
+    expect(await names('araujo')).toEqual([jose.id]);
   });
 });

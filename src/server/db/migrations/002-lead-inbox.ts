@@ -73,6 +73,35 @@ async function apply(db: Kysely<unknown>, kind: Kind): Promise<void> {
     .column('company_key')
     .execute();
 
+  // Whoever rewrites a lead's text without also writing search_text (the anonymisation of a
+  // deleted account, issue 7) must not leave the old words searchable: the database then derives
+  // search_text and company_key itself. Lower-cased only — SQLite's lower() folds ASCII, so such
+  // rows lose accent-insensitivity, never privacy. Our own writes set both columns and are kept.
+  if (kind === 'sqlite') {
+    await sql`create trigger contact_submission_text_au
+      after update of name, email, company, message on contact_submission
+      when new.search_text = old.search_text
+      begin
+        update contact_submission set
+          search_text = lower(new.name || char(10) || new.email
+            || coalesce(char(10) || new.company, '') || coalesce(char(10) || new.message, '')),
+          company_key = nullif(lower(trim(coalesce(new.company, ''))), '')
+        where id = new.id;
+      end`.execute(db);
+  } else {
+    await sql`create function contact_submission_text() returns trigger language plpgsql as $$
+      begin
+        if new.search_text = old.search_text then
+          new.search_text := lower(concat_ws(chr(10), new.name, new.email, new.company, new.message));
+          new.company_key := nullif(lower(btrim(coalesce(new.company, ''))), '');
+        end if;
+        return new;
+      end $$`.execute(db);
+    await sql`create trigger contact_submission_text_bu
+      before update of name, email, company, message on contact_submission
+      for each row execute function contact_submission_text()`.execute(db);
+  }
+
   // Substring search (decision 0014). SQLite: an FTS5 trigram index kept in step by triggers,
   // queried with MATCH. PostgreSQL: a trigram GIN index, which serves LIKE '%…%' directly.
   if (kind === 'sqlite') {
