@@ -40,6 +40,9 @@ export function openDatabase(config: Pick<Config, 'database'>): Database {
     // Fail fast when the database is down so callers get a quick 503 instead of a hung request.
     connectionTimeoutMillis: 3000,
     idleTimeoutMillis: 30_000,
+    // A database host that vanishes without closing its sockets is noticed by TCP keepalive
+    // instead of leaving pooled connections waiting forever.
+    keepAlive: true,
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
