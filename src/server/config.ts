@@ -124,7 +124,8 @@ export function loadConfig(env: Env = process.env): Config {
     ].filter(Boolean);
     if (missing.length > 0) {
       throw new ConfigError(
-        `NODE_ENV=production needs these variables set:\n${missing.map((m) => `  ${m}`).join('\n')}`,
+        `NODE_ENV=production needs these variables set:\n${missing.map((m) => `  ${m}`).join('\n')}\n` +
+          'See "Production" in README.md and docs/operations.md.',
       );
     }
   }

@@ -12,7 +12,7 @@ export interface AppProcess {
   url: string;
   port: number;
   pid: number;
-  /** Everything the process wrote to stdout and stderr so far. */
+  /** The last 64 KiB the process wrote to stdout and stderr (a benchmark's logs would not fit). */
   output(): string;
   /** Resolves with the exit code (or the signal's name) once the process has ended. */
   exited: Promise<number | string | null>;
@@ -31,7 +31,11 @@ export interface AppProcessOptions {
   readyTimeoutMs?: number;
   /** A fixed port, e.g. to restart an instance where clients expect it. Default: a free one. */
   port?: number;
+  /** Pause between two readiness polls. Default 20 ms. */
+  pollMs?: number;
 }
+
+const outputTailBytes = 64 * 1024;
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -61,8 +65,11 @@ export async function startAppProcess(options: AppProcessOptions): Promise<AppPr
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+  const keep = (d: Buffer) => {
+    output = (output + d.toString()).slice(-outputTailBytes);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
   const exited = new Promise<number | string | null>((resolve) =>
     child.once('exit', (code, signal) => resolve(code ?? signal)),
   );
@@ -79,7 +86,9 @@ export async function startAppProcess(options: AppProcessOptions): Promise<AppPr
       throw new Error(`app process exited before it was ready:\n${output}`);
     }
     try {
-      if ((await fetch(readyUrl)).status === 200) break;
+      const response = await fetch(readyUrl);
+      await response.body?.cancel();
+      if (response.status === 200) break;
     } catch {
       // not listening yet
     }
@@ -89,7 +98,7 @@ export async function startAppProcess(options: AppProcessOptions): Promise<AppPr
         `app process not ready after ${options.readyTimeoutMs ?? 60_000} ms:\n${output}`,
       );
     }
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await new Promise((resolve) => setTimeout(resolve, options.pollMs ?? 20));
   }
 
   return {
