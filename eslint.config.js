@@ -12,6 +12,7 @@ export default tseslint.config(
       '.react-router',
       'test-results',
       'playwright-report',
+      'reports',
     ],
   },
   js.configs.recommended,

@@ -6,6 +6,8 @@ import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { defaultSiteUrl } from '../src/shared/seo/page-metadata.ts';
+import { buildRobots, buildSitemap } from '../src/shared/seo/sitemap.ts';
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -99,7 +101,18 @@ function kib(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KiB`;
 }
 
+/**
+ * sitemap.xml and robots.txt for the address the build is for (VITE_SITE_URL, the same variable
+ * the pages' canonical URLs use), dated with the build day.
+ */
+export async function writeSearchFiles(dir: string, siteUrl: string, day: string): Promise<void> {
+  await writeFile(join(dir, 'sitemap.xml'), buildSitemap(siteUrl, day));
+  await writeFile(join(dir, 'robots.txt'), buildRobots(siteUrl));
+}
+
 if (import.meta.main) {
+  const siteUrl = process.env.VITE_SITE_URL || defaultSiteUrl;
+  await writeSearchFiles(CLIENT_BUILD_DIR, siteUrl, new Date().toISOString().slice(0, 10));
   const s = await precompress(CLIENT_BUILD_DIR);
   console.log(
     `postbuild: ${s.files} files (${s.written} compressed now), ${kib(s.bytesBefore)} -> br ${kib(s.brotliBytes)}, gzip ${kib(s.gzipBytes)}`,

@@ -20,6 +20,7 @@ import { LocaleProvider } from './app/locale.tsx';
 import { TranslationsLoading } from './app/translations-loading.tsx';
 import { TooltipProvider } from './components/ui/tooltip.tsx';
 import { AuthProvider } from './features/auth/auth-provider.tsx';
+import { PageSeo } from './features/seo/page-seo.tsx';
 import { createBuildI18n, getBrowserI18n, type InitialTranslations } from './lib/i18n.ts';
 import { loadResources } from './lib/i18n.server.ts';
 import { createQueryClient } from './lib/query-client.ts';
@@ -80,6 +81,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
         <TooltipProvider>
           <Suspense fallback={<TranslationsLoading />}>
             <LocaleProvider>
+              <PageSeo />
               <AuthProvider>
                 <AppShell>
                   <Outlet />

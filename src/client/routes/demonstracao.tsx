@@ -1,7 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { PageStub } from '../features/marketing/page-stub.tsx';
+import { DemonstrationPage } from '../features/marketing/demonstration-page.tsx';
 
 export default function Page() {
-  const { t } = useTranslation('home');
-  return <PageStub title={t('demo.title')} />;
+  return <DemonstrationPage />;
 }

@@ -63,14 +63,20 @@ export const uiLanguageHeader = 'x-ui-language';
 export function localeOf(request: FastifyRequest): Locale {
   const ui = request.headers[uiLanguageHeader];
   if (isSupportedLocale(ui)) return ui;
+  const saved = savedLocaleOf(request);
+  if (saved) return saved;
+  return localeFromAcceptLanguage(request.headers['accept-language']) ?? defaultLocale;
+}
+
+/** The language the visitor chose or was detected with, saved in the `user-locale` cookie (spec 01 §9). */
+export function savedLocaleOf(request: FastifyRequest): Locale | undefined {
   const cookie = request.headers.cookie
     ?.split(';')
     .map((c) => c.trim())
     .find((c) => c.startsWith(`${localeCookieName}=`))
     ?.slice(localeCookieName.length + 1);
   const saved = cookie ? safeDecode(cookie) : undefined;
-  if (isSupportedLocale(saved)) return saved;
-  return localeFromAcceptLanguage(request.headers['accept-language']) ?? defaultLocale;
+  return isSupportedLocale(saved) ? saved : undefined;
 }
 
 function safeDecode(value: string): string | undefined {

@@ -3,9 +3,16 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isClientRenderedPath } from '../../shared/routes.ts';
+import { defaultLocale } from '../../shared/i18n/locales.ts';
+import {
+  findPage,
+  isClientRenderedPath,
+  localizedPath,
+  splitLocalePath,
+} from '../../shared/routes.ts';
 import type { Config } from '../config.ts';
 import { sendError } from './errors.ts';
+import { savedLocaleOf } from './i18n.ts';
 import { pageCsp } from './security.ts';
 
 /** React Router writes this page for paths that are rendered in the browser only (ssr: false). */
@@ -98,7 +105,7 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config):
     reply
       .code(status)
       .type('text/html; charset=utf-8')
-      .header('vary', 'accept-encoding')
+      .header('vary', reply.getHeader('vary') ?? 'accept-encoding')
       .header('content-security-policy', page.csp)
       .header('cache-control', 'public, max-age=0, must-revalidate');
     if (encoding) reply.header('content-encoding', encoding);
@@ -112,8 +119,25 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config):
     if (!wantsPage || !hasClient || pathname.startsWith('/locales/')) {
       return sendError(reply, 404, request.t('common:errors.notFound'));
     }
-    const page = pages.get(pagePath(pathname));
-    if (page) return sendPage(request, reply, page, 200);
+    const key = pagePath(pathname);
+    const page = pages.get(key);
+    if (page) {
+      // Decision 0006: a bare (Portuguese) address is the same page in every language, so a
+      // visitor whose saved language is en/es is sent to that variant before anything paints.
+      const { prefixed, path: barePath } = splitLocalePath(key);
+      if (!prefixed && findPage(barePath)?.localized) {
+        reply.header('vary', 'accept-encoding, cookie');
+        const saved = savedLocaleOf(request);
+        if (saved && saved !== defaultLocale) {
+          const query = request.url.slice(pathname.length);
+          return reply
+            .code(302)
+            .header('cache-control', 'private, no-store')
+            .redirect(localizedPath(barePath, saved) + query, 302);
+        }
+      }
+      return sendPage(request, reply, page, 200);
+    }
     return sendPage(request, reply, fallback, isClientRenderedPath(pathname) ? 200 : 404);
   });
 }

@@ -7,20 +7,27 @@ import { Breadcrumbs, type BreadcrumbItem } from './breadcrumbs.tsx';
  */
 export function PageHeader({
   title,
+  titleId,
   documentTitle,
   trail,
   children,
 }: {
   title: string;
+  /** Lets a form or region on the page be named by the h1. */
+  titleId?: string;
   documentTitle?: string;
   trail: BreadcrumbItem[];
   children?: ReactNode;
 }) {
   return (
     <div className="mx-auto max-w-7xl px-4 pt-8">
-      <title>{documentTitle ?? title}</title>
+      {/* Public pages get their title from PageSeo; client-rendered pages pass their own. */}
+      {documentTitle && <title>{documentTitle}</title>}
       <Breadcrumbs items={trail} />
-      <h1 className="mt-4 text-3xl font-bold tracking-tight text-gray-900 md:text-4xl dark:text-white">
+      <h1
+        id={titleId}
+        className="mt-4 text-3xl font-bold tracking-tight text-gray-900 md:text-4xl dark:text-white"
+      >
         {title}
       </h1>
       {children}

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { organization } from '../../../shared/organization.ts';
 import { useLocalizedPath } from '../../app/locale.tsx';
 import { PageHeader } from '../../components/layout/page-header.tsx';
 import type { BreadcrumbItem } from '../../components/layout/breadcrumbs.tsx';
@@ -16,7 +15,5 @@ export function PageStub({ title, parents = [] }: { title: string; parents?: Bre
     ...parents,
     { label: title, current: true },
   ];
-  return (
-    <PageHeader title={title} documentTitle={`${title} | ${organization.name}`} trail={trail} />
-  );
+  return <PageHeader title={title} trail={trail} />;
 }

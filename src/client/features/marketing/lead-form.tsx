@@ -1,0 +1,179 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  contactSchema,
+  type ContactData,
+  type ContactInput,
+} from '../../../shared/schemas/contact.ts';
+import {
+  FormField,
+  inputClass,
+  primaryButtonClass,
+  TextInput,
+} from '../../components/ui/form-field.tsx';
+import { InlineSpinner } from '../../components/ui/spinner.tsx';
+import { trackEvent } from '../../lib/analytics.ts';
+import { apiRequest } from '../../lib/api.ts';
+import { useFieldError } from '../../lib/field-error.ts';
+
+/** Spec 01 §9: the confirmation replaces the form for 3000 ms, then the form comes back empty. */
+export const CONFIRMATION_MS = 3000;
+/** Spec 01 §9: the message box has 4 rows. */
+const MESSAGE_ROWS = 4;
+
+const emptyLead: ContactInput = { name: '', email: '', company: '', message: '', website: '' };
+
+function sendLead(data: ContactData): Promise<unknown> {
+  return apiRequest('POST', '/api/contacts', data);
+}
+
+/**
+ * The demonstration request (spec 01 §4 "Contact form"), shared by the home page and
+ * /demonstracao. One deliberate change from the spec: a failed submission also tells the visitor,
+ * politely, and keeps what they typed (a silent failure loses leads; issue 4).
+ */
+export function LeadForm({
+  source,
+  labelledBy,
+}: {
+  source: 'home' | 'demonstracao';
+  /** Id of the heading that names the form (the section's or the page's). */
+  labelledBy: string;
+}) {
+  const { t } = useTranslation('home');
+  const message = useFieldError();
+  const [confirmed, setConfirmed] = useState(false);
+  const form = useForm<ContactInput, unknown, ContactData>({
+    resolver: zodResolver(contactSchema),
+    defaultValues: emptyLead,
+  });
+  const mutation = useMutation({ mutationFn: sendLead });
+  const { reset: resetMutation } = mutation;
+  const { errors } = form.formState;
+  const pending = mutation.isPending;
+
+  useEffect(() => {
+    if (!confirmed) return;
+    const timer = setTimeout(() => {
+      form.reset(emptyLead);
+      resetMutation();
+      setConfirmed(false);
+    }, CONFIRMATION_MS);
+    return () => clearTimeout(timer);
+  }, [confirmed, form, resetMutation]);
+
+  const submit = form.handleSubmit(async (data) => {
+    try {
+      await mutation.mutateAsync(data);
+      trackEvent('form_submission', { form: 'demo_request', source, status: 'success' });
+      trackEvent('demo_request', { source });
+      setConfirmed(true);
+    } catch (error) {
+      // Spec 01 §4/§8: the failure is logged and the conversion recorded as failed.
+      console.error('Failed to submit contact form', error);
+      trackEvent('form_submission', { form: 'demo_request', source, status: 'failed' });
+    }
+  });
+
+  if (confirmed) {
+    return (
+      <div
+        role="status"
+        className="flex min-h-[26rem] flex-col items-center justify-center gap-3 rounded-xl border border-green-200 bg-green-50 p-8 text-center dark:border-green-800 dark:bg-green-950"
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-12 text-green-700 dark:text-green-300"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <circle cx="12" cy="12" r="10" />
+          <path d="m8 12 3 3 5-6" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+        <p className="text-xl font-semibold text-gray-900 dark:text-white">
+          {t('form.successTitle')}
+        </p>
+        <p className="text-gray-800 dark:text-gray-200">{t('form.success')}</p>
+      </div>
+    );
+  }
+
+  const optional = (label: string) => (
+    <>
+      {label}{' '}
+      <span className="font-normal text-gray-600 dark:text-gray-400">({t('form.optional')})</span>
+    </>
+  );
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={labelledBy}
+      className="relative flex flex-col gap-4 rounded-xl border border-gray-200 bg-white p-6 shadow-sm dark:border-gray-700 dark:bg-gray-900"
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label={t('form.name')} error={message(errors.name?.message)}>
+          {(a11y) => (
+            <TextInput {...a11y} autoComplete="name" required {...form.register('name')} />
+          )}
+        </FormField>
+        <FormField label={t('form.email')} error={message(errors.email?.message)}>
+          {(a11y) => (
+            <TextInput
+              {...a11y}
+              type="email"
+              autoComplete="email"
+              required
+              {...form.register('email')}
+            />
+          )}
+        </FormField>
+      </div>
+      <FormField label={optional(t('form.company'))} error={message(errors.company?.message)}>
+        {(a11y) => (
+          <TextInput {...a11y} autoComplete="organization" {...form.register('company')} />
+        )}
+      </FormField>
+      <FormField label={optional(t('form.message'))} error={message(errors.message?.message)}>
+        {(a11y) => (
+          <textarea
+            {...a11y}
+            rows={MESSAGE_ROWS}
+            placeholder={t('form.messagePlaceholder')}
+            className={inputClass}
+            {...form.register('message')}
+          />
+        )}
+      </FormField>
+      {/* Honeypot (spec: none; our abuse guard): off-screen, out of the tab order and hidden from
+          assistive technology, so only bots fill it. The server drops such leads silently. */}
+      <div
+        aria-hidden="true"
+        className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden"
+      >
+        <label>
+          {t('form.honeypot')}
+          <input type="text" tabIndex={-1} autoComplete="off" {...form.register('website')} />
+        </label>
+      </div>
+      {mutation.isError && !pending && (
+        <p
+          role="alert"
+          className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+        >
+          {t('form.failure')}
+        </p>
+      )}
+      <button type="submit" className={primaryButtonClass} disabled={pending}>
+        {pending && <InlineSpinner />}
+        {pending ? t('form.submitting') : t('form.submit')}
+      </button>
+    </form>
+  );
+}
