@@ -3,6 +3,7 @@ import autocannon from 'autocannon';
 import { startAppProcess } from '../src/server/test/app-process.ts';
 import { registerBenchUser, seedLeads } from './bench/seed.ts';
 import {
+  cpuTimeMs,
   ensureClientBuild,
   kindsFromArgs,
   machineDescription,
@@ -35,6 +36,8 @@ interface Row {
   kind: BenchKind;
   name: string;
   result: autocannon.Result;
+  /** CPU time the app process spent per answered request (PostgreSQL's own processes excluded). */
+  cpuPerRequestMs: number | undefined;
 }
 
 function run(url: string, c: Case, duration: number): Promise<autocannon.Result> {
@@ -93,11 +96,17 @@ async function benchKind(kind: BenchKind): Promise<Row[]> {
     const rows: Row[] = [];
     for (const c of cases) {
       if (warmupSeconds > 0) await run(server.url, c, warmupSeconds);
+      const cpuBefore = cpuTimeMs(server.pid);
       const result = await run(server.url, c, seconds);
+      const cpuAfter = cpuTimeMs(server.pid);
+      const cpuPerRequestMs =
+        cpuBefore === undefined || cpuAfter === undefined || result.requests.total === 0
+          ? undefined
+          : (cpuAfter - cpuBefore) / result.requests.total;
       console.log(
         `${kind}: ${c.name}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms`,
       );
-      rows.push({ kind, name: c.name, result });
+      rows.push({ kind, name: c.name, result, cpuPerRequestMs });
     }
     return rows;
   } finally {
@@ -116,8 +125,8 @@ console.log(
 );
 console.log(
   markdownTable(
-    ['database', 'case', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx'],
-    rows.map(({ kind, name, result }) => [
+    ['database', 'case', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'app CPU ms/req'],
+    rows.map(({ kind, name, result, cpuPerRequestMs }) => [
       kind,
       name,
       Math.round(result.requests.average),
@@ -125,6 +134,7 @@ console.log(
       result.latency.p99,
       result.errors + result.timeouts,
       result.non2xx,
+      cpuPerRequestMs === undefined ? '—' : cpuPerRequestMs.toFixed(2),
     ]),
   ),
 );

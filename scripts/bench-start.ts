@@ -3,6 +3,7 @@ import { startAppProcess } from '../src/server/test/app-process.ts';
 import {
   ensureClientBuild,
   kindsFromArgs,
+  cpuTimeMs,
   machineDescription,
   markdownTable,
   prepareTarget,
@@ -17,36 +18,41 @@ import {
 
 const runs = Number(process.env.BENCH_START_RUNS ?? 5);
 
-interface Timing {
-  kind: BenchKind;
-  firstMs: number;
-  laterMs: number[];
+interface Start {
+  wallMs: number;
+  cpuMs: number | undefined;
 }
 
-async function timeOneStart(env: Record<string, string>): Promise<number> {
+interface Timing {
+  kind: BenchKind;
+  first: Start;
+  later: Start[];
+}
+
+async function timeOneStart(env: Record<string, string>): Promise<Start> {
   const started = performance.now();
   const server = await startAppProcess({ env, readyPath: '/', pollMs: 5 });
-  const elapsed = performance.now() - started;
+  const wallMs = performance.now() - started;
+  const cpuMs = cpuTimeMs(server.pid);
   await server.stop();
-  return elapsed;
+  return { wallMs, cpuMs };
 }
 
 async function benchKind(kind: BenchKind): Promise<Timing> {
   const target = await prepareTarget(kind);
   try {
-    const firstMs = await timeOneStart(target.env);
-    const laterMs: number[] = [];
-    for (let i = 0; i < runs; i++) laterMs.push(await timeOneStart(target.env));
-    console.log(
-      `${kind}: first ${Math.round(firstMs)} ms, then ${laterMs.map(Math.round).join(', ')} ms`,
-    );
-    return { kind, firstMs, laterMs };
+    const first = await timeOneStart(target.env);
+    const later: Start[] = [];
+    for (let i = 0; i < runs; i++) later.push(await timeOneStart(target.env));
+    const wall = (s: Start) => Math.round(s.wallMs);
+    console.log(`${kind}: first ${wall(first)} ms, then ${later.map(wall).join(', ')} ms`);
+    return { kind, first, later };
   } finally {
     await target.cleanup();
   }
 }
 
-const ms = (value: number) => `${Math.round(value)} ms`;
+const ms = (value: number | undefined) => (value === undefined ? '—' : `${Math.round(value)} ms`);
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -62,13 +68,25 @@ for (const kind of kindsFromArgs()) timings.push(await benchKind(kind));
 console.log(`\n${machineDescription()}; NODE_ENV=production, time to the first 200 on /\n`);
 console.log(
   markdownTable(
-    ['database', 'first start (creates the schema)', `next ${runs}: median`, 'min', 'max'],
-    timings.map((t) => [
-      t.kind,
-      ms(t.firstMs),
-      ms(median(t.laterMs)),
-      ms(Math.min(...t.laterMs)),
-      ms(Math.max(...t.laterMs)),
-    ]),
+    [
+      'database',
+      'first start (creates the schema)',
+      `next ${runs}: median`,
+      'min',
+      'max',
+      'CPU time to ready (first / median)',
+    ],
+    timings.map((t) => {
+      const wall = t.later.map((s) => s.wallMs);
+      const cpu = t.later.map((s) => s.cpuMs).filter((c) => c !== undefined);
+      return [
+        t.kind,
+        ms(t.first.wallMs),
+        ms(median(wall)),
+        ms(Math.min(...wall)),
+        ms(Math.max(...wall)),
+        `${ms(t.first.cpuMs)} / ${ms(cpu.length > 0 ? median(cpu) : undefined)}`,
+      ];
+    }),
   ),
 );

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -129,9 +129,33 @@ export function markdownTable(header: string[], rows: (string | number)[][]): st
   ].join('\n');
 }
 
-/** `nproc`, CPU model and memory: printed with every set of figures. */
+/**
+ * `nproc`, CPU model, memory and the load average while the figures were taken: on a shared machine
+ * the load says more about the figures than the CPU model does.
+ */
 export function machineDescription(): string {
   const cpus = os.cpus();
   const gib = (os.totalmem() / 1024 ** 3).toFixed(0);
-  return `${cpus.length} × ${cpus[0]?.model ?? 'unknown CPU'}, ${gib} GiB RAM, ${os.type()} ${os.release()}, Node ${process.version}`;
+  const load = os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ');
+  return `${cpus.length} × ${cpus[0]?.model ?? 'unknown CPU'}, ${gib} GiB RAM, ${os.type()} ${os.release()}, Node ${process.version}; load average ${load} (1 / 5 / 15 min)`;
+}
+
+/**
+ * CPU time (user + system) a process has used so far, in ms, from /proc (Linux): unlike wall
+ * time, it barely changes when other work shares the cores. Undefined elsewhere.
+ */
+export function cpuTimeMs(pid: number): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may contain spaces) start at state, field 3.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    // USER_HZ is 100 on every mainstream Linux build.
+    return Number.isFinite(ticks) ? ticks * 10 : undefined;
+  } catch {
+    return undefined;
+  }
 }
