@@ -5,7 +5,33 @@ import { test as base, expect, type Page } from '@playwright/test';
  * Every journey fails on a console error or an uncaught page error (a CSP violation shows up as a
  * console error), so a broken script cannot hide behind a passing assertion.
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{
+  consoleErrors: string[];
+  /**
+   * The visitor's cookie choice before the first page: most journeys are about something else and
+   * start as a visitor who already refused optional cookies, so the banner does not cover the
+   * page; the consent journeys ask for 'undecided'.
+   */
+  cookieChoice: 'undecided' | 'rejected';
+  presetCookieChoice: undefined;
+}>({
+  cookieChoice: ['rejected', { option: true }],
+  presetCookieChoice: [
+    async ({ context, cookieChoice }, use) => {
+      if (cookieChoice === 'rejected') {
+        await context.addInitScript(() => {
+          if (!localStorage.getItem('cookie-consent')) {
+            localStorage.setItem(
+              'cookie-consent',
+              JSON.stringify({ version: 1, analytics: false, decidedAt: new Date().toISOString() }),
+            );
+          }
+        });
+      }
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

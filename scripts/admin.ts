@@ -41,8 +41,13 @@ async function run(): Promise<number> {
       );
       return 1;
     }
+    // Anyone can register with any address: an unconfirmed one may not belong to this person
+    // (issue "Account self-service" §2). The grant still happens; the operator decides.
     if (command === 'grant' && !account.emailVerified) {
-      console.warn(`Warning: ${account.email} has not verified its e-mail address yet.`);
+      console.warn(
+        `Warning: ${account.email} has not verified its e-mail address yet, so it is not proven ` +
+          'to belong to this person. The confirmation link can be sent again from /dashboard/account.',
+      );
     }
     console.log(
       `${account.email} is ${account.isAdmin ? 'now an administrator' : 'no longer an administrator'}.`,

@@ -55,11 +55,20 @@ function isObject(value: Json): value is { [key: string]: Json } {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Every leaf of a translation tree, keyed by its dotted path ('' for a bare root value). */
+/**
+ * Every leaf of a translation tree, keyed by its dotted path ('' for a bare root value). Arrays
+ * (lists of FAQ items, legal clauses) are walked by index, so every translation must have the same
+ * number of entries, each with the same keys, and no entry can be empty.
+ */
 function leaves(value: Json, prefix = ''): Map<string, Json> {
   const out = new Map<string, Json>();
-  if (isObject(value) && Object.keys(value).length > 0) {
-    for (const [key, child] of Object.entries(value)) {
+  const children: [string, Json][] = Array.isArray(value)
+    ? value.map((child, index): [string, Json] => [String(index), child])
+    : isObject(value)
+      ? Object.entries(value)
+      : [];
+  if (children.length > 0) {
+    for (const [key, child] of children) {
       for (const [path, leaf] of leaves(child, prefix ? `${prefix}.${key}` : key))
         out.set(path, leaf);
     }

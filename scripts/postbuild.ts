@@ -1,12 +1,15 @@
 // Pre-compresses the static client build so the server can send `.br`/`.gz` files as they are
 // instead of compressing on every request. Runs after `react-router build` (see package.json).
 // Idempotent: `.br`/`.gz` files are never inputs, and an output newer than its source is kept.
+import { createHash } from 'node:crypto';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { build as viteBuild } from 'vite';
 import { defaultSiteUrl } from '../src/shared/seo/page-metadata.ts';
+import { deferHydration } from './hydration-gate.ts';
 import { buildRobots, buildSitemap } from '../src/shared/seo/sitemap.ts';
 
 const brotliAsync = promisify(brotliCompress);
@@ -110,11 +113,93 @@ export async function writeSearchFiles(dir: string, siteUrl: string, day: string
   await writeFile(join(dir, 'robots.txt'), buildRobots(siteUrl));
 }
 
+/**
+ * build/client/sw.js from scripts/service-worker.template.js: the version is a hash of every
+ * built file name and page, so each release differs; the precache is the home page and what it
+ * loads (the static shell).
+ */
+export async function writeServiceWorker(
+  dir: string,
+): Promise<{ version: string; precache: string[] }> {
+  const hash = createHash('sha256');
+  const files: string[] = [];
+  for await (const file of walk(dir)) {
+    if (file.endsWith('.br') || file.endsWith('.gz') || file.endsWith('sw.js')) continue;
+    files.push(file);
+  }
+  for (const file of files.sort()) {
+    hash.update(file.slice(dir.length));
+    if (file.endsWith('.html')) hash.update(await readFile(file));
+  }
+  const version = hash.digest('hex').slice(0, 16);
+  const home = await readFile(join(dir, 'index.html'), 'utf8');
+  const referenced = [...home.matchAll(/"(\/assets\/[^"]+)"/g)].map((m) => m[1] ?? '');
+  const precache = ['/', '/favicon.svg', ...new Set(referenced)];
+  const template = await readFile(new URL('./service-worker.template.js', import.meta.url), 'utf8');
+  await writeFile(
+    join(dir, 'sw.js'),
+    template.replace('__VERSION__', version).replace('__PRECACHE__', JSON.stringify(precache)),
+  );
+  return { version, precache };
+}
+
+/**
+ * The first-visit language detection as its own small module (src/client/boot/first-visit.ts),
+ * loaded by the prerendered pages before the app (decision 0007). Content-hashed like Vite's.
+ */
+export async function buildFirstVisitChunk(dir: string): Promise<string> {
+  const outDir = join(dir, 'assets');
+  const result = await viteBuild({
+    configFile: false,
+    logLevel: 'warn',
+    define: {
+      'import.meta.env.VITE_GEO_LOOKUP': JSON.stringify(process.env.VITE_GEO_LOOKUP ?? ''),
+    },
+    build: {
+      outDir,
+      emptyOutDir: false,
+      minify: true,
+      copyPublicDir: false,
+      lib: {
+        entry: fileURLToPath(new URL('../src/client/boot/first-visit.ts', import.meta.url)),
+        formats: ['es'],
+        fileName: 'first-visit',
+      },
+      rollupOptions: { output: { entryFileNames: 'first-visit-[hash].js' } },
+    },
+  });
+  const outputs = Array.isArray(result) ? result : [result];
+  for (const output of outputs) {
+    if (!('output' in output)) continue;
+    const chunk = output.output.find((o) => o.type === 'chunk' && o.isEntry);
+    if (chunk) return `/assets/${chunk.fileName}`;
+  }
+  throw new Error('first-visit chunk was not built');
+}
+
+/** Rewrites every prerendered page to hydrate on interaction (scripts/hydration-gate.ts). */
+export async function gatePages(dir: string, firstVisitUrl: string): Promise<number> {
+  let pages = 0;
+  for await (const file of walk(dir)) {
+    if (!file.endsWith('index.html')) continue;
+    const html = await readFile(file, 'utf8');
+    const gated = deferHydration(html, firstVisitUrl);
+    if (gated !== html) {
+      await writeFile(file, gated);
+      pages += 1;
+    }
+  }
+  return pages;
+}
+
 if (import.meta.main) {
   const siteUrl = process.env.VITE_SITE_URL || defaultSiteUrl;
   await writeSearchFiles(CLIENT_BUILD_DIR, siteUrl, new Date().toISOString().slice(0, 10));
+  const firstVisit = await buildFirstVisitChunk(CLIENT_BUILD_DIR);
+  const gated = await gatePages(CLIENT_BUILD_DIR, firstVisit);
+  const sw = await writeServiceWorker(CLIENT_BUILD_DIR);
   const s = await precompress(CLIENT_BUILD_DIR);
   console.log(
-    `postbuild: ${s.files} files (${s.written} compressed now), ${kib(s.bytesBefore)} -> br ${kib(s.brotliBytes)}, gzip ${kib(s.gzipBytes)}`,
+    `postbuild: ${gated} pages hydrate on interaction (${firstVisit}), sw.js ${sw.version} (${sw.precache.length} precached), ${s.files} files (${s.written} compressed now), ${kib(s.bytesBefore)} -> br ${kib(s.brotliBytes)}, gzip ${kib(s.gzipBytes)}`,
   );
 }

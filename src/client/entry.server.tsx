@@ -21,6 +21,11 @@ export default async function handleRequest(
     <ServerRouter context={routerContext} url={request.url} />,
     {
       signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
+      // React outlines a finished Suspense boundary bigger than this (default 12 800 bytes): it
+      // writes the fallback ('Carregando traduções...') and moves the content into a hidden
+      // segment that only a script reveals. The whole app sits in one boundary (root.tsx), so
+      // every long page (FAQ, legal texts) would be blank without JavaScript. Never outline.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onError(error) {
         // A 500 makes the prerender step fail the build instead of writing a broken page.
         status = 500;

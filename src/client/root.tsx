@@ -23,7 +23,10 @@ import { AuthProvider } from './features/auth/auth-provider.tsx';
 import { PageSeo } from './features/seo/page-seo.tsx';
 import { createBuildI18n, getBrowserI18n, type InitialTranslations } from './lib/i18n.ts';
 import { loadResources } from './lib/i18n.server.ts';
+import { startAnalytics } from './lib/analytics.ts';
 import { createQueryClient } from './lib/query-client.ts';
+import { registerServiceWorker } from './lib/service-worker.ts';
+import { startWebVitals } from './lib/web-vitals.ts';
 
 /**
  * Runs at build time only (ssr: false): every prerendered page embeds the strings of its language
@@ -69,6 +72,16 @@ export default function App({ loaderData }: Route.ComponentProps) {
     typeof document === 'undefined' ? createBuildI18n(loaderData) : getBrowserI18n(loaderData),
   );
   const [queryClient] = useState(createQueryClient);
+  // Browser-only services, started once the page is interactive.
+  useEffect(() => {
+    const stopAnalytics = startAnalytics();
+    const stopVitals = startWebVitals();
+    registerServiceWorker();
+    return () => {
+      stopAnalytics();
+      stopVitals();
+    };
+  }, []);
   useEffect(() => {
     const sync = (lng: string) => document.documentElement.setAttribute('lang', lng);
     i18n.on('languageChanged', sync);

@@ -22,6 +22,7 @@ const localizedPages: [path: string, file: string][] = [
   ['/servicos/:slug', 'routes/service.tsx'],
   ['/auth', 'routes/auth.tsx'],
   ['/reset-password', 'routes/reset-password.tsx'],
+  ['/verify-email', 'routes/verify-email.tsx'],
 ];
 
 export default [
@@ -36,6 +37,7 @@ export default [
     route('/dashboard/assessment', 'routes/dashboard-assessment.tsx'),
     route('/dashboard/automation', 'routes/dashboard-automation.tsx'),
     route('/dashboard/calculator', 'routes/dashboard-calculator.tsx'),
+    route('/dashboard/account', 'routes/dashboard-account.tsx'),
   ]),
   layout('app/require-admin.tsx', [route('/admin', 'routes/admin.tsx')]),
   route('*', 'routes/not-found.tsx'),

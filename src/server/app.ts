@@ -9,6 +9,7 @@ import { isSupportedLocale, type Locale } from '../shared/i18n/locales.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
 import { authRoutes, resetMailLocale } from './modules/auth/auth.routes.ts';
 import { createAuth, runAuthMigrations, type AuthDeps } from './modules/auth/auth.ts';
 import { contactRoutes } from './modules/contacts/contacts.routes.ts';
@@ -126,6 +127,7 @@ export async function buildApp(
   const deps = { config, database, auth, sessions, limiter, mailer };
   await app.register(healthRoutes, deps);
   await app.register(authRoutes, deps);
+  await app.register(accountRoutes, deps);
   await app.register(contactRoutes, deps);
   await registerStaticFiles(app, config);
 

@@ -27,6 +27,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('"Nexus IA" <nao-responda@nexusia.com.br>'),
   CLIENT_DIR: z.string().min(1).default('./build/client'),
   LOCALES_DIR: z.string().min(1).default('./public/locales'),
+  // The same variable the client build reads: with it, pages allow Google's tag origins (CSP).
+  VITE_GA_MEASUREMENT_ID: z.string().trim().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
   RATE_LIMIT_LOGIN_ACCOUNT_MAX: positiveInt(10),
@@ -38,6 +40,12 @@ const envSchema = z.object({
   RATE_LIMIT_RECOVERY_WINDOW_SECONDS: positiveInt(15 * 60),
   RATE_LIMIT_CONTACT_MAX: positiveInt(20),
   RATE_LIMIT_CONTACT_WINDOW_SECONDS: positiveInt(10 * 60),
+  RATE_LIMIT_VERIFICATION_MAX: positiveInt(3),
+  RATE_LIMIT_VERIFICATION_WINDOW_SECONDS: positiveInt(15 * 60),
+  RATE_LIMIT_PASSWORD_CHECK_MAX: positiveInt(10),
+  RATE_LIMIT_PASSWORD_CHECK_WINDOW_SECONDS: positiveInt(15 * 60),
+  RATE_LIMIT_ACCOUNT_MAX: positiveInt(60),
+  RATE_LIMIT_ACCOUNT_WINDOW_SECONDS: positiveInt(10 * 60),
 });
 
 /**
@@ -84,6 +92,8 @@ export interface Config {
   mail: { smtpUrl?: string; from: string; outboxDir: string };
   clientDir: string;
   localesDir: string;
+  /** Google Analytics is configured (the tag still loads only after the visitor's consent). */
+  analytics: boolean;
   logLevel: string;
   /**
    * Which peers may tell us the client's address (X-Forwarded-For): none, the nearest N hops, or
@@ -96,6 +106,12 @@ export interface Config {
     register: RateLimitRule;
     recovery: RateLimitRule;
     contact: RateLimitRule;
+    /** Verification e-mails asked for again, per account (issue "Account self-service" §2). */
+    verification: RateLimitRule;
+    /** Wrong current passwords per account (password change, account deletion). */
+    passwordCheck: RateLimitRule;
+    /** Profile edits, session revocations and data exports per account. */
+    account: RateLimitRule;
   };
 }
 
@@ -147,6 +163,7 @@ export function loadConfig(env: Env = process.env): Config {
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
     clientDir: path.resolve(e.CLIENT_DIR),
     localesDir: path.resolve(e.LOCALES_DIR),
+    analytics: Boolean(e.VITE_GA_MEASUREMENT_ID),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     rateLimits: {
@@ -155,6 +172,12 @@ export function loadConfig(env: Env = process.env): Config {
       register: rule(e.RATE_LIMIT_REGISTER_MAX, e.RATE_LIMIT_REGISTER_WINDOW_SECONDS),
       recovery: rule(e.RATE_LIMIT_RECOVERY_MAX, e.RATE_LIMIT_RECOVERY_WINDOW_SECONDS),
       contact: rule(e.RATE_LIMIT_CONTACT_MAX, e.RATE_LIMIT_CONTACT_WINDOW_SECONDS),
+      verification: rule(e.RATE_LIMIT_VERIFICATION_MAX, e.RATE_LIMIT_VERIFICATION_WINDOW_SECONDS),
+      passwordCheck: rule(
+        e.RATE_LIMIT_PASSWORD_CHECK_MAX,
+        e.RATE_LIMIT_PASSWORD_CHECK_WINDOW_SECONDS,
+      ),
+      account: rule(e.RATE_LIMIT_ACCOUNT_MAX, e.RATE_LIMIT_ACCOUNT_WINDOW_SECONDS),
     },
   };
 }

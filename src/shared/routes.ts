@@ -83,6 +83,14 @@ export const clientPublicPages: readonly PageRoute[] = [
     localized: true,
     namespaces: ['auth'],
   },
+  // The link of the verification mail: opened signed in or not, in the language of the mail.
+  {
+    path: '/verify-email',
+    access: 'public',
+    prerender: false,
+    localized: true,
+    namespaces: ['account'],
+  },
 ];
 
 export const dashboardPaths = [
@@ -103,6 +111,13 @@ export const privatePages: readonly PageRoute[] = [
     kind: 'dashboard',
   })),
   { path: '/admin', access: 'admin', prerender: false, localized: false, namespaces: ['admin'] },
+  {
+    path: '/dashboard/account',
+    access: 'signed-in',
+    prerender: false,
+    localized: false,
+    namespaces: ['account'],
+  },
 ];
 
 export const allPages: readonly PageRoute[] = [
@@ -172,9 +187,19 @@ export function isClientRenderedPath(pathname: string): boolean {
 
 /**
  * Namespaces to embed in a page's HTML: the ones every page uses (shell texts, and the session
- * toasts of auth, which the header can trigger anywhere) plus the page's own.
+ * toasts of auth, which the header can trigger anywhere) plus the page's own. Signed-in pages add
+ * account: they may show the unverified-e-mail banner (app/require-auth.tsx).
  */
 export function namespacesForPath(pathname: string): Namespace[] {
   const found = findPage(splitLocalePath(pathname).path);
-  return [...new Set<Namespace>(['common', 'navigation', 'auth', ...(found?.namespaces ?? [])])];
+  const banner: Namespace[] = found?.access === 'signed-in' ? ['account'] : [];
+  return [
+    ...new Set<Namespace>([
+      'common',
+      'navigation',
+      'auth',
+      ...(found?.namespaces ?? []),
+      ...banner,
+    ]),
+  ];
 }

@@ -1,10 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../components/ui/dialog.tsx';
 import { Toaster } from '../components/ui/toaster.tsx';
 import { Footer } from '../components/layout/footer.tsx';
 import { Header } from '../components/layout/header.tsx';
 import { useAuth } from '../features/auth/auth-provider.tsx';
+import { CookieConsent } from '../features/consent/cookie-consent.tsx';
 import { useLocale, useLocalizedPath } from './locale.tsx';
 
 /** Header, content and footer of every page (spec 01 §2), plus the toasts. */
@@ -15,6 +15,14 @@ export function AppShell({ children }: { children: ReactNode }) {
   const localize = useLocalizedPath();
   const [cookiesOpen, setCookiesOpen] = useState(false);
   const onLanguage = (code: string) => void changeLanguage(code);
+
+  // The page below is hydrated once this runs (effects run children first, and the shell sits
+  // inside the translations' Suspense boundary): the prerendered pages' gate may now replay a
+  // click or submit made before (scripts/hydration-gate.ts, decision 0007).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+    window.dispatchEvent(new Event('nexus:hydrated'));
+  }, []);
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -36,22 +44,11 @@ export function AppShell({ children }: { children: ReactNode }) {
         onLanguage={onLanguage}
         onOpenCookies={() => setCookiesOpen(true)}
       />
-      {/* Cookie preferences are built with the consent banner (public-site issue); this is the entry point. */}
-      <Dialog
-        open={cookiesOpen}
-        onOpenChange={setCookiesOpen}
-        title={t('cookies.title')}
-        description={t('cookies.description')}
-        closeLabel={t('actions.close')}
-      >
-        <button
-          type="button"
-          className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-500"
-          onClick={() => setCookiesOpen(false)}
-        >
-          {t('actions.close')}
-        </button>
-      </Dialog>
+      <CookieConsent
+        preferencesOpen={cookiesOpen}
+        onPreferencesOpenChange={setCookiesOpen}
+        privacyHref={localize('/privacy-policy')}
+      />
       <Toaster closeLabel={t('actions.close')} viewportLabel={t('toastViewport')} />
     </div>
   );

@@ -10,12 +10,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import {
-  createLanguageChanger,
-  detectLocale,
-  shouldSaveDetected,
-} from '../../shared/i18n/detection.ts';
-import { defaultGeoServices, lookupCountry } from '../../shared/i18n/geo.ts';
+import { createLanguageChanger } from '../../shared/i18n/detection.ts';
 import {
   defaultLocale,
   isSupportedLocale,
@@ -30,10 +25,8 @@ import {
   splitLocalePath,
 } from '../../shared/routes.ts';
 import { currentGtag } from '../lib/analytics.ts';
+import { detectFirstVisitLocale } from '../lib/first-visit.ts';
 import { readSavedLocale, saveLocale } from '../lib/locale-storage.ts';
-
-/** Geo lookup can be switched off at build time (tests: no outbound network). */
-const geoEnabled = import.meta.env.VITE_GEO_LOOKUP !== 'off';
 
 interface LocaleContextValue {
   /** The language the page is shown in. */
@@ -110,27 +103,12 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
     if (detected !== locale && !splitLocalePath(pathname).prefixed) void switchTo(detected);
   });
 
-  // First visit (nothing saved): detect once (saved → geo → browser → pt-BR) and save the result.
+  // First visit (nothing saved): detect once and save the result (lib/first-visit.ts).
   useEffect(() => {
     if (readSavedLocale()) return;
     let cancelled = false;
-    void detectLocale(
-      {
-        saved: readSavedLocale,
-        geoCountry: () =>
-          lookupCountry({
-            services: defaultGeoServices,
-            fetch: (url, init) => fetch(url, init),
-            enabled: geoEnabled,
-            log: (msg, err) => console.info(msg, err ?? ''),
-          }),
-        browserLanguages: () => navigator.languages ?? [navigator.language],
-      },
-      (msg, err) => console.info(msg, err ?? ''),
-    ).then((detected) => {
-      if (cancelled) return;
-      if (shouldSaveDetected(detected, readSavedLocale())) saveLocale(detected.locale);
-      applyDetected(detected.locale);
+    void detectFirstVisitLocale().then((detected) => {
+      if (!cancelled) applyDetected(detected);
     });
     return () => {
       cancelled = true;

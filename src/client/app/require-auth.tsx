@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { CenteredSpinner } from '../components/ui/spinner.tsx';
+import { VerifyEmailBanner } from '../features/account/verify-email-banner.tsx';
 import { useAuth } from '../features/auth/auth-provider.tsx';
 import { useLocalizedPath } from './locale.tsx';
 
@@ -9,7 +10,10 @@ export function authRedirect(localizedAuth: string, from: string): string {
   return `${localizedAuth}?redirect=${encodeURIComponent(from)}`;
 }
 
-/** Signed-in areas (spec 01 §2): spinner while the session loads, anonymous visitors to /auth. */
+/**
+ * Signed-in areas (spec 01 §2): spinner while the session loads, anonymous visitors to /auth. An
+ * unverified e-mail does not lock anyone out, it only adds a reminder (issue "Account self-service").
+ */
 export default function RequireAuth() {
   const { t } = useTranslation('common');
   const { user, isLoading } = useAuth();
@@ -20,5 +24,10 @@ export default function RequireAuth() {
     return (
       <Navigate to={authRedirect(localize('/auth'), location.pathname + location.search)} replace />
     );
-  return <Outlet />;
+  return (
+    <>
+      {!user.emailVerified && <VerifyEmailBanner email={user.email} />}
+      <Outlet />
+    </>
+  );
 }

@@ -1,5 +1,6 @@
 import 'i18next';
 import type about from '../../../public/locales/pt-BR/about.json';
+import type account from '../../../public/locales/pt-BR/account.json';
 import type admin from '../../../public/locales/pt-BR/admin.json';
 import type auth from '../../../public/locales/pt-BR/auth.json';
 import type common from '../../../public/locales/pt-BR/common.json';
@@ -34,6 +35,7 @@ declare module 'i18next' {
       faq: typeof faq;
       terms: typeof terms;
       privacy: typeof privacy;
+      account: typeof account;
     };
   }
 }

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
-import { PageStub } from '../features/marketing/page-stub.tsx';
+import { useLocalizedPath } from '../app/locale.tsx';
+import { AboutPage } from '../features/about/about-page.tsx';
 
 export default function Page() {
-  const { t } = useTranslation('about');
-  return <PageStub title={t('title')} />;
+  const localize = useLocalizedPath();
+  return <AboutPage homeHref={localize('/')} demoHref={localize('/demonstracao')} />;
 }

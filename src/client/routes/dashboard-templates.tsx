@@ -1,7 +1,9 @@
-import { useTranslation } from 'react-i18next';
-import { DashboardPageStub } from '../features/marketing/dashboard-stub.tsx';
+import { useAuth } from '../features/auth/auth-provider.tsx';
+import { TemplatesTool } from '../features/dashboard/templates/templates-tool.tsx';
 
 export default function Page() {
-  const { t } = useTranslation('dashboard');
-  return <DashboardPageStub title={t('tools.templates.title')} />;
+  const { user } = useAuth();
+  // app/require-auth.tsx renders this route only for a signed-in user.
+  if (!user) return null;
+  return <TemplatesTool key={user.id} userId={user.id} />;
 }

@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { PageStub } from '../features/marketing/page-stub.tsx';
+import { FaqPage } from '../features/faq/faq-page.tsx';
 
+/** /faq (spec 02 §2). Title, description and structured data are added centrally (page metadata). */
 export default function Page() {
-  const { t } = useTranslation('faq');
-  return <PageStub title={t('title')} />;
+  return <FaqPage />;
 }

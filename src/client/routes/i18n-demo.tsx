@@ -1,7 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { PageStub } from '../features/marketing/page-stub.tsx';
+import { I18nDemoPage } from '../features/marketing/i18n-demo-page.tsx';
 
 export default function Page() {
-  const { t } = useTranslation('home');
-  return <PageStub title={t('i18nDemo.title')} />;
+  return <I18nDemoPage />;
 }

@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { PageStub } from '../features/marketing/page-stub.tsx';
+import { PrivacyPage } from '../features/legal/privacy-page.tsx';
 
+/** /privacy-policy (spec 02 §2, issue 7). Title and meta tags are added centrally (page metadata). */
 export default function Page() {
-  const { t } = useTranslation('privacy');
-  return <PageStub title={t('title')} />;
+  return <PrivacyPage />;
 }

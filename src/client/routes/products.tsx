@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
-import { PageStub } from '../features/marketing/page-stub.tsx';
+import { useLocalizedPath } from '../app/locale.tsx';
+import { ProductsPage } from '../features/products/products-page.tsx';
 
 export default function Page() {
-  const { t } = useTranslation('products');
-  return <PageStub title={t('title')} />;
+  const localize = useLocalizedPath();
+  return <ProductsPage homeHref={localize('/')} demoHref={localize('/demonstracao')} />;
 }

@@ -1,12 +1,21 @@
-import { useTranslation } from 'react-i18next';
 import { serviceSlugs, type ServiceSlug } from '../../shared/routes.ts';
+import { useLocalizedPath } from '../app/locale.tsx';
 import { NotFoundContent } from '../app/not-found-content.tsx';
-import { PageStub } from '../features/marketing/page-stub.tsx';
+import { ServiceDetail } from '../features/services/service-detail.tsx';
 import type { Route } from './+types/service';
 
+function isServiceSlug(value: string): value is ServiceSlug {
+  return (serviceSlugs as readonly string[]).includes(value);
+}
+
 export default function Service({ params }: Route.ComponentProps) {
-  const { t } = useTranslation('services');
-  const slug = params.slug as ServiceSlug;
-  if (!serviceSlugs.includes(slug)) return <NotFoundContent />;
-  return <PageStub title={t(`items.${slug}.title`)} />;
+  const localize = useLocalizedPath();
+  if (!isServiceSlug(params.slug)) return <NotFoundContent />;
+  return (
+    <ServiceDetail
+      slug={params.slug}
+      homeHref={localize('/')}
+      demoHref={localize('/demonstracao')}
+    />
+  );
 }

@@ -1,7 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { PageStub } from '../features/marketing/page-stub.tsx';
+import { TechnologiesOverview } from '../features/technologies/technologies-overview.tsx';
 
-export default function Page() {
-  const { t } = useTranslation('technologies');
-  return <PageStub title={t('title')} />;
+export default function Technologies() {
+  return <TechnologiesOverview />;
 }

@@ -1,19 +1,10 @@
-import { useTranslation } from 'react-i18next';
-import { technologySlugs, type TechnologySlug } from '../../shared/routes.ts';
-import { useLocalizedPath } from '../app/locale.tsx';
 import { NotFoundContent } from '../app/not-found-content.tsx';
-import { PageStub } from '../features/marketing/page-stub.tsx';
+import { isTechnologySlug } from '../features/technologies/technology-catalogue.ts';
+import { TechnologyPage } from '../features/technologies/technology-page.tsx';
 import type { Route } from './+types/technology';
 
 export default function Technology({ params }: Route.ComponentProps) {
-  const { t } = useTranslation('technologies');
-  const localize = useLocalizedPath();
-  const slug = params.slug as TechnologySlug;
-  if (!technologySlugs.includes(slug)) return <NotFoundContent />;
-  return (
-    <PageStub
-      title={t(`items.${slug}.name`)}
-      parents={[{ label: t('title'), href: localize('/technologies') }]}
-    />
-  );
+  // Only the eight slugs of spec 02 §2 are prerendered; any other /tecnologias/* is not found.
+  if (!isTechnologySlug(params.slug)) return <NotFoundContent />;
+  return <TechnologyPage slug={params.slug} />;
 }

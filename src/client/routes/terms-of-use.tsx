@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { PageStub } from '../features/marketing/page-stub.tsx';
+import { TermsPage } from '../features/legal/terms-page.tsx';
 
+/** /terms-of-use (spec 02 §2). Title and meta tags are added centrally (page metadata). */
 export default function Page() {
-  const { t } = useTranslation('terms');
-  return <PageStub title={t('title')} />;
+  return <TermsPage />;
 }

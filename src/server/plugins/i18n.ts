@@ -10,8 +10,11 @@ import {
   type Locale,
 } from '../../shared/i18n/locales.ts';
 
-/** Namespaces the server itself speaks: API error texts (common) and e-mails (mail). */
-const serverNamespaces = ['common', 'mail'] as const;
+/**
+ * Namespaces the server itself speaks: API error texts (common), e-mails (mail) and the answers of
+ * the account self-service calls (account, shared with the account page).
+ */
+const serverNamespaces = ['common', 'mail', 'account'] as const;
 type Namespace = (typeof serverNamespaces)[number];
 type Tree = { [key: string]: string | Tree };
 

@@ -30,6 +30,16 @@ async function appWith(kind: TestDatabaseKind, limits: Env): Promise<TestApp> {
   return t;
 }
 
+const resetSubject = texts.for('pt-BR')('mail:resetPassword.subject');
+
+/**
+ * The reset mails among the first `total` mails to `address`: registration also mails a
+ * verification link (issue "Account self-service"), which these limits do not count.
+ */
+async function resetMailsTo(t: TestApp, address: string, total: number) {
+  return (await t.mailsTo(address, total)).filter((m) => m.subject === resetSubject);
+}
+
 /** 429, JSON with a translated message, and a whole number of seconds in Retry-After. */
 function expectRateLimited(response: LightMyRequestResponse, locale: 'pt-BR' | 'en' = 'pt-BR') {
   expect(expectJsonError(response, 429).message).toBe(
@@ -167,7 +177,7 @@ describe.each(testDatabases)('rate limits on %s', (kind) => {
     }
     expectRateLimited(await post(t, '/api/forgot-password', { email }, ip(1)));
     expect((await post(t, '/api/forgot-password', { email }, ip(2))).statusCode).toBe(200);
-    expect(await t.mailsTo(email)).toHaveLength(1);
+    expect(await resetMailsTo(t, email, 2)).toHaveLength(1);
   });
 
   it('mails one address no more than the limit, answering as usual (no flood, no enumeration)', async () => {
@@ -183,8 +193,8 @@ describe.each(testDatabases)('rate limits on %s', (kind) => {
     expect(new Set(answers).size).toBe(1);
     // The witness's mail is asked for last: once it is there, every earlier mail is too.
     await post(t, '/api/forgot-password', { email: witness.email }, ip(9));
-    expect(await t.mailsTo(witness.email)).toHaveLength(1);
-    expect(await t.mailsTo(victim.email, 0)).toHaveLength(2);
+    expect(await resetMailsTo(t, witness.email, 2)).toHaveLength(1);
+    expect(await resetMailsTo(t, victim.email, 0)).toHaveLength(2);
   });
 
   it('limits password reset attempts per address', async () => {

@@ -11,16 +11,35 @@ const lockedDownCsp = "default-src 'none'; frame-ancestors 'none'; base-uri 'non
  * The CSP of an HTML page. Inline scripts that React Router emits are allowed by their hash only,
  * never by 'unsafe-inline' (see static.ts). Styles allow inline because React sets style attributes.
  */
-export function pageCsp(scriptHashes: readonly string[], https: boolean): string {
-  const scripts = ["'self'", ...scriptHashes.map((h) => `'sha256-${h}'`)].join(' ');
+/** Google tag (GA4) origins, allowed only when a measurement id is configured. */
+const googleTag = {
+  script: ['https://www.googletagmanager.com'],
+  connect: [
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+    'https://*.googletagmanager.com',
+  ],
+  img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+};
+
+export function pageCsp(
+  scriptHashes: readonly string[],
+  https: boolean,
+  analytics = false,
+): string {
+  const scripts = [
+    "'self'",
+    ...scriptHashes.map((h) => `'sha256-${h}'`),
+    ...(analytics ? googleTag.script : []),
+  ].join(' ');
   return [
     "default-src 'self'",
     `script-src ${scripts}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    ['img-src', "'self'", 'data:', ...(analytics ? googleTag.img : [])].join(' '),
     "font-src 'self'",
     // The browser asks these services for the visitor's country on a first visit (spec 01 §7).
-    `connect-src 'self' ${geoOrigins.join(' ')}`,
+    ['connect-src', "'self'", ...geoOrigins, ...(analytics ? googleTag.connect : [])].join(' '),
     "manifest-src 'self'",
     "worker-src 'self'",
     "object-src 'none'",

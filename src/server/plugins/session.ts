@@ -19,6 +19,8 @@ export interface UserDto {
   fullName: string;
   email: string;
   isAdmin: boolean;
+  /** Unverified users may use the dashboard but see a banner (issue "Account self-service" §2). */
+  emailVerified: boolean;
   createdAt: string;
 }
 
@@ -28,6 +30,7 @@ export function toUserDto(user: SessionUser): UserDto {
     fullName: user.fullName,
     email: user.email,
     isAdmin: user.isAdmin,
+    emailVerified: user.emailVerified,
     createdAt: user.createdAt.toISOString(),
   };
 }

@@ -50,7 +50,7 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config):
         identity: html,
         br: readIfExists(`${full}.br`),
         gzip: readIfExists(`${full}.gz`),
-        csp: pageCsp(inlineScriptHashes(html.toString('utf8')), https),
+        csp: pageCsp(inlineScriptHashes(html.toString('utf8')), https, config.analytics),
       };
       pageCache.set(file, page);
     }

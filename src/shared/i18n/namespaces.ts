@@ -13,6 +13,7 @@ export const namespaces = [
   'faq',
   'terms',
   'privacy',
+  'account',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace: Namespace = 'common';

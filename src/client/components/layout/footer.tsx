@@ -89,6 +89,14 @@ export function Footer({ locale, localize, onLanguage, onOpenCookies }: FooterPr
               </a>
             </li>
             <li>
+              {/* LGPD art. 41 §1: the officer's identity and contact are public. */}
+              <span className="block text-gray-400">{t('footer.dpo')}</span>
+              {organization.dataProtectionOfficer.name} ·{' '}
+              <a href={`mailto:${organization.dataProtectionOfficer.email}`} className={footerLink}>
+                {organization.dataProtectionOfficer.email}
+              </a>
+            </li>
+            <li>
               <address className="not-italic">
                 {address.street}
                 <br />

@@ -20,6 +20,26 @@ const linkBase =
 const linkActive = 'bg-brand-50 text-brand-900 dark:bg-gray-800 dark:text-white';
 const linkIdle = 'text-gray-700 dark:text-gray-300';
 
+/**
+ * The signed-in person's name, linking to their account page (issue "Account self-service" §1).
+ * Its spoken suffix comes from the account namespace without suspending: the header is on every
+ * page, and a page must not wait for that file to show the name.
+ */
+function AccountLink({ name, className }: { name: string; className: string }) {
+  const { t, ready } = useTranslation('account', { useSuspense: false });
+  return (
+    <NavLink
+      to="/dashboard/account"
+      className={({ isActive }) => `${className} ${isActive ? linkActive : linkIdle} flex max-w-48`}
+    >
+      <span className="truncate" data-testid="header-user-name">
+        {name}
+      </span>
+      {ready && <span className="sr-only">{` — ${t('headerLink')}`}</span>}
+    </NavLink>
+  );
+}
+
 /** Spec 01 §2 "Header": brand, four links, dashboard/admin when allowed, language, session. */
 export function Header({
   user,
@@ -103,12 +123,7 @@ export function Header({
             <span className="inline-block h-9 w-20" aria-hidden="true" />
           ) : user ? (
             <div className="flex items-center gap-3">
-              <span
-                className="max-w-40 truncate text-sm font-medium"
-                data-testid="header-user-name"
-              >
-                {user.fullName}
-              </span>
+              <AccountLink name={user.fullName} className={linkBase} />
               <button
                 type="button"
                 onClick={onLogout}

@@ -9,6 +9,8 @@ export interface User {
   fullName: string;
   email: string;
   isAdmin: boolean;
+  /** Unverified users see a banner in the dashboard (issue "Account self-service" §2). */
+  emailVerified: boolean;
   createdAt: string;
 }
 

@@ -137,7 +137,8 @@ export function HomePage() {
         <ul className="grid gap-6 md:grid-cols-3">
           {productIds.map((id) => {
             const title = t(`products.items.${id}.title`);
-            const href = productLinks[id];
+            const link = productLinks[id];
+            const href = link.kind === 'external' ? link.href : undefined;
             return (
               <li key={id}>
                 <article className={card}>

@@ -46,9 +46,10 @@ export function LeadForm({
   const { t } = useTranslation('home');
   const message = useFieldError();
   const [confirmed, setConfirmed] = useState(false);
+  // No defaultValues: the fields start empty in the HTML anyway, and without them the form adopts
+  // whatever a visitor typed before the app hydrated (decision 0007) instead of erasing it.
   const form = useForm<ContactInput, unknown, ContactData>({
     resolver: zodResolver(contactSchema),
-    defaultValues: emptyLead,
   });
   const mutation = useMutation({ mutationFn: sendLead });
   const { reset: resetMutation } = mutation;

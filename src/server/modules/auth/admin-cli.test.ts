@@ -31,6 +31,25 @@ describe.each(testDatabases)('admin CLI on %s', (kind) => {
       },
     });
     expect(registered.statusCode).toBe(201);
+    const verified = await app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: {
+        fullName: 'Bia Verificada',
+        email: 'bia@example.com',
+        password: 'Senha#Forte1',
+        confirmPassword: 'Senha#Forte1',
+        birthDate: '1987-06-21',
+        termsAccepted: true,
+      },
+    });
+    expect(verified.statusCode).toBe(201);
+    // As if Bia had opened the link of her confirmation mail.
+    await app.database.db
+      .updateTable('user')
+      .set({ emailVerified: kind === 'sqlite' ? 1 : true })
+      .where('email', '=', 'bia@example.com')
+      .execute();
     await app.close();
   });
   afterAll(async () => database.drop());
@@ -48,6 +67,15 @@ describe.each(testDatabases)('admin CLI on %s', (kind) => {
     expect(granted.stderr).toContain('has not verified');
     const listed = await runScript('scripts/admin.ts', ['list'], env);
     expect(listed.stdout).toMatch(/^ana@example\.com\tAna Admin/m);
+  });
+
+  it('grants the role to a verified account without a warning', async () => {
+    const granted = await runScript('scripts/admin.ts', ['grant', 'bia@example.com'], env);
+    expect(granted.code).toBe(0);
+    expect(granted.stdout).toContain('bia@example.com is now an administrator');
+    expect(granted.stderr).toBe('');
+    const revoked = await runScript('scripts/admin.ts', ['revoke', 'bia@example.com'], env);
+    expect(revoked.code).toBe(0);
   });
 
   it('revokes the role', async () => {

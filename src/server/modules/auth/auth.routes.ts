@@ -1,10 +1,13 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { setTimeout as delay } from 'node:timers/promises';
 import { APIError } from 'better-auth/api';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forgotPasswordSchema } from '../../../shared/schemas/forgot-password.ts';
 import { loginSchema } from '../../../shared/schemas/login.ts';
 import { registerSchema } from '../../../shared/schemas/register.ts';
 import { resetPasswordSchema } from '../../../shared/schemas/reset-password.ts';
+import { verifyEmailSchema } from '../../../shared/schemas/account.ts';
+import { localizedPath } from '../../../shared/routes.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { sendError } from '../../plugins/errors.ts';
@@ -17,7 +20,11 @@ import {
   toUserDto,
   type SessionReader,
 } from '../../plugins/session.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { verifyEmailMail } from '../mail/templates.ts';
 import type { Auth } from './auth.ts';
+import { consumeVerificationToken, issueVerificationToken } from './email-verification.ts';
+import { rateLimitKeys } from './rate-limit-keys.ts';
 
 export interface AuthRouteDeps {
   config: Config;
@@ -25,10 +32,27 @@ export interface AuthRouteDeps {
   auth: Auth;
   sessions: SessionReader;
   limiter: RateLimiter;
+  mailer: Mailer;
 }
 
 /** The language of the request that asked for a reset e-mail, read by the mail callback. */
 export const resetMailLocale = new AsyncLocalStorage<string>();
+
+/**
+ * "Last used" in the session list is the session row's updatedAt, moved forward when the app opens
+ * with it (GET /api/user), at most this often: one write per session per few minutes, not per call.
+ */
+const lastUsedPrecisionMs = 5 * 60 * 1000;
+
+/** The longest a sign-up waits for its verification mail to be handed to the mail server. */
+const registrationMailWaitMs = 3000;
+
+/** Waits for `work` but at most `ms`; the work itself goes on either way. */
+async function settledWithin(work: Promise<unknown>, ms: number): Promise<void> {
+  const timer = new AbortController();
+  await Promise.race([work, delay(ms, undefined, { signal: timer.signal }).catch(() => undefined)]);
+  timer.abort();
+}
 
 const alreadyExists = new Set(['USER_ALREADY_EXISTS', 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL']);
 
@@ -44,10 +68,24 @@ async function emailRegistered(
   return row !== undefined;
 }
 
-/** The accounts API of spec 01 §7, plus POST /api/reset-password completing recovery. */
+/**
+ * The accounts API of spec 01 §7, plus POST /api/reset-password completing recovery and the e-mail
+ * verification calls (issue "Account self-service" §2).
+ */
 export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Promise<void> {
-  const { auth, sessions, limiter, config } = deps;
+  const { auth, sessions, limiter, config, mailer } = deps;
   const limits = config.rateLimits;
+
+  /** Mails a single-use link to the page that confirms it, in the request's language. */
+  const mailVerificationLink = async (
+    request: FastifyRequest,
+    user: { email: string; name: string },
+    token: string,
+  ) => {
+    const link = new URL(localizedPath('/verify-email', localeOf(request)), config.appUrl);
+    link.searchParams.set('token', token);
+    await mailer.send(verifyEmailMail(request.t, user.email, user.name, link.href));
+  };
 
   app.get('/api/user', async (request, reply) => {
     const result = await auth.api.getSession({
@@ -56,7 +94,12 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
     });
     forwardCookies(reply, result.headers);
     if (!result.response) return sendError(reply, 401, request.t('common:errors.unauthorized'));
-    return toUserDto(fromAuthUser(result.response.user));
+    const { session, user } = result.response;
+    if (Date.now() - new Date(session.updatedAt).getTime() > lastUsedPrecisionMs) {
+      const context = await auth.$context;
+      await context.internalAdapter.updateSession(session.token, { updatedAt: new Date() });
+    }
+    return toUserDto(fromAuthUser(user));
   });
 
   app.post('/api/register', async (request, reply) => {
@@ -79,6 +122,14 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
         returnHeaders: true,
       });
       forwardCookies(reply, headers);
+      const token = await issueVerificationToken(auth, response.user.id);
+      const mailed = mailVerificationLink(request, response.user, token).catch((err: unknown) =>
+        request.log.error({ err }, 'verification e-mail failed'),
+      );
+      // Usually the mail is on its way before the answer (and the outbox file is there for whoever
+      // looks next), but a slow or unreachable mail server never holds the sign-up for longer than
+      // this; the mail then finishes in the background, and the banner can send it again.
+      await settledWithin(mailed, registrationMailWaitMs);
       return reply.code(201).send({ user: toUserDto(fromAuthUser(response.user)) });
     } catch (error) {
       // Two copies of one registration at once (a double click): the database's unique index turns
@@ -98,7 +149,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
   app.post('/api/login', async (request, reply) => {
     const input = loginSchema.parse(request.body);
     const ipKey = `login:ip:${request.ip}`;
-    const accountKey = `login:account:${input.email}`;
+    const accountKey = rateLimitKeys.login(input.email);
     // Every attempt is counted atomically *before* the password is checked, so a burst of parallel
     // guesses cannot slip past the limit; a successful sign-in gives its attempt back. The limits
     // therefore count failures, per account and per address (issue "Abuse protection").
@@ -138,7 +189,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
     if (ip.limited) return sendRateLimited(reply, request.t('common:errors.rateLimited'), ip);
     // Per address, excess requests are dropped silently: the answer must not differ between
     // known and unknown e-mails, and a victim's inbox must not be flooded.
-    const account = await limiter.hit(`recovery:account:${input.email}`, limits.recovery);
+    const account = await limiter.hit(rateLimitKeys.recovery(input.email), limits.recovery);
     if (!account.limited) {
       await resetMailLocale.run(localeOf(request), () =>
         auth.api.requestPasswordReset({
@@ -167,5 +218,33 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
       });
     }
     return { message: request.t('common:messages.passwordResetDone') };
+  });
+
+  app.post('/api/verify-email', async (request, reply) => {
+    // Tokens are 256 random bits: this limit is about load, like reset attempts (decision 0016).
+    const attempt = await limiter.hit(`verify:ip:${request.ip}`, limits.recovery);
+    if (attempt.limited)
+      return sendRateLimited(reply, request.t('common:errors.rateLimited'), attempt);
+    const input = verifyEmailSchema.parse(request.body);
+    // No session needed: the link may be opened in another browser than the one signed in.
+    const verified = await consumeVerificationToken(auth, input.token);
+    if (!verified) {
+      const message = request.t('account:errors.invalidVerificationLink');
+      return sendError(reply, 400, message, { token: [message] });
+    }
+    return { message: request.t('account:messages.emailVerified') };
+  });
+
+  app.post('/api/verify-email/resend', async (request, reply) => {
+    const user = await sessions.currentUser(request);
+    if (!user) return sendError(reply, 401, request.t('common:errors.unauthorized'));
+    if (user.emailVerified)
+      return sendError(reply, 409, request.t('account:errors.alreadyVerified'));
+    const attempt = await limiter.hit(rateLimitKeys.verification(user.id), limits.verification);
+    if (attempt.limited)
+      return sendRateLimited(reply, request.t('common:errors.rateLimited'), attempt);
+    const token = await issueVerificationToken(auth, user.id);
+    await mailVerificationLink(request, { email: user.email, name: user.fullName }, token);
+    return { message: request.t('account:messages.verificationSent', { email: user.email }) };
   });
 }

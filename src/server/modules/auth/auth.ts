@@ -8,6 +8,9 @@ import type { Database } from '../../db/database.ts';
 /** Header through which we hand Better Auth the client address Fastify resolved (TRUST_PROXY aware). */
 export const clientIpHeader = 'x-nexus-client-ip';
 
+/** Identifier prefix of our e-mail verification tokens in Better Auth's `verification` table. */
+export const emailVerificationPrefix = 'email-verification:';
+
 /** 30 days: the lifetime of a "remember me" session (issue "Accounts API"). */
 const rememberedSessionSeconds = 30 * 24 * 60 * 60;
 
@@ -39,8 +42,11 @@ export function authOptions({ config, database, sendPasswordReset, log }: AuthDe
     baseURL: config.appUrl.origin,
     basePath: '/api/auth',
     secret: config.sessionSecret,
+    // Our own Kysely instance, not just its dialect: on SQLite both then share one connection
+    // mutex, so a transaction of ours (account deletion) and one of Better Auth's queue up instead
+    // of nesting on the single connection (decision 0016).
     database: {
-      dialect: database.dialect,
+      db: database.db,
       type: database.kind as 'sqlite' | 'postgres',
       transaction: true,
     },
@@ -76,6 +82,11 @@ export function authOptions({ config, database, sendPasswordReset, log }: AuthDe
         phone: { type: 'string', required: false },
         locale: { type: 'string', required: false },
       },
+    },
+    verification: {
+      // E-mail verification tokens are stored as SHA-256 hashes: a copy of the database does not
+      // hold usable links (decision 0016). Reset tokens keep Better Auth's plain default.
+      storeIdentifier: { default: 'plain', overrides: { [emailVerificationPrefix]: 'hashed' } },
     },
     session: {
       expiresIn: rememberedSessionSeconds,

@@ -36,3 +36,15 @@ export function testMail(t: Translate, to: string, name: string, date: string): 
     text: compose(t, name, [t('mail:testEmail.body', { date })]),
   };
 }
+
+export function verifyEmailMail(t: Translate, to: string, name: string, link: string): MailMessage {
+  return {
+    to,
+    subject: t('mail:verifyEmail.subject'),
+    text: compose(t, name, [
+      t('mail:verifyEmail.intro'),
+      `${t('mail:verifyEmail.action')}\n${link}`,
+      t('mail:verifyEmail.ignore'),
+    ]),
+  };
+}

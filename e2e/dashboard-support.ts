@@ -1,0 +1,100 @@
+import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import type { Locator, Page } from '@playwright/test';
+import { e2ePort } from '../playwright.config.ts';
+import { expect } from './fixtures.ts';
+import { strongPassword, uniqueEmail } from './support.ts';
+
+export type Locale = 'pt-BR' | 'en';
+type Tree = { [key: string]: string | Tree };
+
+const files = new Map<Locale, Tree>();
+
+/** A text of dashboard.json, so journeys follow the translations but fail without them. */
+export function dashboardText(locale: Locale, key: string): string {
+  let tree = files.get(locale);
+  if (!tree) {
+    tree = JSON.parse(readFileSync(`public/locales/${locale}/dashboard.json`, 'utf8')) as Tree;
+    files.set(locale, tree);
+  }
+  let node: string | Tree = tree;
+  for (const part of key.split('.')) {
+    if (typeof node === 'string' || node[part] === undefined) {
+      throw new Error(`${locale}/dashboard:${key} missing`);
+    }
+    node = node[part];
+  }
+  if (typeof node !== 'string') throw new Error(`${locale}/dashboard:${key} is not a text`);
+  return node;
+}
+
+/**
+ * Today in the browser's time zone (the journeys run in São Paulo time), as the reports write it:
+ * `iso` for file names, `local` in the language's short format. Page clocks are left alone: a
+ * fixed Playwright clock also stalls the animation frames actionability checks wait for.
+ */
+export function today(locale: Locale): { iso: string; local: string } {
+  const now = new Date();
+  const timeZone = 'America/Sao_Paulo';
+  return {
+    iso: new Intl.DateTimeFormat('en-CA', { timeZone }).format(now),
+    local: new Intl.DateTimeFormat(locale, {
+      timeZone,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    }).format(now),
+  };
+}
+
+/**
+ * A new client signed in through the real API in this page's browser context (registration signs
+ * in), with the language saved as a visitor's choice would be (cookie `user-locale`).
+ */
+export async function signInNewClient(
+  page: Page,
+  fullName: string,
+  locale: Locale = 'pt-BR',
+): Promise<void> {
+  const response = await page.request.post('/api/register', {
+    data: {
+      fullName,
+      email: uniqueEmail('dashboard'),
+      password: strongPassword,
+      confirmPassword: strongPassword,
+      birthDate: '1988-09-30',
+      termsAccepted: true,
+    },
+  });
+  expect(response.status()).toBe(201);
+  await page
+    .context()
+    .addCookies([{ name: 'user-locale', value: locale, url: `http://localhost:${e2ePort}` }]);
+}
+
+/** Clicks `trigger` and returns the browser download's file name and UTF-8 text. */
+export async function download(
+  page: Page,
+  trigger: Locator,
+): Promise<{ fileName: string; lines: string[] }> {
+  const [file] = await Promise.all([page.waitForEvent('download'), trigger.click()]);
+  const path = await file.path();
+  const text = await readFile(path, 'utf8');
+  return { fileName: file.suggestedFilename(), lines: text.split('\n') };
+}
+
+/**
+ * Opens a dashboard page and waits for its h1. Client-rendered pages load their strings first
+ * ('Carregando traduções...'); on a busy CI machine that can take longer than the default 5 s.
+ */
+export async function openDashboardPage(page: Page, path: string, title: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({
+    timeout: 30_000,
+  });
+}
+
+/** The value (dd) of the figure labelled `label` (dt) inside `scope`. */
+export function figure(scope: Page | Locator, label: string): Locator {
+  return scope.locator(`dl > div:has(> dt:text-is(${JSON.stringify(label)})) > dd`);
+}

@@ -1,0 +1,161 @@
+import { readFileSync } from 'node:fs';
+import { technologySlugs } from '../src/shared/routes.ts';
+import { expect, expectAccessible, test } from './fixtures.ts';
+
+type Tree = { [key: string]: string | Tree };
+const locales = ['pt-BR', 'en', 'es'] as const;
+type Locale = (typeof locales)[number];
+const prefix: Record<Locale, string> = { 'pt-BR': '', en: '/en', es: '/es' };
+
+const files = new Map<string, Tree>();
+/** Texts straight from the locale files, so the journey follows the translations but fails without them. */
+function text(locale: Locale, ns: string, key: string, name?: string): string {
+  const file = `public/locales/${locale}/${ns}.json`;
+  let node: string | Tree | undefined = files.get(file);
+  if (!node) {
+    node = JSON.parse(readFileSync(file, 'utf8')) as Tree;
+    files.set(file, node);
+  }
+  for (const part of key.split('.')) {
+    if (typeof node === 'string' || node === undefined) throw new Error(`${ns}:${key}`);
+    node = node[part];
+  }
+  if (typeof node !== 'string') throw new Error(`${locale}/${ns}:${key} is not a text`);
+  return name === undefined ? node : node.replace('{{name}}', name);
+}
+const tech = (locale: Locale, key: string) => text(locale, 'technologies', key);
+
+test('the overview shows eight linked cards and its calls to action', async ({ page }) => {
+  await page.goto('/technologies');
+  await expect(page.getByRole('heading', { level: 1, name: tech('pt-BR', 'title') })).toBeVisible();
+  await expect(page.getByRole('link', { name: tech('pt-BR', 'overview.back') })).toHaveAttribute(
+    'href',
+    '/',
+  );
+
+  // One assertion per aspect over all eight cards (in the spec's order), not one per card.
+  const cards = page.getByRole('article');
+  await expect(cards).toHaveCount(8);
+  const names = technologySlugs.map((slug) => tech('pt-BR', `items.${slug}.name`));
+  await expect(cards.getByRole('heading', { level: 2 })).toHaveText(names);
+  await expect(cards).toContainText(
+    technologySlugs.map((slug) => tech('pt-BR', `items.${slug}.category`)),
+  );
+  await expect(cards.getByRole('listitem')).toHaveCount(8 * 3);
+  const links = cards.getByRole('link');
+  await expect(links).toContainText(
+    names.map((name) => text('pt-BR', 'technologies', 'overview.explore', name)),
+  );
+  expect(await links.evaluateAll((els) => els.map((el) => el.getAttribute('href')))).toEqual(
+    technologySlugs.map((slug) => `/tecnologias/${slug}`),
+  );
+
+  await expect(
+    page.getByRole('link', { name: tech('pt-BR', 'overview.cta.primary') }),
+  ).toHaveAttribute('href', '/demonstracao');
+  await expect(
+    page.getByRole('link', { name: tech('pt-BR', 'overview.cta.secondary') }),
+  ).toHaveAttribute('href', '/');
+  await expectAccessible(page);
+});
+
+for (const locale of ['pt-BR', 'en'] as const) {
+  test(`a technology page in ${locale} keeps its language in every link`, async ({ page }) => {
+    const base = prefix[locale];
+    await page.goto(`${base}/tecnologias/langchain`);
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    await expect(page.getByRole('heading', { level: 1, name: 'LangChain' })).toBeVisible();
+    await expect(page.getByText(tech(locale, 'items.langchain.headline'))).toBeVisible();
+
+    // Predefined trail: Home > Technologies > LangChain.
+    const trail = page.getByRole('navigation', { name: text(locale, 'navigation', 'breadcrumb') });
+    await expect(
+      trail.getByRole('link', { name: text(locale, 'navigation', 'home') }),
+    ).toHaveAttribute('href', base || '/');
+    await expect(trail.getByRole('link', { name: tech(locale, 'title') })).toHaveAttribute(
+      'href',
+      `${base}/technologies`,
+    );
+    await expect(trail.getByText('LangChain')).toHaveAttribute('aria-current', 'page');
+
+    await expect(
+      page.getByRole('heading', { level: 2, name: tech(locale, 'detail.featuresTitle') }),
+    ).toBeVisible();
+    await expect(page.getByTestId('use-case-grid').getByRole('heading', { level: 3 })).toHaveCount(
+      4,
+    );
+    await expect(page.getByTestId('sector-grid')).toHaveCount(0);
+    await expect(
+      page.getByRole('heading', {
+        level: 2,
+        name: text(locale, 'technologies', 'detail.whyTitle', 'LangChain'),
+      }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: tech(locale, 'detail.cta.consulting') }),
+    ).toHaveAttribute('href', `${base}/demonstracao`);
+    await expect(
+      page.getByRole('link', { name: tech(locale, 'detail.cta.others') }),
+    ).toHaveAttribute('href', `${base}/technologies`);
+    await expectAccessible(page);
+  });
+}
+
+test('cards lead to their page and "Ver Outras Tecnologias" back to the overview', async ({
+  page,
+}) => {
+  await page.goto('/en/technologies');
+  await page
+    .getByRole('link', { name: text('en', 'technologies', 'overview.explore', 'LangGraph') })
+    .click();
+  await page.waitForURL('/en/tecnologias/langgraph');
+  await expect(page.getByRole('heading', { level: 1, name: 'LangGraph' })).toBeVisible();
+  await expect(page.getByText(tech('en', 'items.langgraph.headline'))).toBeVisible();
+
+  await page.getByRole('link', { name: tech('en', 'detail.cta.others') }).click();
+  await page.waitForURL('/en/technologies');
+  await expect(page.getByRole('heading', { level: 1, name: tech('en', 'title') })).toBeVisible();
+});
+
+test('Vertical AI shows a sector grid instead of use cases', async ({ page }) => {
+  await page.goto('/es/tecnologias/vertical-ai');
+  await expect(page.getByRole('heading', { level: 1, name: 'Vertical AI' })).toBeVisible();
+  await expect(page.getByTestId('use-case-grid')).toHaveCount(0);
+  const grid = page.getByTestId('sector-grid');
+  await expect(
+    page.getByRole('heading', { level: 2, name: tech('es', 'detail.sectorsTitle') }),
+  ).toBeVisible();
+  for (const sector of ['health', 'finance', 'retail', 'agribusiness', 'legal', 'logistics']) {
+    await expect(
+      grid.getByRole('heading', {
+        level: 3,
+        name: tech('es', `items.vertical-ai.sectors.${sector}.title`),
+        exact: true,
+      }),
+    ).toBeVisible();
+  }
+  await expectAccessible(page);
+});
+
+test('every technology page is prerendered with its content in each language', async ({
+  request,
+}) => {
+  const decode = (html: string) =>
+    html
+      .replaceAll('&#x27;', "'")
+      .replaceAll('&quot;', '"')
+      .replaceAll('&lt;', '<')
+      .replaceAll('&gt;', '>')
+      .replaceAll('&amp;', '&');
+  for (const locale of locales) {
+    for (const slug of technologySlugs) {
+      const response = await request.get(`${prefix[locale]}/tecnologias/${slug}`);
+      expect(response.status()).toBe(200);
+      const html = decode(await response.text());
+      expect(html).toContain(`<html lang="${locale}"`);
+      expect(html).toContain(tech(locale, `items.${slug}.headline`));
+      expect(html).toContain(tech(locale, 'detail.cta.consulting'));
+      expect(html).toContain(tech(locale, 'detail.cta.others'));
+    }
+  }
+});

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { deferHydration, parseBootstrap } from './hydration-gate.ts';
+
+// The shape React Router 8.4 writes into every prerendered page (build/client/index.html).
+const bootstrap = `import "/assets/manifest-030c3cdc.js";
+import * as route0 from "/assets/root-C9Wu1lTU.js";
+import * as route1 from "/assets/home-CZM8zjcu.js";
+  
+  window.__reactRouterRouteModules = {"root":route0,"pt-BR:/":route1};
+
+import("/assets/entry.client-sBH9D3B_.js");`;
+
+const page = `<html><head><link rel="modulepreload" href="/assets/manifest-030c3cdc.js"/><link rel="modulepreload" href="/assets/root-C9Wu1lTU.js"/><link rel="stylesheet" href="/assets/root.css"/></head><body><h1>Oi</h1><script>window.__reactRouterContext = {};</script><script type="module" async="">${bootstrap}</script></body></html>`;
+
+describe('hydration gate', () => {
+  it('reads the modules of the bootstrap', () => {
+    expect(parseBootstrap(bootstrap)).toEqual({
+      manifest: '/assets/manifest-030c3cdc.js',
+      routes: { root: '/assets/root-C9Wu1lTU.js', 'pt-BR:/': '/assets/home-CZM8zjcu.js' },
+      entry: '/assets/entry.client-sBH9D3B_.js',
+    });
+  });
+
+  it('rejects a bootstrap of another shape instead of guessing', () => {
+    expect(parseBootstrap('import("/assets/x.js");')).toBeUndefined();
+    expect(
+      parseBootstrap(bootstrap.replace('"pt-BR:/":route1', '"pt-BR:/":route9')),
+    ).toBeUndefined();
+  });
+
+  const gated = deferHydration(page, '/assets/first-visit-abc.js');
+
+  it('drops the preload hints and every static import of the app', () => {
+    expect(gated).not.toContain('modulepreload');
+    expect(gated).not.toMatch(/import \* as/);
+    expect(gated).not.toContain('import("/assets/entry');
+    expect(gated).toContain('<link rel="stylesheet" href="/assets/root.css"/>');
+    expect(gated).toContain('<h1>Oi</h1>');
+  });
+
+  it('keeps the app modules as data and loads only the first-visit chunk directly', () => {
+    expect(gated).toContain('"entry":"/assets/entry.client-sBH9D3B_.js"');
+    expect(gated).toContain('"pt-BR:/":"/assets/home-CZM8zjcu.js"');
+    expect([...gated.matchAll(/import\("([^"]+)"\)/g)].map((m) => m[1])).toEqual([
+      '/assets/first-visit-abc.js',
+    ]);
+  });
+
+  it('leaves a page without a React Router bootstrap alone and is idempotent', () => {
+    const plain = '<html><body><p>x</p></body></html>';
+    expect(deferHydration(plain, '/a.js')).toBe(plain);
+    expect(deferHydration(gated, '/assets/first-visit-abc.js')).toBe(gated);
+  });
+});

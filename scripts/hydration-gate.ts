@@ -1,0 +1,59 @@
+/**
+ * Deferred hydration of the prerendered pages (decision 0007). React Router's build makes every
+ * page import the whole app at once (~230 KB of gzip JavaScript), although a prerendered page is
+ * complete without it. This rewrites each page so that:
+ * - nothing but a few hundred bytes of inline script runs on arrival (no modulepreload hints);
+ * - a first-time visitor (no saved language) also loads the small language-detection chunk;
+ * - the app loads and hydrates on the first sign of interaction (pointer, key, touch, focus,
+ *   wheel, scroll), and a button click or form submission made before hydration is replayed
+ *   once the app announces itself (`nexus:hydrated`), so nothing the visitor does is lost.
+ * A same-site link clicked before hydration waits for the app (so its analytics and client-side
+ * navigation run); new-tab, external and in-page links keep their native behaviour.
+ */
+
+const moduleScript = /<script type="module"[^>]*>([\s\S]*?)<\/script>/;
+
+export interface AppModules {
+  manifest: string;
+  routes: Record<string, string>;
+  entry: string;
+}
+
+/** The module URLs of React Router's inline bootstrap script, or undefined if it has another shape. */
+export function parseBootstrap(script: string): AppModules | undefined {
+  const manifest = /^\s*import "([^"]+)";/m.exec(script)?.[1];
+  const entry = /import\("([^"]+)"\);\s*$/.exec(script)?.[1];
+  const variables = new Map(
+    [...script.matchAll(/import \* as (route\d+) from "([^"]+)";/g)].map((m) => [m[1], m[2]]),
+  );
+  const table = /window\.__reactRouterRouteModules = \{([^}]*)\};/.exec(script)?.[1];
+  if (!manifest || !entry || !table || variables.size === 0) return undefined;
+  const routes: Record<string, string> = {};
+  for (const m of table.matchAll(/"([^"]+)":(route\d+)/g)) {
+    const url = variables.get(m[2]);
+    if (!url) return undefined;
+    routes[m[1] ?? ''] = url;
+  }
+  return { manifest, routes, entry };
+}
+
+/** The inline script that replaces the bootstrap (kept small: it is on every page). */
+export function gateScript(app: AppModules, firstVisitUrl: string): string {
+  return `const app=${JSON.stringify(app)};let started=false,pending=null;
+const start=()=>{if(started)return;started=true;import(app.manifest).then(()=>Promise.all(Object.entries(app.routes).map(([id,url])=>import(url).then((m)=>[id,m])))).then((mods)=>{window.__reactRouterRouteModules=Object.fromEntries(mods);return import(app.entry)}).catch((e)=>{console.error("app failed to load",e);if(pending&&pending.localName==="a")location.href=pending.href})};
+const early=(e)=>{if(e.type==="submit"){e.preventDefault();pending=e.target}else{const t=e.target instanceof Element?e.target.closest("a[href],button"):null;if(t&&t.localName==="a"&&(t.target||t.origin!==location.origin||t.hash&&t.pathname===location.pathname||e.ctrlKey||e.metaKey||e.shiftKey))return start();if(t&&!(t.localName==="button"&&t.type==="submit"&&t.form)){if(t.localName==="a")e.preventDefault();pending=t}}start()};
+addEventListener("click",early,true);addEventListener("submit",early,true);
+for(const t of["pointerdown","keydown","touchstart","focusin","wheel","scroll"])addEventListener(t,start,{capture:true,passive:true});
+addEventListener("nexus:hydrated",()=>{removeEventListener("click",early,true);removeEventListener("submit",early,true);const p=pending;pending=null;if(p instanceof HTMLFormElement)p.requestSubmit();else if(p)p.click()},{once:true});
+if(!/(?:^|;\\s*)user-locale=/.test(document.cookie))import("${firstVisitUrl}").then((m)=>m.run()).catch((e)=>console.info("language detection failed",e));`;
+}
+
+/** The page with its bootstrap gated; unchanged when it has no React Router bootstrap. */
+export function deferHydration(html: string, firstVisitUrl: string): string {
+  const match = moduleScript.exec(html);
+  const app = match ? parseBootstrap(match[1] ?? '') : undefined;
+  if (!match || !app) return html;
+  return html
+    .replace(match[0], `<script type="module">${gateScript(app, firstVisitUrl)}</script>`)
+    .replace(/<link rel="modulepreload"[^>]*>/g, '');
+}

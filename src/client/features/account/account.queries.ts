@@ -1,0 +1,79 @@
+import { queryOptions } from '@tanstack/react-query';
+import type {
+  AccountProfile,
+  AccountSession,
+  ChangePasswordData,
+  MessageAnswer,
+  UpdateProfileData,
+} from '../../../shared/schemas/account.ts';
+import { ApiError, apiRequest } from '../../lib/api.ts';
+
+/** The person's own profile (GET /api/account): e-mail, verification, name, phone. */
+export const accountQueryOptions = queryOptions({
+  queryKey: ['account'] as const,
+  queryFn: () => apiRequest<AccountProfile>('GET', '/api/account'),
+});
+
+/** The active sessions of the account, this one marked (GET /api/account/sessions). */
+export const sessionsQueryOptions = queryOptions({
+  queryKey: ['account', 'sessions'] as const,
+  queryFn: () =>
+    apiRequest<{ sessions: AccountSession[] }>('GET', '/api/account/sessions').then(
+      (r) => r.sessions,
+    ),
+});
+
+export const updateProfile = (input: UpdateProfileData) =>
+  apiRequest<AccountProfile>('PATCH', '/api/account', input);
+
+export const changePassword = (input: ChangePasswordData) =>
+  apiRequest<MessageAnswer>('POST', '/api/account/password', input);
+
+export const revokeSession = (id: string) =>
+  apiRequest<MessageAnswer>('DELETE', `/api/account/sessions/${encodeURIComponent(id)}`);
+
+export const revokeOtherSessions = () =>
+  apiRequest<MessageAnswer & { revoked: number }>('POST', '/api/account/sessions/revoke-others');
+
+export const deleteAccount = (password: string) =>
+  apiRequest<MessageAnswer>('DELETE', '/api/account', { password });
+
+export const resendVerification = () =>
+  apiRequest<MessageAnswer>('POST', '/api/verify-email/resend');
+
+export const verifyEmail = (token: string) =>
+  apiRequest<MessageAnswer>('POST', '/api/verify-email', { token });
+
+const fallbackFileName = 'nexus-ia-account.json';
+
+/**
+ * Asks the server for the export and saves it under the name its Content-Disposition gives. A
+ * fetch, not a plain link, so a failure (signed out, rate limit) becomes a toast instead of a page
+ * of raw JSON. Same-origin: `credentials` and the page language go as with every other call.
+ */
+export async function downloadAccountData(): Promise<string> {
+  const response = await fetch('/api/account/export', {
+    credentials: 'include',
+    headers: { 'x-ui-language': document.documentElement.lang },
+  });
+  if (!response.ok) {
+    throw new ApiError(response.status, (await response.text()) || response.statusText);
+  }
+  const fileName =
+    /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ??
+    fallbackFileName;
+  const url = URL.createObjectURL(await response.blob());
+  try {
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = fileName;
+    link.hidden = true;
+    document.body.append(link);
+    link.click();
+    link.remove();
+  } finally {
+    // The click has handed the blob to the browser's download already.
+    setTimeout(() => URL.revokeObjectURL(url), 0);
+  }
+  return fileName;
+}

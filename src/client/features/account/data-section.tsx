@@ -1,0 +1,70 @@
+import { useMutation } from '@tanstack/react-query';
+import { Trans, useTranslation } from 'react-i18next';
+import { organization } from '../../../shared/organization.ts';
+import { primaryButtonClass } from '../../components/ui/form-field.tsx';
+import { InlineSpinner } from '../../components/ui/spinner.tsx';
+import { toast } from '../../lib/toast.ts';
+import { downloadAccountData } from './account.queries.ts';
+import { AccountSection } from './account-section.tsx';
+import { failureMessage } from './widgets.ts';
+
+const rights = ['access', 'correction', 'deletion'] as const;
+
+/**
+ * LGPD art. 18 in plain words, and "download my data" (art. 18 II and V, art. 19: a copy in a
+ * format other software reads). Whatever the page cannot do goes to the data-protection officer.
+ */
+export function DataSection({ emailVerified }: { emailVerified: boolean }) {
+  const { t } = useTranslation('account');
+  const officer = organization.dataProtectionOfficer;
+  const download = useMutation({
+    mutationFn: downloadAccountData,
+    onSuccess: () =>
+      toast({ title: t('data.downloadedTitle'), description: t('data.downloadedDescription') }),
+    onError: (error) =>
+      toast({
+        title: t('data.errorTitle'),
+        description: failureMessage(error, t('data.errorTitle')),
+        variant: 'destructive',
+      }),
+  });
+
+  return (
+    <AccountSection id="data" title={t('data.title')} description={<p>{t('data.description')}</p>}>
+      <ul className="grid list-disc gap-2 pl-5 text-sm text-gray-800 dark:text-gray-200">
+        {rights.map((right) => (
+          <li key={right}>{t(`data.rights.${right}`)}</li>
+        ))}
+      </ul>
+      <p className="mt-4 text-sm text-gray-800 dark:text-gray-200">
+        <Trans
+          t={t}
+          i18nKey="data.contact"
+          values={{ name: officer.name, email: officer.email }}
+          components={{
+            email: (
+              <a
+                href={`mailto:${officer.email}`}
+                className="font-medium text-brand-600 underline underline-offset-2 dark:text-brand-50"
+              />
+            ),
+          }}
+        />
+      </p>
+      {!emailVerified && (
+        <p className="mt-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+          {t('data.leadsUnverified')}
+        </p>
+      )}
+      <button
+        type="button"
+        className={`${primaryButtonClass} mt-5 sm:w-auto`}
+        disabled={download.isPending}
+        onClick={() => download.mutate()}
+      >
+        {download.isPending && <InlineSpinner />}
+        {download.isPending ? t('data.downloading') : t('data.download')}
+      </button>
+    </AccountSection>
+  );
+}

@@ -1,0 +1,105 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  updateProfileSchema,
+  type AccountProfile,
+  type UpdateProfileData,
+  type UpdateProfileInput,
+} from '../../../shared/schemas/account.ts';
+import { FormField, primaryButtonClass, TextInput } from '../../components/ui/form-field.tsx';
+import { InlineSpinner } from '../../components/ui/spinner.tsx';
+import { useFieldError } from '../../lib/field-error.ts';
+import { toast } from '../../lib/toast.ts';
+import { accountQueryOptions, updateProfile } from './account.queries.ts';
+import { AccountSection } from './account-section.tsx';
+import { failureMessage, serverFieldErrors } from './widgets.ts';
+
+const fields = ['fullName', 'phone'] as const;
+
+/** Issue "Account self-service" §1: name and phone with the registration rules; e-mail shown. */
+export function ProfileSection({
+  profile,
+  onSaved,
+}: {
+  profile: AccountProfile;
+  /** The name is shown elsewhere too (the header): the caller refreshes what it must. */
+  onSaved(profile: AccountProfile): void;
+}) {
+  const { t } = useTranslation('account');
+  const queryClient = useQueryClient();
+  const message = useFieldError();
+  const form = useForm<UpdateProfileInput, unknown, UpdateProfileData>({
+    resolver: zodResolver(updateProfileSchema),
+    mode: 'onTouched',
+    defaultValues: { fullName: profile.fullName, phone: profile.phone ?? '' },
+  });
+  const mutation = useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(accountQueryOptions.queryKey, saved);
+      form.reset({ fullName: saved.fullName, phone: saved.phone ?? '' });
+      toast({ title: t('profile.savedTitle'), description: t('profile.savedDescription') });
+      onSaved(saved);
+    },
+    onError: (error) => {
+      const fieldErrors = serverFieldErrors(error);
+      for (const field of fields) {
+        const first = fieldErrors[field]?.[0];
+        if (first) form.setError(field, { message: first });
+      }
+      toast({
+        title: t('profile.errorTitle'),
+        description: failureMessage(error, t('profile.errorTitle')),
+        variant: 'destructive',
+      });
+    },
+  });
+  const { errors } = form.formState;
+
+  return (
+    <AccountSection id="profile" title={t('profile.title')}>
+      <dl className="mb-5 grid gap-1 text-sm">
+        <dt className="font-medium text-gray-900 dark:text-gray-100">{t('profile.email')}</dt>
+        <dd className="flex flex-wrap items-center gap-2 text-gray-800 dark:text-gray-200">
+          <span className="break-all" data-testid="account-email">
+            {profile.email}
+          </span>
+          <span
+            className={
+              profile.emailVerified
+                ? 'rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900'
+                : 'rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900'
+            }
+          >
+            {profile.emailVerified ? t('profile.verified') : t('profile.unverified')}
+          </span>
+        </dd>
+        <dd className="text-xs text-gray-600 dark:text-gray-400">{t('profile.emailHint')}</dd>
+      </dl>
+      <form
+        noValidate
+        className="flex flex-col gap-4"
+        onSubmit={form.handleSubmit((data) => mutation.mutateAsync(data).catch(() => undefined))}
+      >
+        <FormField label={t('profile.fullName')} error={message(errors.fullName?.message)}>
+          {(a11y) => <TextInput {...a11y} autoComplete="name" {...form.register('fullName')} />}
+        </FormField>
+        <FormField label={t('profile.phone')} error={message(errors.phone?.message)}>
+          {(a11y) => (
+            <TextInput {...a11y} type="tel" autoComplete="tel" {...form.register('phone')} />
+          )}
+        </FormField>
+        <button
+          type="submit"
+          className={`${primaryButtonClass} sm:w-auto sm:self-start`}
+          disabled={mutation.isPending}
+        >
+          {mutation.isPending && <InlineSpinner />}
+          {mutation.isPending ? t('profile.saving') : t('profile.save')}
+        </button>
+      </form>
+    </AccountSection>
+  );
+}

@@ -1,0 +1,153 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import type { AccountSession } from '../../../shared/schemas/account.ts';
+import type { DeviceSummary } from '../../../shared/tools/user-agent.ts';
+import { InlineSpinner } from '../../components/ui/spinner.tsx';
+import { toast } from '../../lib/toast.ts';
+import { revokeOtherSessions, revokeSession, sessionsQueryOptions } from './account.queries.ts';
+import { AccountSection, secondaryButtonClass } from './account-section.tsx';
+import { failureMessage } from './widgets.ts';
+
+/** "Chrome 131 · Windows": brand names stay as their makers write them; the unknown is translated. */
+export function deviceLabel(t: TFunction<'account'>, device: DeviceSummary): string {
+  const browser = device.browser
+    ? [device.browser, device.browserVersion].filter(Boolean).join(' ')
+    : t('sessions.unknownBrowser');
+  return t('sessions.device', { browser, os: device.os ?? t('sessions.unknownSystem') });
+}
+
+export function deviceKindLabel(t: TFunction<'account'>, device: DeviceSummary): string {
+  return t(`sessions.kind.${device.kind ?? 'unknown'}`);
+}
+
+/** Issue "Account self-service" §3: the active sessions, this one marked; end any other, or all. */
+export function SessionsSection() {
+  const { t, i18n } = useTranslation('account');
+  const { t: tc } = useTranslation('common');
+  const queryClient = useQueryClient();
+  const sessions = useQuery(sessionsQueryOptions);
+  const dateFormat = new Intl.DateTimeFormat(i18n.language, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+  const formatDate = (iso: string) => dateFormat.format(new Date(iso));
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: sessionsQueryOptions.queryKey });
+  const onFailure = (error: Error) =>
+    toast({
+      title: t('sessions.errorTitle'),
+      description: failureMessage(error, t('sessions.errorTitle')),
+      variant: 'destructive',
+    });
+  const revokeOne = useMutation({
+    mutationFn: revokeSession,
+    onSuccess: async (answer) => {
+      toast({ title: t('sessions.revokedTitle'), description: answer.message });
+      await refresh();
+    },
+    onError: async (error) => {
+      onFailure(error);
+      await refresh();
+    },
+  });
+  const revokeOthers = useMutation({
+    mutationFn: revokeOtherSessions,
+    onSuccess: async (answer) => {
+      toast({ title: t('sessions.revokedTitle'), description: answer.message });
+      await refresh();
+    },
+    onError: onFailure,
+  });
+
+  return (
+    <AccountSection
+      id="sessions"
+      title={t('sessions.title')}
+      description={<p>{t('sessions.description')}</p>}
+    >
+      {sessions.isPending ? (
+        <p
+          role="status"
+          className="flex items-center gap-2 text-sm text-gray-700 dark:text-gray-300"
+        >
+          <InlineSpinner />
+          {t('sessions.title')}
+        </p>
+      ) : sessions.isError ? (
+        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
+          <span className="text-red-700 dark:text-red-400">{t('sessions.loadError')}</span>
+          <button type="button" className={secondaryButtonClass} onClick={() => void refresh()}>
+            {tc('actions.retry')}
+          </button>
+        </div>
+      ) : (
+        <>
+          <ul
+            className="divide-y divide-gray-200 dark:divide-gray-700"
+            aria-label={t('sessions.title')}
+          >
+            {sessions.data.map((session: AccountSession) => {
+              const label = deviceLabel(t, session.device);
+              const created = formatDate(session.createdAt);
+              const pending = revokeOne.isPending && revokeOne.variables === session.id;
+              return (
+                <li
+                  key={session.id}
+                  className="flex flex-wrap items-center justify-between gap-3 py-4 first:pt-0"
+                  data-testid="session"
+                >
+                  <div className="grid gap-0.5 text-sm">
+                    <p className="flex flex-wrap items-center gap-2 font-medium text-gray-900 dark:text-white">
+                      <span>{label}</span>
+                      {session.current && (
+                        <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-900">
+                          {t('sessions.current')}
+                        </span>
+                      )}
+                    </p>
+                    <p className="text-gray-700 dark:text-gray-300">
+                      {deviceKindLabel(t, session.device)}
+                    </p>
+                    <p className="text-gray-700 dark:text-gray-300">
+                      {t('sessions.lastUsedAt', { date: formatDate(session.lastUsedAt) })}
+                      {' · '}
+                      {t('sessions.createdAt', { date: created })}
+                    </p>
+                  </div>
+                  {!session.current && (
+                    <button
+                      type="button"
+                      className={secondaryButtonClass}
+                      aria-label={t('sessions.revokeLabel', { device: label, date: created })}
+                      disabled={pending}
+                      onClick={() => revokeOne.mutate(session.id)}
+                    >
+                      {pending && <InlineSpinner />}
+                      {pending ? t('sessions.revoking') : t('sessions.revoke')}
+                    </button>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+          {sessions.data.length > 1 ? (
+            <button
+              type="button"
+              className={`${secondaryButtonClass} mt-4`}
+              disabled={revokeOthers.isPending}
+              onClick={() => revokeOthers.mutate()}
+            >
+              {revokeOthers.isPending && <InlineSpinner />}
+              {revokeOthers.isPending ? t('sessions.revoking') : t('sessions.revokeOthers')}
+            </button>
+          ) : (
+            <p className="mt-2 text-sm text-gray-700 dark:text-gray-300">
+              {t('sessions.onlyThis')}
+            </p>
+          )}
+        </>
+      )}
+    </AccountSection>
+  );
+}

@@ -1,0 +1,60 @@
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithI18n } from '../../test/render.tsx';
+import { DashboardHome, firstName } from './dashboard-home.tsx';
+
+const trackEvent = vi.hoisted(() => vi.fn());
+vi.mock('../../lib/analytics.ts', () => ({ trackEvent }));
+// The language context is the app's; here the dashboard is simply in Portuguese.
+vi.mock('../../app/locale.tsx', () => ({
+  useLocalizedPath: () => (path: string) => path,
+  useLocale: () => ({ locale: 'pt-BR', changeLanguage: vi.fn() }),
+}));
+
+afterEach(cleanup);
+
+describe('DashboardHome', () => {
+  it('greets by the first word of the full name and shows the four static tiles', () => {
+    renderWithI18n(
+      <MemoryRouter>
+        <DashboardHome fullName="  Ana Maria Souza " />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Olá, Ana! Escolha uma ferramenta para começar.')).toBeTruthy();
+    for (const value of ['50+', '500+', '340%', '1.200+'])
+      expect(screen.getByText(value)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Agendar demonstração' }).getAttribute('href')).toBe(
+      '/demonstracao',
+    );
+  });
+
+  it.each([
+    ['Templates de Prompts', 'templates'],
+    ['Avaliação de Maturidade em IA', 'assessment'],
+    ['Identificador de Automações', 'automation'],
+    ['Calculadora de ROI', 'calculator'],
+  ])('records selecting "%s" as a dashboard_access event', (title, tool) => {
+    trackEvent.mockClear();
+    renderWithI18n(
+      <MemoryRouter>
+        <DashboardHome fullName="Ana" />
+      </MemoryRouter>,
+    );
+    const link = screen.getByRole('link', { name: new RegExp(title) });
+    expect(link.getAttribute('href')).toBe(`/dashboard/${tool}`);
+    fireEvent.click(link);
+    expect(trackEvent).toHaveBeenCalledExactlyOnceWith('dashboard_access', { tool });
+  });
+});
+
+describe('firstName', () => {
+  it.each([
+    ['Ana Maria Souza', 'Ana'],
+    ['  João   Silva', 'João'],
+    ['Cher', 'Cher'],
+    ['', ''],
+  ])('%j → %j', (fullName, expected) => {
+    expect(firstName(fullName)).toBe(expected);
+  });
+});

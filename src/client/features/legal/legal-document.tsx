@@ -1,0 +1,96 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocale, useLocalizedPath } from '../../app/locale.tsx';
+import type { BreadcrumbItem } from '../../components/layout/breadcrumbs.tsx';
+import { PageHeader } from '../../components/layout/page-header.tsx';
+import { formatLegalDate } from './legal-date.ts';
+
+export interface LegalSection {
+  /** Anchor of the section (stable across languages, so a shared link works in each). */
+  id: string;
+  title: string;
+  content: ReactNode;
+}
+
+/**
+ * Layout shared by the terms of use and the privacy policy (spec 02 §2 "Legal pages"): breadcrumb,
+ * title, last-updated line, a table of contents and numbered sections. Long documents are read by
+ * jumping around, so every section has an anchor.
+ */
+export function LegalDocument({
+  title,
+  lede,
+  lastUpdated,
+  tocLabel,
+  sections,
+}: {
+  title: string;
+  lede: string;
+  lastUpdated: { label: string; date: string };
+  tocLabel: string;
+  sections: readonly LegalSection[];
+}) {
+  const { t: tNav } = useTranslation('navigation');
+  const { locale } = useLocale();
+  const localize = useLocalizedPath();
+  const trail: BreadcrumbItem[] = [
+    { label: tNav('home'), href: localize('/') },
+    { label: title, current: true },
+  ];
+
+  return (
+    <>
+      {/* No documentTitle: titles and meta tags come from the central page metadata. */}
+      <PageHeader title={title} trail={trail}>
+        <p className="mt-4 max-w-3xl text-lg leading-relaxed text-gray-700 dark:text-gray-300">
+          {lede}
+        </p>
+        <p className="mt-3 text-sm text-gray-600 dark:text-gray-300">
+          {lastUpdated.label}{' '}
+          <time dateTime={lastUpdated.date} className="font-medium">
+            {formatLegalDate(lastUpdated.date, locale)}
+          </time>
+        </p>
+      </PageHeader>
+
+      <div className="mx-auto max-w-7xl px-4 pb-20 pt-10 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-12">
+        <nav
+          aria-labelledby="legal-toc-title"
+          className="mb-10 self-start rounded-xl border border-gray-200 p-5 lg:sticky lg:top-24 lg:mb-0 dark:border-gray-800"
+        >
+          <h2
+            id="legal-toc-title"
+            className="text-sm font-semibold uppercase tracking-wide text-gray-900 dark:text-white"
+          >
+            {tocLabel}
+          </h2>
+          <ol className="mt-3 list-decimal space-y-1.5 pl-5 text-sm text-gray-700 marker:text-gray-500 dark:text-gray-300">
+            {sections.map((section) => (
+              <li key={section.id}>
+                <a
+                  href={`#${section.id}`}
+                  className="rounded-sm hover:text-brand-600 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:hover:text-white"
+                >
+                  {section.title}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+
+        <div className="max-w-3xl space-y-12">
+          {sections.map((section, index) => (
+            <section key={section.id} id={section.id} className="scroll-mt-24">
+              <h2 className="text-2xl font-bold tracking-tight text-gray-900 dark:text-white">
+                {index + 1}. {section.title}
+              </h2>
+              <div className="mt-4 space-y-4 leading-relaxed text-gray-700 dark:text-gray-300">
+                {section.content}
+              </div>
+            </section>
+          ))}
+        </div>
+      </div>
+    </>
+  );
+}

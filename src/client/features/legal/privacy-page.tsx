@@ -1,0 +1,189 @@
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { organization } from '../../../shared/organization.ts';
+import { useLocale, useLocalizedPath } from '../../app/locale.tsx';
+import {
+  BulletList,
+  LabeledList,
+  OrganizationContact,
+  Paragraphs,
+  proseLink,
+  SubHeading,
+} from './legal-blocks.tsx';
+import { LegalDocument, type LegalSection } from './legal-document.tsx';
+
+/** The data subject's rights of LGPD art. 18 (and art. 20), in the law's order. */
+const rights = [
+  'confirmation',
+  'access',
+  'correction',
+  'deletion',
+  'portability',
+  'sharing',
+  'consent',
+  'objection',
+  'automated',
+] as const;
+
+/**
+ * Self-service for most rights (issue 7): the account page lives in the signed-in area, which has
+ * no language prefix and follows the visitor's saved language, so the link is not localized.
+ */
+const accountPath = '/dashboard/account';
+const anpdUrl = 'https://www.gov.br/anpd/pt-br';
+
+/**
+ * Privacy policy (spec 02 §2 "Legal pages"; issue 7 item 6): what this site really stores, why,
+ * for how long, and how each right is exercised. The encarregado (DPO) and the company come from
+ * the organization facts.
+ */
+export function PrivacyPage() {
+  const { t } = useTranslation('privacy');
+  const { locale } = useLocale();
+  const localize = useLocalizedPath();
+  const { dataProtectionOfficer: dpo } = organization;
+  const facts = { legalName: organization.legalName, dpoName: dpo.name, dpoEmail: dpo.email };
+  const linkToDpo = <a href={`mailto:${dpo.email}`} className={proseLink} />;
+
+  const sections: LegalSection[] = [
+    {
+      id: 'introduction',
+      title: t('sections.introduction.title'),
+      content: (
+        <>
+          <Paragraphs
+            texts={t('sections.introduction.paragraphs', { returnObjects: true, ...facts })}
+          />
+          <p>
+            <Trans
+              t={t}
+              i18nKey="sections.introduction.termsLink"
+              components={{ terms: <Link to={localize('/terms-of-use')} className={proseLink} /> }}
+            />
+          </p>
+        </>
+      ),
+    },
+    {
+      id: 'data-collection',
+      title: t('sections.dataCollection.title'),
+      content: (
+        <>
+          <p>{t('sections.dataCollection.intro')}</p>
+          <SubHeading>{t('sections.dataCollection.personalTitle')}</SubHeading>
+          <LabeledList items={t('sections.dataCollection.personal', { returnObjects: true })} />
+          <SubHeading>{t('sections.dataCollection.technicalTitle')}</SubHeading>
+          <LabeledList items={t('sections.dataCollection.technical', { returnObjects: true })} />
+          <SubHeading>{t('sections.dataCollection.cookiesTitle')}</SubHeading>
+          <LabeledList items={t('sections.dataCollection.cookies', { returnObjects: true })} />
+        </>
+      ),
+    },
+    {
+      id: 'data-usage',
+      title: t('sections.dataUsage.title'),
+      content: (
+        <>
+          <p>{t('sections.dataUsage.intro')}</p>
+          <LabeledList items={t('sections.dataUsage.purposes', { returnObjects: true })} />
+          <Paragraphs texts={t('sections.dataUsage.paragraphs', { returnObjects: true })} />
+        </>
+      ),
+    },
+    {
+      id: 'data-sharing',
+      title: t('sections.dataSharing.title'),
+      content: (
+        <>
+          <p>{t('sections.dataSharing.intro')}</p>
+          <LabeledList items={t('sections.dataSharing.recipients', { returnObjects: true })} />
+          <Paragraphs texts={t('sections.dataSharing.paragraphs', { returnObjects: true })} />
+        </>
+      ),
+    },
+    {
+      id: 'data-security',
+      title: t('sections.dataSecurity.title'),
+      content: (
+        <>
+          <p>{t('sections.dataSecurity.intro')}</p>
+          <BulletList items={t('sections.dataSecurity.measures', { returnObjects: true })} />
+          <Paragraphs texts={t('sections.dataSecurity.paragraphs', { returnObjects: true })} />
+        </>
+      ),
+    },
+    {
+      id: 'retention',
+      title: t('sections.retention.title'),
+      content: (
+        <>
+          <LabeledList items={t('sections.retention.periods', { returnObjects: true })} />
+          <Paragraphs texts={t('sections.retention.paragraphs', { returnObjects: true })} />
+        </>
+      ),
+    },
+    {
+      id: 'lgpd-rights',
+      title: t('sections.rights.title'),
+      content: (
+        <>
+          <p>{t('sections.rights.intro')}</p>
+          <ul className="grid gap-4">
+            {rights.map((right) => (
+              <li
+                key={right}
+                className="rounded-xl border border-gray-200 p-5 dark:border-gray-800"
+              >
+                <h3 className="text-lg font-semibold text-gray-900 dark:text-white">
+                  {t(`sections.rights.items.${right}.title`)}
+                </h3>
+                <p className="mt-1">{t(`sections.rights.items.${right}.description`)}</p>
+                <p className="mt-3 rounded-lg bg-brand-50 px-4 py-3 text-gray-800 dark:bg-gray-900 dark:text-gray-200">
+                  <strong className="font-semibold text-gray-900 dark:text-white">
+                    {t('sections.rights.howLabel')}
+                  </strong>{' '}
+                  <Trans
+                    t={t}
+                    i18nKey={`sections.rights.items.${right}.how`}
+                    values={{ dpoEmail: dpo.email }}
+                    components={{
+                      account: <Link to={accountPath} className={proseLink} />,
+                      dpo: linkToDpo,
+                    }}
+                  />
+                </p>
+              </li>
+            ))}
+          </ul>
+          <p>
+            <Trans
+              t={t}
+              i18nKey="sections.rights.anpd"
+              components={{ anpd: <a href={anpdUrl} className={proseLink} /> }}
+            />
+          </p>
+        </>
+      ),
+    },
+    {
+      id: 'contact',
+      title: t('sections.contact.title'),
+      content: (
+        <>
+          <Paragraphs texts={t('sections.contact.paragraphs', { returnObjects: true })} />
+          <OrganizationContact locale={locale} labels={t('contactCard', { returnObjects: true })} />
+        </>
+      ),
+    },
+  ];
+
+  return (
+    <LegalDocument
+      title={t('title')}
+      lede={t('lede')}
+      lastUpdated={{ label: t('lastUpdated.label'), date: t('lastUpdated.date') }}
+      tocLabel={t('toc')}
+      sections={sections}
+    />
+  );
+}

@@ -1,0 +1,153 @@
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { organization } from '../../../shared/organization.ts';
+import { useLocale, useLocalizedPath } from '../../app/locale.tsx';
+import {
+  BulletList,
+  formatAddress,
+  OrganizationContact,
+  Paragraphs,
+  proseLink,
+  SubHeading,
+} from './legal-blocks.tsx';
+import { LegalDocument, type LegalSection } from './legal-document.tsx';
+
+/** Terms of use (spec 02 §2 "Legal pages"), sections in the spec's order. */
+export function TermsPage() {
+  const { t } = useTranslation('terms');
+  const { locale } = useLocale();
+  const localize = useLocalizedPath();
+  // Company facts are interpolated, never copied into the locale files.
+  const facts = { legalName: organization.legalName, address: formatAddress(organization.address) };
+  const paragraphs = (section: Exclude<keyof typeof sectionKeys, 'definitions' | 'serviceUse'>) =>
+    t(`sections.${section}.paragraphs`, { returnObjects: true, ...facts });
+
+  const sections: LegalSection[] = [
+    {
+      id: sectionKeys.introduction,
+      title: t('sections.introduction.title'),
+      content: <Paragraphs texts={paragraphs('introduction')} />,
+    },
+    {
+      id: sectionKeys.definitions,
+      title: t('sections.definitions.title'),
+      content: (
+        <>
+          <p>{t('sections.definitions.intro')}</p>
+          <dl className="space-y-3">
+            {t('sections.definitions.terms', { returnObjects: true }).map((entry) => (
+              <div key={entry.term}>
+                <dt className="inline font-semibold text-gray-900 dark:text-white">
+                  {entry.term}:
+                </dt>{' '}
+                <dd className="inline">{entry.definition}</dd>
+              </div>
+            ))}
+          </dl>
+        </>
+      ),
+    },
+    {
+      id: sectionKeys.serviceUse,
+      title: t('sections.serviceUse.title'),
+      content: (
+        <>
+          <p>{t('sections.serviceUse.intro')}</p>
+          <SubHeading>{t('sections.serviceUse.permittedTitle')}</SubHeading>
+          <BulletList items={t('sections.serviceUse.permitted', { returnObjects: true })} />
+          <SubHeading>{t('sections.serviceUse.prohibitedTitle')}</SubHeading>
+          <BulletList items={t('sections.serviceUse.prohibited', { returnObjects: true })} />
+        </>
+      ),
+    },
+    {
+      id: sectionKeys.accounts,
+      title: t('sections.accounts.title'),
+      content: <Paragraphs texts={paragraphs('accounts')} />,
+    },
+    {
+      id: sectionKeys.intellectualProperty,
+      title: t('sections.intellectualProperty.title'),
+      content: <Paragraphs texts={paragraphs('intellectualProperty')} />,
+    },
+    {
+      id: sectionKeys.dataProcessing,
+      title: t('sections.dataProcessing.title'),
+      content: (
+        <>
+          <Paragraphs texts={paragraphs('dataProcessing')} />
+          <p>
+            <Trans
+              t={t}
+              i18nKey="sections.dataProcessing.privacyLink"
+              components={{
+                privacy: <Link to={localize('/privacy-policy')} className={proseLink} />,
+              }}
+            />
+          </p>
+        </>
+      ),
+    },
+    {
+      id: sectionKeys.availability,
+      title: t('sections.availability.title'),
+      content: <Paragraphs texts={paragraphs('availability')} />,
+    },
+    {
+      id: sectionKeys.limitations,
+      title: t('sections.limitations.title'),
+      content: <Paragraphs texts={paragraphs('limitations')} />,
+    },
+    {
+      id: sectionKeys.termination,
+      title: t('sections.termination.title'),
+      content: <Paragraphs texts={paragraphs('termination')} />,
+    },
+    {
+      id: sectionKeys.changes,
+      title: t('sections.changes.title'),
+      content: <Paragraphs texts={paragraphs('changes')} />,
+    },
+    {
+      id: sectionKeys.governingLaw,
+      title: t('sections.governingLaw.title'),
+      content: <Paragraphs texts={paragraphs('governingLaw')} />,
+    },
+    {
+      id: sectionKeys.contact,
+      title: t('sections.contact.title'),
+      content: (
+        <>
+          <Paragraphs texts={paragraphs('contact')} />
+          <OrganizationContact locale={locale} labels={t('contactCard', { returnObjects: true })} />
+        </>
+      ),
+    },
+  ];
+
+  return (
+    <LegalDocument
+      title={t('title')}
+      lede={t('lede')}
+      lastUpdated={{ label: t('lastUpdated.label'), date: t('lastUpdated.date') }}
+      tocLabel={t('toc')}
+      sections={sections}
+    />
+  );
+}
+
+/** Locale-file section → page anchor (the same in every language). */
+const sectionKeys = {
+  introduction: 'introduction',
+  definitions: 'definitions',
+  serviceUse: 'service-use',
+  accounts: 'accounts',
+  intellectualProperty: 'intellectual-property',
+  dataProcessing: 'data-processing',
+  availability: 'service-availability',
+  limitations: 'limitations',
+  termination: 'termination',
+  changes: 'changes',
+  governingLaw: 'governing-law',
+  contact: 'contact',
+} as const;

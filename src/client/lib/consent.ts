@@ -1,0 +1,81 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The visitor's cookie choice (LGPD art. 7 I and 8; ANPD cookie guide): nothing optional runs
+ * until they decide, the decision is kept with its date and version as a record, and it can be
+ * changed at any time from the footer. Essential cookies (session, language) need no consent.
+ */
+export interface ConsentChoice {
+  version: typeof CONSENT_VERSION;
+  analytics: boolean;
+  decidedAt: string;
+}
+
+/** Bump when the purposes change: every visitor is asked again. */
+export const CONSENT_VERSION = 1;
+export const consentStorageKey = 'cookie-consent';
+
+const listeners = new Set<() => void>();
+
+function parse(raw: string | null): ConsentChoice | null {
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(raw) as Partial<ConsentChoice>;
+    return value.version === CONSENT_VERSION && typeof value.analytics === 'boolean'
+      ? { version: CONSENT_VERSION, analytics: value.analytics, decidedAt: String(value.decidedAt) }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+let cachedRaw: string | null | undefined;
+let cached: ConsentChoice | null = null;
+
+export function readConsent(): ConsentChoice | null {
+  if (typeof window === 'undefined') return null;
+  let raw: string | null;
+  try {
+    raw = window.localStorage.getItem(consentStorageKey);
+  } catch {
+    return null;
+  }
+  // Same object while nothing changed, as useSyncExternalStore requires.
+  if (raw !== cachedRaw) {
+    cachedRaw = raw;
+    cached = parse(raw);
+  }
+  return cached;
+}
+
+export function saveConsent(analytics: boolean): ConsentChoice {
+  const choice: ConsentChoice = {
+    version: CONSENT_VERSION,
+    analytics,
+    decidedAt: new Date().toISOString(),
+  };
+  try {
+    window.localStorage.setItem(consentStorageKey, JSON.stringify(choice));
+  } catch (error) {
+    console.warn('could not save the cookie choice', error);
+  }
+  for (const listener of listeners) listener();
+  return choice;
+}
+
+export function subscribeConsent(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === consentStorageKey) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** `undefined` while rendering the prerendered HTML and hydrating (the choice lives in the browser). */
+export function useConsent(): ConsentChoice | null | undefined {
+  return useSyncExternalStore(subscribeConsent, readConsent, () => undefined);
+}

@@ -1,0 +1,17 @@
+/**
+ * Saves a text file produced in the browser (spec 02 §7: reports and templates are generated
+ * locally, no server call). UTF-8, so accented Portuguese and Spanish text survives.
+ */
+export function downloadTextFile(fileName: string, text: string): void {
+  const blob = new Blob([text], { type: 'text/plain;charset=utf-8' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoking at once can cancel the download in some browsers; the blob is small.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

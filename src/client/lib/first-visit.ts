@@ -1,0 +1,31 @@
+import { detectLocale, shouldSaveDetected } from '../../shared/i18n/detection.ts';
+import { defaultGeoServices, lookupCountry } from '../../shared/i18n/geo.ts';
+import type { Locale } from '../../shared/i18n/locales.ts';
+import { readSavedLocale, saveLocale } from './locale-storage.ts';
+
+/** Geo lookup can be switched off at build time (tests: no outbound network). */
+export const geoEnabled = import.meta.env.VITE_GEO_LOOKUP !== 'off';
+
+/**
+ * First visit (nothing saved): detect once, in the order of spec 01 §4 (saved → geo → browser →
+ * pt-BR), and save the result. Used by the app (private pages) and, before the app loads, by the
+ * small boot script of the prerendered pages (src/client/boot/first-visit.ts).
+ */
+export async function detectFirstVisitLocale(): Promise<Locale> {
+  const detected = await detectLocale(
+    {
+      saved: readSavedLocale,
+      geoCountry: () =>
+        lookupCountry({
+          services: defaultGeoServices,
+          fetch: (url, init) => fetch(url, init),
+          enabled: geoEnabled,
+          log: (msg, err) => console.info(msg, err ?? ''),
+        }),
+      browserLanguages: () => navigator.languages ?? [navigator.language],
+    },
+    (msg, err) => console.info(msg, err ?? ''),
+  );
+  if (shouldSaveDetected(detected, readSavedLocale())) saveLocale(detected.locale);
+  return detected.locale;
+}

@@ -1,0 +1,36 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useLocalizedPath } from '../app/locale.tsx';
+import { AccountPage } from '../features/account/account-page.tsx';
+import type { PasswordWidgets } from '../features/account/widgets.ts';
+import { userQueryOptions } from '../features/auth/auth.queries.ts';
+import { NewPasswordFields } from '../features/auth/new-password-fields.tsx';
+import { PasswordInput } from '../features/auth/password-input.tsx';
+import { fullPageRedirect } from '../features/auth/redirect.ts';
+import { toast } from '../lib/toast.ts';
+
+const widgets: PasswordWidgets = { PasswordInput, NewPasswordFields };
+
+/** /dashboard/account: the account feature, given the sign-in feature's pieces (decision 0018). */
+export default function DashboardAccountRoute() {
+  const { t } = useTranslation('account');
+  const { t: tn } = useTranslation('navigation');
+  const queryClient = useQueryClient();
+  const localize = useLocalizedPath();
+  return (
+    <AccountPage
+      trail={[
+        { label: tn('home'), href: localize('/') },
+        { label: tn('dashboard'), href: '/dashboard' },
+      ]}
+      widgets={widgets}
+      // The header shows the name from the session query.
+      onProfileSaved={() => queryClient.invalidateQueries({ queryKey: userQueryOptions.queryKey })}
+      onDeleted={(message) => {
+        // A full page load leaves nothing of the old session in memory; the toast goes along.
+        toast({ title: t('delete.doneTitle'), description: message });
+        fullPageRedirect(localize('/'));
+      }}
+    />
+  );
+}

@@ -1,0 +1,81 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { organization } from '../../shared/organization.ts';
+import { useLocalizedPath } from '../app/locale.tsx';
+import { primaryButtonClass } from '../components/ui/form-field.tsx';
+import { InlineSpinner } from '../components/ui/spinner.tsx';
+import { verifyEmail } from '../features/account/account.queries.ts';
+import { failureMessage } from '../features/account/widgets.ts';
+import { useAuth } from '../features/auth/auth-provider.tsx';
+import { userQueryOptions } from '../features/auth/auth.queries.ts';
+
+/**
+ * The page the verification mail links to (issue "Account self-service" §2). The token is used by
+ * a call from this page, never by merely opening the link: mail scanners that fetch links do not
+ * run scripts, so they cannot use up a single-use link before its owner does.
+ */
+export default function VerifyEmailPage() {
+  const { t } = useTranslation('account');
+  const localize = useLocalizedPath();
+  const queryClient = useQueryClient();
+  const { user } = useAuth();
+  const token = new URLSearchParams(useLocation().search).get('token') ?? '';
+  // A query, not a mutation: React may mount the page twice in development, and the cache keeps
+  // the one answer instead of spending the token twice.
+  const verification = useQuery({
+    queryKey: ['verify-email', token] as const,
+    queryFn: async () => {
+      const answer = await verifyEmail(token);
+      // The dashboard banner goes away once the session's user says "verified".
+      await queryClient.invalidateQueries({ queryKey: userQueryOptions.queryKey });
+      return answer;
+    },
+    enabled: token !== '',
+    gcTime: Number.POSITIVE_INFINITY,
+  });
+
+  const next = user
+    ? { to: '/dashboard/account', label: t('verification.page.toAccount') }
+    : { to: localize('/auth'), label: t('verification.page.toLogin') };
+
+  return (
+    <div className="mx-auto w-full max-w-xl px-4 py-16">
+      <title>{`${t('verification.page.title')} | ${organization.name}`}</title>
+      <h1 className="text-2xl font-bold text-gray-900 dark:text-white">
+        {t('verification.page.title')}
+      </h1>
+      {!token ? (
+        <p role="alert" className="mt-6 text-gray-800 dark:text-gray-200">
+          {t('verification.page.missingToken')}
+        </p>
+      ) : verification.isPending ? (
+        <p role="status" className="mt-6 flex items-center gap-2 text-gray-800 dark:text-gray-200">
+          <InlineSpinner />
+          {t('verification.page.checking')}
+        </p>
+      ) : verification.isError ? (
+        <div role="alert" className="mt-6 grid gap-2">
+          <h2 className="text-lg font-semibold text-red-800 dark:text-red-300">
+            {t('verification.page.errorTitle')}
+          </h2>
+          <p className="text-gray-800 dark:text-gray-200">
+            {failureMessage(verification.error, t('verification.page.errorTitle'))}
+          </p>
+        </div>
+      ) : (
+        <div role="status" className="mt-6 grid gap-2">
+          <h2 className="text-lg font-semibold text-green-800 dark:text-green-300">
+            {t('verification.page.successTitle')}
+          </h2>
+          <p className="text-gray-800 dark:text-gray-200">{t('verification.page.successText')}</p>
+        </div>
+      )}
+      {(!token || !verification.isPending) && (
+        <Link to={next.to} className={`${primaryButtonClass} mt-8 sm:w-auto`}>
+          {next.label}
+        </Link>
+      )}
+    </div>
+  );
+}

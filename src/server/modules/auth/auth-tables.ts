@@ -1,0 +1,64 @@
+import type { Kysely } from 'kysely';
+import type { DB, Timestamp, UserTable } from '../../db/schema.ts';
+
+/**
+ * Better Auth's tables as our own queries see them (decision 0002: Better Auth creates and owns
+ * them, camelCase columns). Only the columns we read or match on are typed; writes other than
+ * deletions go through Better Auth's adapter, which knows each dialect's formats.
+ */
+
+export interface AuthUserTable extends UserTable {
+  phone: string | null;
+  birthDate: string | null;
+  cpf: string | null;
+  updatedAt: Timestamp;
+}
+
+export interface SessionTable {
+  id: string;
+  userId: string;
+  token: string;
+  expiresAt: Timestamp;
+  createdAt: Timestamp;
+  /** Also moved forward when the session is used (decision 0016): our "last used". */
+  updatedAt: Timestamp;
+  ipAddress: string | null;
+  userAgent: string | null;
+}
+
+export interface AccountTable {
+  id: string;
+  userId: string;
+  providerId: string;
+  /** The argon2id hash: read to be left out, never to be shown. */
+  password: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface VerificationTable {
+  id: string;
+  identifier: string;
+  /** The owner's user id, for reset and e-mail verification tokens alike. */
+  value: string;
+  expiresAt: Timestamp;
+}
+
+export type AuthTables = {
+  user: AuthUserTable;
+  session: SessionTable;
+  account: AccountTable;
+  verification: VerificationTable;
+};
+
+export type DbWithAuth = Kysely<DB & AuthTables>;
+
+/** The same connection, seeing Better Auth's tables too (Kysely's `withTables`, no copy). */
+export function withAuthTables(db: Kysely<DB>): DbWithAuth {
+  return db.withTables<AuthTables>();
+}
+
+/** A boolean as the database stores it, for `where` clauses on Better Auth's flag columns. */
+export function dbBoolean(kind: 'sqlite' | 'postgres', value: boolean): boolean | number {
+  return kind === 'sqlite' ? Number(value) : value;
+}

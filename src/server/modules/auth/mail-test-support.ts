@@ -1,0 +1,32 @@
+import type { OutboxMail, TestApp } from '../../test/app-harness.ts';
+
+/**
+ * The mails to `address` that `matches` accepts, polling the outbox for up to 2 s until there are
+ * `count` of them. Registration mails a verification link and recovery a reset link, both in the
+ * background, so tests that care about one kind must not count the other.
+ */
+export async function mailsMatching(
+  t: TestApp,
+  address: string,
+  matches: (mail: OutboxMail) => boolean,
+  count = 1,
+): Promise<OutboxMail[]> {
+  const deadline = Date.now() + 2000;
+  for (;;) {
+    const mails = (await t.outbox()).filter((m) => m.to === address && matches(m));
+    if (mails.length >= count || Date.now() > deadline) return mails;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+export const isResetMail = (mail: OutboxMail) => /\/reset-password\?token=/.test(mail.text);
+export const isVerificationMail = (mail: OutboxMail) => /\/verify-email\?token=/.test(mail.text);
+
+const verificationLink = /^http:\/\/localhost:3000(?:\/en|\/es)?\/verify-email\?token=([^\s&]+)$/m;
+
+/** The token of the verification link in a verification mail. */
+export function verificationTokenOf(mail: OutboxMail): string {
+  const token = verificationLink.exec(mail.text)?.[1];
+  if (!token) throw new Error(`no verification link in mail:\n${mail.text}`);
+  return decodeURIComponent(token);
+}

@@ -1,0 +1,28 @@
+/**
+ * Names of the rate-limit counters that belong to one person. Kept in one place because deleting
+ * an account must find every counter named after its e-mail or id (issue "Account self-service"
+ * §5: no row of the person left behind).
+ */
+export const rateLimitKeys = {
+  /** Failed sign-ins per account. */
+  login: (email: string) => `login:account:${email}`,
+  /** Password-recovery requests per e-mail. */
+  recovery: (email: string) => `recovery:account:${email}`,
+  /** Verification e-mails asked for again. */
+  verification: (userId: string) => `verification:user:${userId}`,
+  /** Wrong current passwords (password change, account deletion). */
+  passwordCheck: (userId: string) => `password:user:${userId}`,
+  /** Profile edits, session revocations, exports. */
+  account: (userId: string) => `account:user:${userId}`,
+} as const;
+
+export function personalRateLimitKeys(userId: string, email: string): string[] {
+  const normalized = email.toLowerCase();
+  return [
+    rateLimitKeys.login(normalized),
+    rateLimitKeys.recovery(normalized),
+    rateLimitKeys.verification(userId),
+    rateLimitKeys.passwordCheck(userId),
+    rateLimitKeys.account(userId),
+  ];
+}

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import type { DeviceSummary } from '../tools/user-agent.ts';
+import { validationMessages as m } from './messages.ts';
+import {
+  fullNameField,
+  optionalTextField,
+  passwordField,
+  passwordsMatchCheck,
+  requiredPasswordField,
+  tokenField,
+} from './fields.ts';
+import { PHONE_MAX_LENGTH } from './register.ts';
+
+/**
+ * Payloads of the account self-service calls (issue "Account self-service"). Name and phone obey
+ * exactly the registration rules, so a profile can never be saved in a shape sign-up would refuse.
+ */
+
+export const updateProfileSchema = z.object(
+  {
+    fullName: fullNameField,
+    // Blank clears the phone: it is optional at registration too.
+    phone: optionalTextField(PHONE_MAX_LENGTH),
+  },
+  { error: m.type },
+);
+export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
+export type UpdateProfileData = z.output<typeof updateProfileSchema>;
+
+/** `password`/`confirmPassword` keep the registration names so the shared match rule applies. */
+export const changePasswordSchema = z
+  .object(
+    {
+      currentPassword: requiredPasswordField,
+      password: passwordField,
+      confirmPassword: requiredPasswordField,
+    },
+    { error: m.type },
+  )
+  .check(passwordsMatchCheck);
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+export type ChangePasswordData = z.output<typeof changePasswordSchema>;
+
+export const deleteAccountSchema = z.object({ password: requiredPasswordField }, { error: m.type });
+export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;
+
+/** 32 random bytes in base64url are 43 characters; the margin only bounds what we hash. */
+export const VERIFICATION_TOKEN_MAX_LENGTH = 200;
+
+export const verifyEmailSchema = z.object(
+  { token: tokenField(VERIFICATION_TOKEN_MAX_LENGTH) },
+  { error: m.type },
+);
+export type VerifyEmailInput = z.input<typeof verifyEmailSchema>;
+
+/** GET/PATCH /api/account: what the person may see of their own profile. */
+export interface AccountProfile {
+  id: string;
+  fullName: string;
+  email: string;
+  emailVerified: boolean;
+  phone: string | null;
+  isAdmin: boolean;
+  createdAt: string;
+}
+
+/** One entry of GET /api/account/sessions: never the token, only what identifies the device. */
+export interface AccountSession {
+  id: string;
+  device: DeviceSummary;
+  createdAt: string;
+  lastUsedAt: string;
+  /** The session this very request was made with. */
+  current: boolean;
+}
+
+/** Answer of the calls whose only content is a sentence for the person (in their language). */
+export interface MessageAnswer {
+  message: string;
+}

@@ -1,0 +1,71 @@
+/**
+ * A short, human description of the device behind a session (issue "Account self-service" §3):
+ * enough for a person to recognise "Chrome on Windows" in their session list, nothing more. It is
+ * not fingerprinting or feature detection, so a small table of well-known tokens is the whole job;
+ * anything unknown stays null and the interface says "unknown browser".
+ */
+
+export type DeviceKind = 'desktop' | 'mobile' | 'tablet';
+
+export interface DeviceSummary {
+  /** Product name as its maker writes it (not translated): 'Chrome', 'Firefox', 'Safari'... */
+  browser: string | null;
+  /** Major version only: the rest is noise to a person reading the list. */
+  browserVersion: string | null;
+  os: string | null;
+  kind: DeviceKind | null;
+}
+
+/**
+ * Order matters: Chromium-based browsers also say "Chrome/" and "Safari/", and Chrome on iOS says
+ * "Safari/" too, so the more specific tokens come first.
+ */
+const browsers: readonly [name: string, pattern: RegExp][] = [
+  ['Edge', /\b(?:Edg|EdgA|EdgiOS|Edge)\/(\d+)/],
+  ['Opera', /\b(?:OPR|OPiOS|Opera)\/(\d+)/],
+  ['Samsung Internet', /\bSamsungBrowser\/(\d+)/],
+  ['Firefox', /\b(?:Firefox|FxiOS)\/(\d+)/],
+  ['Chrome', /\b(?:Chrome|CriOS|HeadlessChrome)\/(\d+)/],
+  ['Safari', /\bVersion\/(\d+)(?:[\d.]*)(?: Mobile\/\w+)? Safari\//],
+];
+
+const operatingSystems: readonly [name: string, pattern: RegExp][] = [
+  ['Windows', /\bWindows (?:NT|Phone)\b/],
+  ['iPadOS', /\biPad\b/],
+  ['iOS', /\b(?:iPhone|iPod)\b/],
+  ['Android', /\bAndroid\b/],
+  ['ChromeOS', /\bCrOS\b/],
+  ['macOS', /\bMac OS X\b|\bMacintosh\b/],
+  ['Linux', /\bLinux\b|\bX11\b/],
+];
+
+function firstMatch(
+  userAgent: string,
+  table: readonly [string, RegExp][],
+): [name: string, match: RegExpExecArray] | null {
+  for (const [name, pattern] of table) {
+    const match = pattern.exec(userAgent);
+    if (match) return [name, match];
+  }
+  return null;
+}
+
+function kindOf(userAgent: string, os: string | null): DeviceKind | null {
+  if (/\biPad\b|\bTablet\b/.test(userAgent)) return 'tablet';
+  // Android phones say "Mobile"; Android tablets do not (Google's guidance to browser makers).
+  if (os === 'Android') return /\bMobile\b/.test(userAgent) ? 'mobile' : 'tablet';
+  if (/\bMobi|\biPhone\b|\biPod\b|\bWindows Phone\b/.test(userAgent)) return 'mobile';
+  return os ? 'desktop' : null;
+}
+
+export function summarizeUserAgent(userAgent: string | null | undefined): DeviceSummary {
+  const ua = (userAgent ?? '').trim();
+  const browser = ua ? firstMatch(ua, browsers) : null;
+  const os = ua ? (firstMatch(ua, operatingSystems)?.[0] ?? null) : null;
+  return {
+    browser: browser?.[0] ?? null,
+    browserVersion: browser?.[1][1] ?? null,
+    os,
+    kind: ua ? kindOf(ua, os) : null,
+  };
+}
