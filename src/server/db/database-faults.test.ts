@@ -121,6 +121,11 @@ describe('PostgreSQL stopped and started under a running app', () => {
         payload: { token: 'abc', password: 'Nova-Senha1', confirmPassword: 'Nova-Senha1' },
       }),
     ],
+    ['GET /api/account', () => ({ method: 'GET', url: '/api/account', jar: member.jar })],
+    [
+      'GET /api/account/sessions',
+      () => ({ method: 'GET', url: '/api/account/sessions', jar: member.jar }),
+    ],
     ['GET /api/contacts as admin', () => ({ method: 'GET', url: '/api/contacts', jar: admin.jar })],
     [
       'POST /api/test-email as admin',
