@@ -28,6 +28,9 @@ export default defineConfig({
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
     trace: 'retain-on-failure',
+    // The service worker has its own journey (e2e/public-site.spec.ts); elsewhere it would only
+    // hide requests from the network mocks.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       // Without these, Chromium keeps calling home and this machine's closed network refuses it.

@@ -14,7 +14,10 @@ export const test = base.extend<{
    */
   cookieChoice: 'undecided' | 'rejected';
   presetCookieChoice: undefined;
+  /** Console errors a journey provokes on purpose (e.g. a failed submission is logged). */
+  expectedConsoleErrors: RegExp[];
 }>({
+  expectedConsoleErrors: [[], { option: true }],
   cookieChoice: ['rejected', { option: true }],
   presetCookieChoice: [
     async ({ context, cookieChoice }, use) => {
@@ -33,7 +36,7 @@ export const test = base.extend<{
     { auto: true },
   ],
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, expectedConsoleErrors }, use) => {
       const errors: string[] = [];
       page.on('console', (msg) => {
         // HTTP error answers are judged below by what was requested: a 401 from /api/user or the
@@ -49,7 +52,8 @@ export const test = base.extend<{
         }
       });
       await use(errors);
-      expect(errors, 'console errors').toEqual([]);
+      const unexpected = errors.filter((e) => !expectedConsoleErrors.some((re) => re.test(e)));
+      expect(unexpected, 'console errors').toEqual([]);
     },
     { auto: true },
   ],

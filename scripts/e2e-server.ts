@@ -11,6 +11,9 @@ const dataDir = process.env.E2E_DATA_DIR ?? path.join(root, 'test-results/e2e-da
 const port = process.env.E2E_PORT ?? '4173';
 
 rmSync(dataDir, { recursive: true, force: true });
+// A measurement id, so the journeys can prove the Google tag waits for consent (the build and the
+// server's CSP read the same variable); the journeys answer gtag.js themselves, nothing leaves.
+process.env.VITE_GA_MEASUREMENT_ID ??= 'G-E2ETEST000';
 // No geo lookup in tests: the machine has no outbound network, and detection must be deterministic.
 const build = spawnSync('npm', ['run', 'build'], {
   cwd: root,

@@ -48,11 +48,14 @@ function loadGoogleTag(id: string): void {
     return;
   }
   w.dataLayer = w.dataLayer ?? [];
-  w.gtag = function gtag() {
-    // gtag.js reads the `arguments` object itself, not an array copy.
-    // eslint-disable-next-line prefer-rest-params
-    (w.dataLayer as unknown[]).push(arguments);
-  };
+  // A tag the page already has (a tag manager) is kept, not replaced.
+  w.gtag =
+    w.gtag ??
+    function gtag() {
+      // gtag.js reads the `arguments` object itself, not an array copy.
+      // eslint-disable-next-line prefer-rest-params
+      (w.dataLayer as unknown[]).push(arguments);
+    };
   w.gtag('consent', 'default', {
     analytics_storage: 'granted',
     ad_storage: 'denied',

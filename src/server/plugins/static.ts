@@ -71,6 +71,11 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config):
       setHeaders(res, filePath) {
         // Vite names files under assets/ by content hash: they can be cached forever.
         const immutable = filePath.startsWith(path.join(root, 'assets') + path.sep);
+        // A service worker's own requests obey the CSP it was served with: the locked-down API
+        // policy would block every fetch it makes (and so its install).
+        if (filePath.replace(/\.(br|gz)$/, '') === path.join(root, 'sw.js')) {
+          res.header('content-security-policy', "default-src 'self'");
+        }
         res.header(
           'cache-control',
           immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
