@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { ConfigError, loadConfig } from '../src/server/config.ts';
 
 /**
  * `npm start`: builds the client when there is no build or a source file is newer than it (so a
@@ -25,6 +26,16 @@ function newestMtime(target: string): number {
     (max, name) => Math.max(max, newestMtime(path.join(target, name))),
     stat.mtimeMs,
   );
+}
+
+// A production start without its required settings is refused before a build that can take
+// minutes, with the same message main.ts gives (issue "Operations" §6).
+try {
+  loadConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
 }
 
 const built = existsSync(buildMarker) ? statSync(buildMarker).mtimeMs : 0;

@@ -18,6 +18,7 @@ import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { passwordResetMail } from './modules/mail/templates.ts';
 import { NEW_LEAD_MAIL, newLeadRenderer } from './modules/notifications/lead-notification.ts';
 import { createMailQueue, renderByKind } from './modules/notifications/mail-queue.ts';
+import { trustProxyOption } from './plugins/client-address.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { loadTranslator, localeOf, type Translate } from './plugins/i18n.ts';
 import { loggerOptions } from './plugins/logging.ts';
@@ -56,7 +57,7 @@ export async function buildApp(
   const fastifyOptions: FastifyServerOptions = {
     logger: loggerOptions(config, options.logStream),
     bodyLimit: bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     // A request still running at shutdown gets this long to finish (SIGTERM in main.ts).
     return503OnClosing: true,
     forceCloseConnections: 'idle',

@@ -84,13 +84,27 @@ describe('loadConfig', () => {
         outboxDir: path.join(dir, 'outbox'),
       },
       logLevel: 'warn',
-      trustProxy: true,
+      trustProxy: 1,
       rateLimits: {
         loginAccount: { max: 3, windowSeconds: 60 },
         loginIp: { max: 30, windowSeconds: 60 },
       },
     });
     expect(config.appUrl.origin).toBe('https://www.example.com.br');
+  });
+
+  it.each<[string, false | number | string[]]>([
+    ['false', false],
+    ['0', false],
+    ['true', 1],
+    ['1', 1],
+    ['yes', 1],
+    ['2', 2],
+    ['127.0.0.1', ['127.0.0.1']],
+    ['10.0.0.0/8, 192.168.1.10', ['10.0.0.0/8', '192.168.1.10']],
+    ['loopback,::1,fd00::/8', ['loopback', '::1', 'fd00::/8']],
+  ])('reads TRUST_PROXY=%s as %j (never "trust every hop")', (value, expected) => {
+    expect(loadConfig({ SESSION_SECRET: secret, TRUST_PROXY: value }).trustProxy).toEqual(expected);
   });
 
   it.each(['postgres://app:secret@db:5432/site', 'postgresql://localhost/site'])(
@@ -128,6 +142,9 @@ describe('loadConfig', () => {
     ['SMTP_URL', 'http://smtp.example.com'],
     ['LOG_LEVEL', 'verbose'],
     ['TRUST_PROXY', 'maybe'],
+    ['TRUST_PROXY', '11'],
+    ['TRUST_PROXY', '10.0.0.300'],
+    ['TRUST_PROXY', '10.0.0.1,nginx'],
     ['RATE_LIMIT_LOGIN_ACCOUNT_MAX', '0'],
     ['RATE_LIMIT_REGISTER_MAX', '1.5'],
     ['RATE_LIMIT_CONTACT_WINDOW_SECONDS', 'ten'],

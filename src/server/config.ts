@@ -9,11 +9,6 @@ import { z } from 'zod';
  */
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
-const flag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
-  .default('false')
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
-
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -35,7 +30,7 @@ const envSchema = z.object({
   // The same variable the client build reads: with it, pages allow Google's tag origins (CSP).
   VITE_GA_MEASUREMENT_ID: z.string().trim().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: flag,
+  TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
   RATE_LIMIT_LOGIN_ACCOUNT_MAX: positiveInt(10),
   RATE_LIMIT_LOGIN_IP_MAX: positiveInt(30),
   RATE_LIMIT_LOGIN_WINDOW_SECONDS: positiveInt(15 * 60),
@@ -66,6 +61,32 @@ const envSchema = z.object({
   MAIL_QUEUE_POLL_SECONDS: positiveInt(30),
 });
 
+/**
+ * TRUST_PROXY: off by default, since a client could otherwise pick its own address (and dodge the
+ * rate limits) with one header. `true` trusts exactly one hop, the proxy in front of us, whose
+ * last X-Forwarded-For entry is the address it saw: a client's own copy of the header, which nginx
+ * keeps in front of that entry, is ignored. Trusting *every* hop would hand the choice to the
+ * client, so it is not offered.
+ */
+const proxyNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const proxyAddress = z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]);
+
+function parseTrustProxy(raw: string, ctx: z.RefinementCtx): false | number | string[] {
+  const value = raw.trim().toLowerCase();
+  if (['false', '0', 'no', 'off', ''].includes(value)) return false;
+  if (['true', 'yes', 'on'].includes(value)) return 1;
+  if (/^\d+$/.test(value) && Number(value) <= 10) return Number(value);
+  const entries = value.split(',').map((e) => e.trim());
+  if (entries.every((e) => proxyNames.has(e) || proxyAddress.safeParse(e).success)) return entries;
+  ctx.addIssue({
+    code: 'custom',
+    message:
+      'must be false, true (one proxy in front), a number of proxy hops (up to 10) or a ' +
+      'comma-separated list of proxy addresses (IP, CIDR, loopback, linklocal, uniquelocal)',
+  });
+  return z.NEVER;
+}
+
 export type Env = Record<string, string | undefined>;
 
 export interface RateLimitRule {
@@ -87,7 +108,11 @@ export interface Config {
   /** Google Analytics is configured (the tag still loads only after the visitor's consent). */
   analytics: boolean;
   logLevel: string;
-  trustProxy: boolean;
+  /**
+   * Which peers may tell us the client's address (X-Forwarded-For): none, the nearest N hops, or
+   * the listed proxy addresses. Fastify's `trustProxy` takes each form as is (decision 0019).
+   */
+  trustProxy: false | number | string[];
   rateLimits: {
     loginAccount: RateLimitRule;
     loginIp: RateLimitRule;
@@ -133,7 +158,8 @@ export function loadConfig(env: Env = process.env): Config {
     ].filter(Boolean);
     if (missing.length > 0) {
       throw new ConfigError(
-        `NODE_ENV=production needs these variables set:\n${missing.map((m) => `  ${m}`).join('\n')}`,
+        `NODE_ENV=production needs these variables set:\n${missing.map((m) => `  ${m}`).join('\n')}\n` +
+          'See "Production" in README.md and docs/operations.md.',
       );
     }
   }

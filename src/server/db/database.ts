@@ -11,6 +11,13 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
+/**
+ * Name the server's PostgreSQL sessions carry (pg_stat_activity.application_name): lets
+ * `npm run db:restore` see whether an instance is still connected, and operators tell our
+ * connections apart from their own.
+ */
+export const applicationName = 'nexus-ia';
+
 export interface Database {
   kind: DatabaseKind;
   db: Kysely<DB>;
@@ -36,10 +43,14 @@ export function openDatabase(config: Pick<Config, 'database'>): Database {
   }
   const pool = new pg.Pool({
     connectionString: target.url,
+    application_name: applicationName,
     max: 10,
     // Fail fast when the database is down so callers get a quick 503 instead of a hung request.
     connectionTimeoutMillis: 3000,
     idleTimeoutMillis: 30_000,
+    // A database host that vanishes without closing its sockets is noticed by TCP keepalive
+    // instead of leaving pooled connections waiting forever.
+    keepAlive: true,
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});

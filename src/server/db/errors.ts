@@ -1,23 +1,44 @@
 /**
  * True when an error means "the database cannot be reached right now" rather than a bug: the
  * caller should answer 503 and the same process recovers once the database is back.
+ *
+ * Libraries wrap driver errors (Better Auth rethrows them as its own 500 with the original as
+ * `cause`), so the whole cause chain is searched.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
+  const seen = new Set<unknown>();
+  for (let current = error; current instanceof Error && !seen.has(current);) {
+    seen.add(current);
+    if (isUnavailableItself(current)) return true;
+    if (current instanceof AggregateError && current.errors.some(isDatabaseUnavailable))
+      return true;
+    current = current.cause;
+  }
+  return false;
+}
+
+const socketCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+]);
+
+function isUnavailableItself(error: Error): boolean {
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string') {
-    // Node socket errors, PostgreSQL admin shutdown / connection failure classes, SQLite lock.
-    if (
-      ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH'].includes(
-        code,
-      )
-    ) {
-      return true;
-    }
-    if (code.startsWith('08') || code.startsWith('57P')) return true;
+    if (socketCodes.has(code)) return true;
+    // PostgreSQL classes 08 (connection exception), 57P (operator intervention: admin shutdown,
+    // crash shutdown, cannot connect now) and 53300 (too many connections).
+    if (code.startsWith('08') || code.startsWith('57P') || code === '53300') return true;
     if (code === 'SQLITE_BUSY' || code === 'SQLITE_LOCKED') return true;
   }
-  return /timeout exceeded when trying to connect|Connection terminated|Client has encountered a connection error/i.test(
+  // pg reports pool and socket trouble with plain messages and no code.
+  return /timeout exceeded when trying to connect|Connection terminated|Client has encountered a connection error|Query read timeout/i.test(
     error.message,
   );
 }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import type { Database } from './database.ts';
 import * as initial from './migrations/001-initial.ts';
@@ -25,6 +26,37 @@ export interface MigrationReport {
  * Runs at every start and through `npm run db:migrate`; both steps are idempotent.
  */
 export async function migrateToLatest(
+  database: Database,
+  runAuthMigrations: () => Promise<void>,
+): Promise<MigrationReport> {
+  if (database.kind === 'postgres') {
+    return withMigrationLock(database, () => migrateUnlocked(database, runAuthMigrations));
+  }
+  // SQLite serves one machine; its file locks and busy timeout order the rare second process.
+  return migrateUnlocked(database, runAuthMigrations);
+}
+
+/** Any fixed number: the advisory lock all instances of this application agree on. */
+const migrationLockKey = 4_815_162_342;
+
+/**
+ * Several instances deployed at once all migrate at start. Better Auth's migrations have no lock
+ * of their own (two "create table user" race and one instance crashes), so on PostgreSQL the whole
+ * step runs under a session advisory lock: the first instance migrates, the others wait and then
+ * find nothing left to do (decision 0019).
+ */
+async function withMigrationLock<T>(database: Database, work: () => Promise<T>): Promise<T> {
+  return database.db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(${migrationLockKey})`.execute(connection);
+    try {
+      return await work();
+    } finally {
+      await sql`select pg_advisory_unlock(${migrationLockKey})`.execute(connection);
+    }
+  });
+}
+
+async function migrateUnlocked(
   database: Database,
   runAuthMigrations: () => Promise<void>,
 ): Promise<MigrationReport> {

@@ -46,7 +46,7 @@ const clientErrorKeys: Record<number, `common:errors.${string}`> = {
  * outage a 503, and anything else a generic 500 whose detail stays in the log (STYLE.md habit 5).
  */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+  app.setErrorHandler(async (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const t = request.t;
     if (error instanceof ZodError) return sendValidationError(reply, t, toFieldErrors(error));
     if (
@@ -56,19 +56,37 @@ export function registerErrorHandler(app: FastifyInstance): void {
     ) {
       return sendError(reply, 400, t('common:errors.malformedJson'));
     }
-    if (isDatabaseUnavailable(error)) {
-      request.log.warn({ err: error }, 'database unavailable');
-      reply.header('retry-after', '5');
-      return sendError(reply, 503, t('common:errors.unavailable'));
-    }
     const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
+    if (status >= 400 && status < 500 && !isDatabaseUnavailable(error)) {
       const key = clientErrorKeys[status];
       // Framework messages are English and technical: the visitor gets a translated generic one.
       if (!key) request.log.info({ err: error }, 'request refused');
       return sendError(reply, status, t(key ?? 'common:errors.badRequest'));
     }
+    if (isDatabaseUnavailable(error) || (await databaseUnreachable(request))) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', String(retryAfterSeconds));
+      return sendError(reply, 503, t('common:errors.unavailable'));
+    }
     request.log.error({ err: error }, 'unhandled error');
     return sendError(reply, 500, t('common:errors.internal'));
   });
+}
+
+/** How long a client should wait after a 503: about as long as a PostgreSQL restart takes. */
+const retryAfterSeconds = 5;
+
+/**
+ * Some libraries replace a driver error by their own before it reaches us (Better Auth turns a
+ * failed session read into "FAILED_TO_GET_SESSION" and sometimes drops the cause). Before calling
+ * an error a bug, ask the database itself: if it cannot answer, the visitor gets a 503, not a 500
+ * (issue "Operations" §3; decision 0020). This costs one query, on the error path only.
+ */
+async function databaseUnreachable(request: FastifyRequest): Promise<boolean> {
+  try {
+    await request.server.database.ping();
+    return false;
+  } catch (pingError) {
+    return isDatabaseUnavailable(pingError);
+  }
 }

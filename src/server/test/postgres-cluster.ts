@@ -16,7 +16,23 @@ export interface PostgresCluster {
   /** Superuser URL (trust auth); tests create their own databases through it. */
   url: string;
   port: number;
+  /** Stops the server and deletes its files. */
   stop(): Promise<void>;
+  /**
+   * Stops the server (fast shutdown: open sessions are cut) but keeps its data, for database-fault
+   * tests. Never call it on the cluster the global setup shares: other test files use it meanwhile.
+   */
+  stopServer(): Promise<void>;
+  /** Starts a server stopped by stopServer again, on the same port with the same data. */
+  startServer(): Promise<void>;
+}
+
+export interface ClusterOptions {
+  /**
+   * Keep PostgreSQL's crash-safety settings (fsync, synchronous commit, full page writes) instead
+   * of the test speed-ups: the durability benchmark measures what production would keep.
+   */
+  durable?: boolean;
 }
 
 const execFileAsync = promisify(execFile);
@@ -34,6 +50,7 @@ const SERVER_SETTINGS = [
   '-c full_page_writes=off',
   '-c max_connections=200',
 ];
+const DURABLE_SETTINGS = ['-c max_connections=200'];
 const START_ATTEMPTS = 3;
 const LOG_TAIL_LINES = 30;
 
@@ -59,7 +76,9 @@ export function findPostgresBinDir(): string {
   throw new Error(`PostgreSQL server binaries (initdb, pg_ctl) were not found. ${INSTALL_HINT}`);
 }
 
-export async function startPostgresCluster(): Promise<PostgresCluster> {
+export async function startPostgresCluster(
+  clusterOptions: ClusterOptions = {},
+): Promise<PostgresCluster> {
   const binDir = findPostgresBinDir();
   const baseDir = await mkdtemp(path.join(os.tmpdir(), 'pg-test-'));
   const dataDir = path.join(baseDir, 'data');
@@ -80,15 +99,19 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     await initCluster(binDir, dataDir, baseDir);
 
     let port = 0;
+    // The socket goes in our own dir (-k) so a system server's /var/run/postgresql never matters.
+    const serverOptions = () =>
+      [
+        `-c listen_addresses=127.0.0.1 -p ${port} -k "${baseDir}"`,
+        ...(clusterOptions.durable ? DURABLE_SETTINGS : SERVER_SETTINGS),
+      ].join(' ');
+    const startServer = async () => {
+      await pgCtl('-o', serverOptions(), '-l', logFile, '-w', 'start');
+    };
     for (let attempt = 1; ; attempt++) {
       port = await findFreePort();
-      // The socket goes in our own dir (-k) so a system server's /var/run/postgresql never matters.
-      const options = [
-        `-c listen_addresses=127.0.0.1 -p ${port} -k "${baseDir}"`,
-        ...SERVER_SETTINGS,
-      ];
       try {
-        await pgCtl('-o', options.join(' '), '-l', logFile, '-w', 'start');
+        await startServer();
         break;
       } catch (error) {
         // Another process may grab the port between our probe and the server's bind; try another.
@@ -102,6 +125,8 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
       url: `postgres://postgres@127.0.0.1:${port}/postgres`,
       port,
       stop: () => (stopped ??= cleanUp()),
+      stopServer: () => pgCtl('stop', '-m', 'fast', '-w'),
+      startServer,
     };
   } catch (error) {
     const log = await logTail(logFile);

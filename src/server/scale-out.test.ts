@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from './db/database.ts';
+import { setAdmin } from './modules/auth/admin-role.ts';
+import { FetchCookies, fetchJson, startAppProcess, type AppProcess } from './test/app-process.ts';
+import { testAppUrl, validRegistration } from './test/app-harness.ts';
+import { createTestDatabaseUrl, type TestDatabase } from './test/databases.ts';
+
+/**
+ * Issue "Operations" §1: two app processes on one PostgreSQL behave as one site. Nothing a request
+ * depends on may live in one process's memory: sessions, rate-limit counters and leads are rows
+ * every instance reads (decision 0019). Both instances start at the same moment on an empty
+ * database, as a deploy of several instances does, so concurrent migrations are covered too.
+ */
+
+const accountLimit = 3;
+
+describe('two app processes on one PostgreSQL', () => {
+  let database: TestDatabase;
+  const dataDirs: TestDatabase[] = [];
+  let a: AppProcess;
+  let b: AppProcess;
+  let direct: Database;
+
+  beforeAll(async () => {
+    database = await createTestDatabaseUrl('postgres');
+    const databaseUrl = database.databaseUrl ?? '';
+    // Two machines: each has its own DATA_DIR; what they share is the database and the secret.
+    const shared = {
+      NODE_ENV: 'test',
+      DATABASE_URL: databaseUrl,
+      APP_URL: testAppUrl,
+      SESSION_SECRET: 'two-instances-share-this-secret-0123456789',
+      RATE_LIMIT_LOGIN_ACCOUNT_MAX: String(accountLimit),
+      RATE_LIMIT_CONTACT_MAX: '1000',
+      RATE_LIMIT_REGISTER_MAX: '1000',
+      CLIENT_DIR: '/nonexistent-client-build',
+    };
+    const [dirA, dirB] = await Promise.all([
+      createTestDatabaseUrl('sqlite'),
+      createTestDatabaseUrl('sqlite'),
+    ]);
+    dataDirs.push(dirA, dirB);
+    [a, b] = await Promise.all([
+      startAppProcess({ env: { ...shared, DATA_DIR: dirA.dataDir } }),
+      startAppProcess({ env: { ...shared, DATA_DIR: dirB.dataDir } }),
+    ]);
+    direct = openDatabase({ database: { kind: 'postgres', url: databaseUrl } });
+  });
+
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()]);
+    await direct?.close();
+    await database?.drop();
+    await Promise.all(dataDirs.map((dir) => dir.drop()));
+  });
+
+  it('started both at once on an empty database: both are ready', async () => {
+    for (const instance of [a, b]) {
+      const ready = await fetchJson(`${instance.url}/readyz`);
+      expect(ready).toMatchObject({ status: 200, body: { database: 'postgres' } });
+    }
+  });
+
+  it('accepts on one instance a session created through the other', async () => {
+    const person = validRegistration();
+    const cookies = new FetchCookies();
+    const created = await fetchJson(`${a.url}/api/register`, {
+      method: 'POST',
+      body: person,
+      cookies,
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const onB = await fetchJson(`${b.url}/api/user`, { cookies });
+    expect(onB.status).toBe(200);
+    expect(onB.body).toMatchObject({ email: person.email });
+  });
+
+  it('ends a session on both instances when it signs out on one', async () => {
+    const person = validRegistration();
+    expect(
+      (await fetchJson(`${a.url}/api/register`, { method: 'POST', body: person })).status,
+    ).toBe(201);
+    const cookies = new FetchCookies();
+    const login = await fetchJson(`${b.url}/api/login`, {
+      method: 'POST',
+      body: { email: person.email, password: person.password },
+      cookies,
+    });
+    expect(login.status).toBe(200);
+    // The browser would drop its cookie on sign-out; a stolen copy must not keep working.
+    const stolen = cookies.header();
+    expect((await fetchJson(`${a.url}/api/user`, { cookies })).status).toBe(200);
+
+    expect((await fetchJson(`${a.url}/api/logout`, { method: 'POST', cookies })).status).toBe(200);
+    for (const instance of [a, b]) {
+      const after = await fetchJson(`${instance.url}/api/user`, { headers: stolen });
+      expect(after.status, instance.url).toBe(401);
+    }
+  });
+
+  it('counts sign-in failures made on either instance toward one limit', async () => {
+    const person = validRegistration();
+    expect(
+      (await fetchJson(`${a.url}/api/register`, { method: 'POST', body: person })).status,
+    ).toBe(201);
+    const wrong = { email: person.email, password: 'Errada-123' };
+    const instances = [a, b, a];
+    for (const instance of instances.slice(0, accountLimit)) {
+      const failed = await fetchJson(`${instance.url}/api/login`, { method: 'POST', body: wrong });
+      expect(failed.status).toBe(401);
+    }
+    // Neither instance alone has seen more than two failures; together they reached the limit.
+    for (const instance of [a, b]) {
+      const blocked = await fetchJson(`${instance.url}/api/login`, {
+        method: 'POST',
+        body: { email: person.email, password: person.password },
+      });
+      expect(blocked.status, instance.url).toBe(429);
+      expect(blocked.headers.get('retry-after')).toMatch(/^\d+$/);
+    }
+  });
+
+  it('lists every lead sent to either instance exactly once', async () => {
+    const admin = validRegistration({ fullName: 'Carla Administradora' });
+    const adminCookies = new FetchCookies();
+    expect(
+      (
+        await fetchJson(`${a.url}/api/register`, {
+          method: 'POST',
+          body: admin,
+          cookies: adminCookies,
+        })
+      ).status,
+    ).toBe(201);
+    await setAdmin(direct, admin.email, true);
+
+    const tag = `scale-${Date.now()}`;
+    const leads = Array.from({ length: 40 }, (_, i) => ({
+      name: `Lead ${i}`,
+      email: `lead${i}.${tag}@example.com`,
+      company: i % 2 === 0 ? 'Empresa A' : 'Empresa B',
+    }));
+    const answers = await Promise.all(
+      leads.map((lead, i) =>
+        fetchJson(`${(i % 2 === 0 ? a : b).url}/api/contacts`, { method: 'POST', body: lead }),
+      ),
+    );
+    expect(answers.map((r) => r.status)).toEqual(leads.map(() => 201));
+
+    for (const instance of [a, b]) {
+      const listed = await fetchJson(`${instance.url}/api/contacts`, { cookies: adminCookies });
+      expect(listed.status).toBe(200);
+      const emails = (listed.body as { email: string }[])
+        .map((l) => l.email)
+        .filter((e) => e.endsWith(`.${tag}@example.com`));
+      expect(emails.sort()).toEqual(leads.map((l) => l.email).sort());
+    }
+  });
+});
