@@ -16,6 +16,8 @@ import { contactRoutes } from './modules/contacts/contacts.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { passwordResetMail } from './modules/mail/templates.ts';
+import { NEW_LEAD_MAIL, newLeadRenderer } from './modules/notifications/lead-notification.ts';
+import { createMailQueue, renderByKind } from './modules/notifications/mail-queue.ts';
 import { trustProxyOption } from './plugins/client-address.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { loadTranslator, localeOf, type Translate } from './plugins/i18n.ts';
@@ -107,8 +109,21 @@ export async function buildApp(
   );
   sweep.unref();
 
+  // Pending mail lives in the database; every instance polls it and new leads wake it (0015).
+  const mailQueue = createMailQueue({
+    db: database.db,
+    mailer,
+    log: app.log,
+    render: renderByKind({
+      [NEW_LEAD_MAIL]: newLeadRenderer({ db: database.db, translator, appUrl: config.appUrl }),
+    }),
+    pollIntervalMs: config.notifications.mailQueuePollMs,
+  });
+
   app.addHook('onClose', async () => {
     clearInterval(sweep);
+    // Before the mailer and the database close: a mail being sent is finished and recorded.
+    await mailQueue.stop();
     mailer.close();
     await database.close();
   });
@@ -124,12 +139,13 @@ export async function buildApp(
   registerOriginCheck(app, config);
   registerErrorHandler(app);
 
-  const deps = { config, database, auth, sessions, limiter, mailer };
+  const deps = { config, database, auth, sessions, limiter, mailer, mailQueue };
   await app.register(healthRoutes, deps);
   await app.register(authRoutes, deps);
   await app.register(accountRoutes, deps);
   await app.register(contactRoutes, deps);
   await registerStaticFiles(app, config);
+  app.addHook('onReady', async () => mailQueue.start());
 
   return app;
 }

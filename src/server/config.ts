@@ -46,6 +46,19 @@ const envSchema = z.object({
   RATE_LIMIT_PASSWORD_CHECK_WINDOW_SECONDS: positiveInt(15 * 60),
   RATE_LIMIT_ACCOUNT_MAX: positiveInt(60),
   RATE_LIMIT_ACCOUNT_WINDOW_SECONDS: positiveInt(10 * 60),
+  // New-lead notification (issue 6): these addresses instead of every admin's, comma-separated.
+  LEAD_NOTIFY_TO: z
+    .string()
+    .transform((list) =>
+      list
+        .split(',')
+        .map((address) => address.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.email('each address must be a valid e-mail address')))
+    .optional(),
+  // How often each instance looks for mail due (new leads also wake it at once), decision 0015.
+  MAIL_QUEUE_POLL_SECONDS: positiveInt(30),
 });
 
 /**
@@ -113,6 +126,11 @@ export interface Config {
     /** Profile edits, session revocations and data exports per account. */
     account: RateLimitRule;
   };
+  notifications: {
+    /** Recipients of the new-lead e-mail; empty means every admin (issue 6). */
+    leadNotifyTo: string[];
+    mailQueuePollMs: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -178,6 +196,10 @@ export function loadConfig(env: Env = process.env): Config {
         e.RATE_LIMIT_PASSWORD_CHECK_WINDOW_SECONDS,
       ),
       account: rule(e.RATE_LIMIT_ACCOUNT_MAX, e.RATE_LIMIT_ACCOUNT_WINDOW_SECONDS),
+    },
+    notifications: {
+      leadNotifyTo: e.LEAD_NOTIFY_TO ?? [],
+      mailQueuePollMs: e.MAIL_QUEUE_POLL_SECONDS * 1000,
     },
   };
 }

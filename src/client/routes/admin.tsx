@@ -1,13 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { organization } from '../../shared/organization.ts';
+import { AdminPanel } from '../features/admin/admin-panel.tsx';
 
+/** /admin (spec 01 §2): admins only — app/require-admin.tsx guards it, the server enforces it. */
 export default function Admin() {
-  const { t } = useTranslation('admin');
-  return (
-    <section className="mx-auto max-w-7xl px-4 py-10">
-      <title>{`${t('title')} | ${organization.name}`}</title>
-      <h1 className="text-3xl font-bold text-gray-900 dark:text-white">{t('title')}</h1>
-      <p className="mt-2 text-gray-700 dark:text-gray-300">{t('subtitle')}</p>
-    </section>
-  );
+  return <AdminPanel />;
 }

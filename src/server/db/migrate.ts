@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import type { Database } from './database.ts';
 import * as initial from './migrations/001-initial.ts';
+import * as leadInbox from './migrations/002-lead-inbox.ts';
 
 /**
  * Our migrations are listed here in order instead of being discovered from the folder: the list is
@@ -11,6 +12,7 @@ import * as initial from './migrations/001-initial.ts';
 function provider(kind: Database['kind']): MigrationProvider {
   const all: Record<string, Migration> = {
     '001-initial': { up: (db) => initial.up(db, kind) },
+    '002-lead-inbox': { up: (db) => leadInbox.up(db, kind) },
   };
   return { getMigrations: async () => all };
 }

@@ -1,13 +1,32 @@
-import type { FastifyInstance } from 'fastify';
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { contactSchema } from '../../../shared/schemas/contact.ts';
+import {
+  leadIdSchema,
+  leadListQuerySchema,
+  leadStatusUpdateSchema,
+} from '../../../shared/schemas/leads.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
+import { sendError } from '../../plugins/errors.ts';
+import { localeOf } from '../../plugins/i18n.ts';
 import { sendRateLimited, type RateLimiter } from '../../plugins/rate-limit.ts';
-import type { SessionReader } from '../../plugins/session.ts';
+import type { SessionReader, SessionUser } from '../../plugins/session.ts';
+import { recordAuditEvent } from '../audit/audit.queries.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { testMail } from '../mail/templates.ts';
-import { localeOf } from '../../plugins/i18n.ts';
-import { insertContact, listContacts } from './contacts.queries.ts';
+import { enqueueNewLeadMail } from '../notifications/lead-notification.ts';
+import type { MailQueue } from '../notifications/mail-queue.ts';
+import { leadsCsv, loadExportTexts } from './contacts-csv.ts';
+import {
+  changeLeadStatus,
+  countMatchingLeads,
+  insertContact,
+  leadsForExport,
+  leadSummary,
+  listLeads,
+} from './contacts.queries.ts';
+import { SAO_PAULO_TIME_ZONE, saoPauloIsoDate } from './sao-paulo-day.ts';
 
 export interface ContactRouteDeps {
   config: Config;
@@ -15,40 +34,102 @@ export interface ContactRouteDeps {
   sessions: SessionReader;
   limiter: RateLimiter;
   mailer: Mailer;
+  mailQueue: MailQueue;
 }
 
-/** Lead capture (public) and the admin's reading of leads (spec 01 §7). */
+/**
+ * Lead capture (public) and the admin's lead inbox (spec 01 §7, issue 6, decision 0013). Every
+ * admin route answers 401 signed out and 403 without the role, before looking at its input.
+ */
 export async function contactRoutes(app: FastifyInstance, deps: ContactRouteDeps): Promise<void> {
-  const { database, sessions, limiter, config, mailer } = deps;
+  const { database, sessions, limiter, config, mailer, mailQueue } = deps;
+  const exportTexts = loadExportTexts(config.localesDir);
+  const admin = { preHandler: sessions.requireAdmin };
 
-  app.post('/api/contacts', async (request, reply) => {
-    const attempt = await limiter.hit(`contact:ip:${request.ip}`, config.rateLimits.contact);
-    if (attempt.limited)
-      return sendRateLimited(reply, request.t('common:errors.rateLimited'), attempt);
-    const input = contactSchema.parse(request.body);
-    // Honeypot: only bots fill the hidden field. Answer as if stored so they learn nothing.
-    if (input.website) {
-      request.log.info('lead honeypot filled: dropped');
-      return reply.code(201).send({ ok: true });
-    }
-    const id = await insertContact(database.db, input);
-    return reply.code(201).send({ ok: true, id });
-  });
+  async function signedInAdmin(request: FastifyRequest): Promise<SessionUser> {
+    const user = await sessions.currentUser(request);
+    if (!user) throw new Error('requireAdmin let an anonymous request through');
+    return user;
+  }
 
-  app.get('/api/contacts', { preHandler: sessions.requireAdmin }, async () =>
-    listContacts(database.db),
+  app.post(
+    '/api/contacts',
+    // After the reply (issue 6): the visitor never waits for, or hears about, the mail server.
+    { onResponse: async () => mailQueue.kick() },
+    async (request, reply) => {
+      const attempt = await limiter.hit(`contact:ip:${request.ip}`, config.rateLimits.contact);
+      if (attempt.limited)
+        return sendRateLimited(reply, request.t('common:errors.rateLimited'), attempt);
+      const input = contactSchema.parse(request.body);
+      // Honeypot: only bots fill the hidden field. Answer as if stored so they learn nothing.
+      if (input.website) {
+        request.log.info('lead honeypot filled: dropped');
+        return reply.code(201).send({ ok: true });
+      }
+      // The lead and its notification commit together: no lead without its mail, and a mail
+      // server that is down changes nothing here (decision 0015).
+      const id = await database.db.transaction().execute(async (trx) => {
+        const leadId = await insertContact(trx, input);
+        await enqueueNewLeadMail(trx, leadId, config.notifications.leadNotifyTo);
+        return leadId;
+      });
+      return reply.code(201).send({ ok: true, id });
+    },
   );
 
-  app.post('/api/test-email', { preHandler: sessions.requireAdmin }, async (request) => {
-    const admin = await sessions.currentUser(request);
-    if (!admin) throw new Error('requireAdmin let an anonymous request through');
+  // Still "a list of leads, newest first" (spec 01 §7): one page of it, filtered by the query.
+  app.get('/api/contacts', admin, async (request) =>
+    listLeads(database, leadListQuerySchema.parse(request.query)),
+  );
+
+  app.get('/api/contacts/summary', admin, async (request) =>
+    leadSummary(database, leadListQuerySchema.parse(request.query)),
+  );
+
+  app.patch<{ Params: { id: string } }>('/api/contacts/:id', admin, async (request, reply) => {
+    const id = leadIdSchema.safeParse(request.params.id);
+    if (!id.success) return sendError(reply, 404, request.t('common:errors.notFound'));
+    const { status } = leadStatusUpdateSchema.parse(request.body);
+    const actor = await signedInAdmin(request);
+    const result = await changeLeadStatus(database.db, { id: id.data, status, actorId: actor.id });
+    if (!result.ok) return sendError(reply, 404, request.t('common:errors.notFound'));
+    if (result.changed) request.log.info({ leadId: id.data, status }, 'lead status changed');
+    return result.lead;
+  });
+
+  app.get('/api/contacts/export.csv', admin, async (request, reply) => {
+    const filter = leadListQuerySchema.parse(request.query);
+    const actor = await signedInAdmin(request);
+    const now = new Date();
+    const rows = await countMatchingLeads(database, filter);
+    await recordAuditEvent(database.db, {
+      actorId: actor.id,
+      action: 'leads.exported',
+      details: { q: filter.q ?? null, status: filter.status ?? null, rows },
+      at: now,
+    });
+    request.log.info({ rows }, 'leads exported');
+    const csv = Readable.from(
+      leadsCsv(leadsForExport(database, filter), exportTexts(localeOf(request))),
+      { objectMode: false },
+    );
+    csv.on('error', (err) => request.log.error({ err }, 'lead export failed midway'));
+    return reply
+      .header('content-disposition', `attachment; filename="leads-${saoPauloIsoDate(now)}.csv"`)
+      .header('cache-control', 'no-store')
+      .type('text/csv; charset=utf-8')
+      .send(csv);
+  });
+
+  app.post('/api/test-email', admin, async (request) => {
+    const user = await signedInAdmin(request);
     const locale = localeOf(request);
     const date = new Intl.DateTimeFormat(locale, {
       dateStyle: 'long',
       timeStyle: 'short',
-      timeZone: 'America/Sao_Paulo',
+      timeZone: SAO_PAULO_TIME_ZONE,
     }).format(new Date());
-    const sent = await mailer.send(testMail(request.t, admin.email, admin.fullName, date));
+    const sent = await mailer.send(testMail(request.t, user.email, user.fullName, date));
     request.log.info({ messageId: sent.messageId }, 'admin test e-mail sent');
     return { ok: true, messageId: sent.messageId };
   });

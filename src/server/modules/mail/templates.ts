@@ -48,3 +48,41 @@ export function verifyEmailMail(t: Translate, to: string, name: string, link: st
     ]),
   };
 }
+
+/** A lead as the new-lead notification shows it (issue 6 "New-lead notification"). */
+export interface NewLeadDetails {
+  name: string;
+  email: string;
+  company: string | null;
+  message: string | null;
+  /** Already formatted for the recipient (date and time in São Paulo). */
+  receivedAt: string;
+  /** The admin panel, filtered to this lead. */
+  link: string;
+}
+
+/** A header must stay on one line: a name with a line break cannot add headers or break the subject. */
+const oneLine = (text: string) => text.replace(/\p{Cc}+/gu, ' ').trim();
+
+export function newLeadMail(
+  t: Translate,
+  to: string,
+  recipientName: string | null,
+  lead: NewLeadDetails,
+): MailMessage {
+  const none = t('mail:newLead.notGiven');
+  return {
+    to,
+    subject: t('mail:newLead.subject', { name: oneLine(lead.name) }),
+    text: compose(t, recipientName ?? t('mail:newLead.team'), [
+      t('mail:newLead.intro', { date: lead.receivedAt }),
+      [
+        `${t('mail:newLead.name')}: ${lead.name}`,
+        `${t('mail:newLead.email')}: ${lead.email}`,
+        `${t('mail:newLead.company')}: ${lead.company ?? none}`,
+      ].join('\n'),
+      `${t('mail:newLead.message')}:\n${lead.message ?? none}`,
+      `${t('mail:newLead.action')}\n${lead.link}`,
+    ]),
+  };
+}

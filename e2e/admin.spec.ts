@@ -1,0 +1,198 @@
+import { spawnSync } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { e2eDataDir } from '../playwright.config.ts';
+import { expect, expectAccessible, test } from './fixtures.ts';
+import { latestMailTo, registerByApi, signInThroughForm, toasts, uniqueEmail } from './support.ts';
+
+/**
+ * Working the day's leads in the admin panel (issue 6): a lead from the home form read in full,
+ * its status changed for good, the CSV export, the test e-mail, a lead arriving while the panel
+ * is open, and a hostile message shown as text. The build refreshes the list every 2 s
+ * (scripts/e2e-server.ts), the product every 30 s.
+ */
+
+// Each journey signs in (argon2id on purpose) and loads several pages: more than the default
+// 30 s on a busy CI machine. A time limit, not an assertion about speed.
+test.describe.configure({ timeout: 90_000 });
+
+/** Registers an account and makes it admin with the CLI, as an operator would (README). */
+async function makeAdmin(request: APIRequestContext, fullName: string): Promise<string> {
+  const { email } = await registerByApi(request, fullName);
+  const granted = spawnSync(process.execPath, ['scripts/admin.ts', 'grant', email], {
+    env: { ...process.env, DATA_DIR: e2eDataDir },
+    encoding: 'utf8',
+  });
+  expect(granted.status, granted.stderr).toBe(0);
+  return email;
+}
+
+async function signIn(page: Page, email: string) {
+  await signInThroughForm(page, email);
+  await page.waitForURL('/');
+}
+
+async function signInAsAdmin(page: Page, request: APIRequestContext, fullName: string) {
+  const email = await makeAdmin(request, fullName);
+  await signIn(page, email);
+  return email;
+}
+
+async function postLead(request: APIRequestContext, lead: Record<string, string>) {
+  const response = await request.post('/api/contacts', { data: lead });
+  expect(response.status()).toBe(201);
+}
+
+/** The card of the lead named `name`. */
+const leadCard = (page: Page, name: string) =>
+  page.getByTestId('lead-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
+
+async function searchInbox(page: Page, text: string) {
+  await page.getByRole('searchbox', { name: 'Buscar' }).fill(text);
+  await expect(page).toHaveURL(
+    new RegExp(`[?&]q=${encodeURIComponent(text).replace(/\./g, '\\.')}`),
+  );
+}
+
+test('an admin reads a lead sent from the home form, marks it contacted, and it stays so', async ({
+  page,
+  request,
+}) => {
+  // An admin before the lead arrives: the new-lead e-mail goes to the admins of that moment.
+  const adminEmail = await makeAdmin(request, 'Ana Administradora');
+  const lead = {
+    name: 'Helena Duarte',
+    email: uniqueEmail('helena'),
+    company: 'Duarte Transportes',
+    message: 'Temos 12 caminhões.\nQueremos prever a manutenção da frota.',
+  };
+  await page.goto('/');
+  const form = page.locator('#demonstracao');
+  await form.getByLabel('Nome').fill(lead.name);
+  await form.getByLabel('E-mail').fill(lead.email);
+  await form.getByLabel(/^Empresa/).fill(lead.company);
+  await form.getByLabel(/^Mensagem/).fill(lead.message);
+  await form.getByRole('button', { name: 'Solicitar demonstração' }).click();
+  await expect(form.getByText('Entraremos em contato em breve.')).toBeVisible();
+
+  await signIn(page, adminEmail);
+  await page.goto('/admin');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Painel Administrativo' }),
+  ).toBeVisible();
+  await expect(page.getByText('Gerencie e visualize todas as submissões de contato')).toBeVisible();
+  for (const label of ['Total de Contatos', 'Contatos Hoje', 'Empresas Únicas'])
+    await expect(page.getByText(label, { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Contatos Recebidos \(\d+\)$/ })).toBeVisible();
+
+  await searchInbox(page, lead.email);
+  await expect(page.getByRole('heading', { name: 'Contatos Recebidos (1)' })).toBeVisible();
+  const card = leadCard(page, lead.name);
+  await expect(card.getByText(lead.company)).toBeVisible();
+  await expect(card.getByRole('link', { name: lead.email })).toHaveAttribute(
+    'href',
+    `mailto:${lead.email}`,
+  );
+  await expect(card.getByTestId('lead-message')).toHaveText(lead.message);
+  await expect(card.getByText(/^Recebido há (menos de um minuto|\d+ minutos?)$/)).toBeVisible();
+  await expect(card.getByTestId('lead-status')).toHaveText('Novo');
+  await expectAccessible(page);
+
+  await card.getByRole('combobox', { name: `Status do contato de ${lead.name}` }).selectOption({
+    label: 'Contatado',
+  });
+  await expect(toasts(page).getByText('Status atualizado')).toBeVisible();
+  await expect(card.getByTestId('lead-status')).toHaveText('Contatado');
+
+  await page.reload();
+  const reloaded = leadCard(page, lead.name);
+  await expect(reloaded.getByTestId('lead-status')).toHaveText('Contatado');
+  await expect(reloaded.getByText(/^Status alterado por Ana Administradora há /)).toBeVisible();
+  await page.getByRole('button', { name: /^Contatados \(\d+\)$/ }).click();
+  await expect(page).toHaveURL(/status=contacted/);
+  await expect(leadCard(page, lead.name)).toBeVisible();
+
+  // The admins were told by e-mail, after the visitor's reply.
+  const mail = await latestMailTo(adminEmail);
+  expect(mail.subject).toBe(`Novo contato pelo site: ${lead.name}`);
+  expect(mail.body).toContain(`E-mail: ${lead.email}`);
+});
+
+test('an admin exports the current filter as a CSV that holds the lead, formulas defused', async ({
+  page,
+  request,
+}) => {
+  const marker = uniqueEmail('planilha').replace('@example.com', '');
+  const lead = {
+    name: '=HYPERLINK("http://evil.example";"Clique")',
+    email: `${marker}@acentos.com.br`,
+    company: 'Ação & Companhia, Ltda',
+    message: 'Previsão de demanda',
+  };
+  await postLead(request, lead);
+  await signInAsAdmin(page, request, 'Bruno Administrador');
+  await page.goto('/admin');
+  await searchInbox(page, marker);
+  await expect(page.getByRole('heading', { name: 'Contatos Recebidos (1)' })).toBeVisible();
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Exportar CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
+  const bytes = await readFile(await download.path());
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const lines = bytes.toString('utf8').slice(1).split('\r\n');
+  expect(lines[0]).toBe(
+    'ID,Recebido em (horário de Brasília),Nome,E-mail,Empresa,Mensagem,Status,' +
+      'Status alterado em (horário de Brasília),Status alterado por',
+  );
+  expect(lines).toHaveLength(3);
+  expect(lines[1]).toContain(
+    `,"'=HYPERLINK(""http://evil.example"";""Clique"")",${lead.email},"Ação & Companhia, Ltda",Previsão de demanda,Novo,,`,
+  );
+  expect(lines[2]).toBe('');
+});
+
+test('an admin sends a test e-mail and finds it in the outbox', async ({ page, request }) => {
+  const adminEmail = await signInAsAdmin(page, request, 'Carla Administradora');
+  await page.goto('/admin');
+  await page.getByRole('button', { name: 'Testar Email' }).click();
+  await expect(toasts(page).getByText('Email de teste enviado!')).toBeVisible();
+  await expect(toasts(page).getByText('Verifique sua caixa de entrada.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Testar Email' })).toBeEnabled();
+  const mail = await latestMailTo(adminEmail);
+  expect(mail.subject).toBe('E-mail de teste — Nexus IA');
+  expect(mail.body).toContain('Olá, Carla Administradora');
+});
+
+test('a lead sent while the panel is open appears without a reload', async ({ page, request }) => {
+  await signInAsAdmin(page, request, 'Diego Administrador');
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: /^Contatos Recebidos \(\d+\)$/ })).toBeVisible();
+  const total = Number(await page.getByTestId('summary-total').textContent());
+  const sameDocument = await page.evaluateHandle(() => document);
+
+  const name = `Lívia Nogueira ${Date.now()}`;
+  await postLead(request, { name, email: uniqueEmail('livia'), company: 'Nogueira Agro' });
+
+  await expect(leadCard(page, name)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('summary-total')).toHaveText(
+    new Intl.NumberFormat('pt-BR').format(total + 1),
+  );
+  expect(await page.evaluate((doc) => doc === document, sameDocument)).toBe(true);
+});
+
+test('a message holding <script> is shown as text and never runs', async ({ page, request }) => {
+  const message = '<script>window.__pwned = true</script><img src=x onerror="window.__pwned = 1">';
+  const email = uniqueEmail('hostil');
+  await postLead(request, { name: 'Mensagem Hostil', email, message });
+  await signInAsAdmin(page, request, 'Eva Administradora');
+  await page.goto('/admin');
+  await searchInbox(page, email);
+  const text = leadCard(page, 'Mensagem Hostil').getByTestId('lead-message');
+  await expect(text).toHaveText(message);
+  await expect(text.locator('script, img')).toHaveCount(0);
+  expect(await page.evaluate(() => 'pwned' in window || '__pwned' in window)).toBe(false);
+  await expectAccessible(page);
+});

@@ -1,0 +1,296 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Lead, LeadSummary } from '../../../shared/schemas/leads.ts';
+import { Toaster } from '../../components/ui/toaster.tsx';
+import { TooltipProvider } from '../../components/ui/tooltip.tsx';
+import { createQueryClient } from '../../lib/query-client.ts';
+import { testI18n } from '../../test/render.tsx';
+import { AdminPanel } from './admin-panel.tsx';
+import { SEARCH_DEBOUNCE_MS } from './inbox-filters.tsx';
+
+/** The admin panel's states and actions (spec 01 §2, §4, §8) against a scripted API. */
+
+type Handler = (url: URL, init: RequestInit) => Response | Promise<Response>;
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
+
+const leads: Lead[] = [
+  {
+    id: 2,
+    name: 'Maria Silva',
+    company: 'ACME Ltda',
+    email: 'maria@acme.com.br',
+    message: 'Olá <script>alert("x")</script>\nsegunda linha',
+    createdAt: minutesAgo(5),
+    status: 'new',
+    statusChangedAt: null,
+    statusChangedBy: null,
+  },
+  {
+    id: 1,
+    name: 'João Pereira',
+    company: null,
+    email: 'joao@example.com',
+    message: null,
+    createdAt: minutesAgo(3 * 60),
+    status: 'contacted',
+    statusChangedAt: minutesAgo(60),
+    statusChangedBy: 'Carla Administradora',
+  },
+];
+const summary: LeadSummary = {
+  total: 2,
+  today: 1,
+  uniqueCompanies: 1,
+  byStatus: { new: 1, contacted: 1, closed: 0 },
+  matching: 2,
+};
+
+let calls: { method: string; url: URL; body: unknown }[] = [];
+let routes: Record<string, Handler> = {};
+
+function api(handlers: Record<string, Handler>) {
+  routes = {
+    'GET /api/contacts': () => json(leads),
+    'GET /api/contacts/summary': () => json(summary),
+    ...handlers,
+  };
+}
+
+beforeEach(() => {
+  calls = [];
+  api({});
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init: RequestInit = {}) => {
+      const url = new URL(input, 'http://localhost');
+      const method = init.method ?? 'GET';
+      calls.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
+      const key = `${method} ${url.pathname.replace(/\/\d+$/, '/:id')}`;
+      const handler = routes[key];
+      return handler ? handler(url, init) : json({ message: 'not found' }, 404);
+    }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+function renderPanel(path = '/admin') {
+  const router = createMemoryRouter([{ path: '/admin', element: <AdminPanel /> }], {
+    initialEntries: [path],
+  });
+  render(
+    <I18nextProvider i18n={testI18n('pt-BR')}>
+      <QueryClientProvider client={createQueryClient()}>
+        <TooltipProvider>
+          <RouterProvider router={router} />
+          <Toaster closeLabel="Fechar" viewportLabel="Notificações" />
+        </TooltipProvider>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+  return router;
+}
+
+const toastList = () => screen.getByTestId('toasts');
+
+describe('AdminPanel', () => {
+  it('shows the spec texts, the totals and each lead with its details', async () => {
+    renderPanel();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Painel Administrativo' }),
+    ).toBeTruthy();
+    expect(screen.getByText('Gerencie e visualize todas as submissões de contato')).toBeTruthy();
+    expect(screen.getByRole('status', { name: 'Carregando contatos…' })).toBeTruthy();
+
+    expect(await screen.findByRole('heading', { name: 'Contatos Recebidos (2)' })).toBeTruthy();
+    expect(screen.getByText('Total de Contatos')).toBeTruthy();
+    expect(screen.getByTestId('summary-total').textContent).toBe('2');
+    expect(screen.getByText('Contatos Hoje')).toBeTruthy();
+    expect(screen.getByTestId('summary-today').textContent).toBe('1');
+    expect(screen.getByText('Empresas Únicas')).toBeTruthy();
+    expect(screen.getByTestId('summary-uniqueCompanies').textContent).toBe('1');
+
+    const [maria, joao] = screen.getAllByTestId('lead-card');
+    if (!maria || !joao) throw new Error('two cards expected');
+    const card = within(maria);
+    expect(card.getByRole('heading', { level: 3, name: 'Maria Silva' })).toBeTruthy();
+    expect(card.getByText('ACME Ltda')).toBeTruthy();
+    expect(card.getByText('Recebido há 5 minutos')).toBeTruthy();
+    expect(card.getByRole('link', { name: 'maria@acme.com.br' }).getAttribute('href')).toBe(
+      'mailto:maria@acme.com.br',
+    );
+    expect(card.getByTestId('lead-status').textContent).toBe('Novo');
+
+    const joaoCard = within(joao);
+    expect(joaoCard.getByText('Recebido há 3 horas')).toBeTruthy();
+    expect(joaoCard.getByText('Nenhuma mensagem foi escrita.')).toBeTruthy();
+    expect(joaoCard.getByText('Status alterado por Carla Administradora há 1 hora')).toBeTruthy();
+    expect(joaoCard.getByTestId('lead-status').textContent).toBe('Contatado');
+  });
+
+  it('shows the message as plain text, line breaks kept, never as HTML', async () => {
+    renderPanel();
+    const [message] = await screen.findAllByTestId('lead-message');
+    expect(message?.textContent).toBe('Olá <script>alert("x")</script>\nsegunda linha');
+    expect(message?.querySelector('script')).toBeNull();
+    expect(document.querySelector('script')).toBeNull();
+    expect(message?.className).toContain('whitespace-pre-line');
+  });
+
+  it('says so when no lead has arrived yet', async () => {
+    api({
+      'GET /api/contacts': () => json([]),
+      'GET /api/contacts/summary': () =>
+        json({ ...summary, total: 0, today: 0, uniqueCompanies: 0, matching: 0 }),
+    });
+    renderPanel();
+    expect(await screen.findByText('Nenhum contato recebido ainda')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Contatos Recebidos (0)' })).toBeTruthy();
+  });
+
+  it('offers a retry when the list cannot be loaded', async () => {
+    let fail = true;
+    api({
+      'GET /api/contacts': () => (fail ? json({ message: 'fora do ar' }, 503) : json(leads)),
+    });
+    renderPanel();
+    expect(await screen.findByText('Erro ao carregar contatos')).toBeTruthy();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Tentar Novamente' }));
+    expect(await screen.findByRole('heading', { level: 3, name: 'Maria Silva' })).toBeTruthy();
+    expect(screen.queryByText('Erro ao carregar contatos')).toBeNull();
+  });
+
+  it('refreshes on demand, saying so while it loads', async () => {
+    let release = () => {};
+    renderPanel();
+    await screen.findByRole('heading', { level: 3, name: 'Maria Silva' });
+    api({
+      'GET /api/contacts': () =>
+        new Promise((resolve) => (release = () => resolve(json(leads.slice(1))))),
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Atualizar' }));
+    const busy = await screen.findByRole('button', { name: 'Atualizando...' });
+    expect(busy.hasAttribute('disabled')).toBe(true);
+    act(() => release());
+    expect(await screen.findByRole('button', { name: 'Atualizar' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 3, name: 'Maria Silva' })).toBeNull();
+  });
+
+  it('sends the test e-mail: disabled while pending, then the success toast', async () => {
+    let release = () => {};
+    api({
+      'POST /api/test-email': () =>
+        new Promise((resolve) => (release = () => resolve(json({ ok: true, messageId: '<1@x>' })))),
+    });
+    renderPanel();
+    fireEvent.click(await screen.findByRole('button', { name: 'Testar Email' }));
+    const pending = await screen.findByRole('button', { name: 'Enviando...' });
+    expect(pending.hasAttribute('disabled')).toBe(true);
+    act(() => release());
+    expect(await within(toastList()).findByText('Email de teste enviado!')).toBeTruthy();
+    expect(within(toastList()).getByText('Verifique sua caixa de entrada.')).toBeTruthy();
+    const idle = await screen.findByRole('button', { name: 'Testar Email' });
+    expect(idle.hasAttribute('disabled')).toBe(false);
+  });
+
+  it('shows the server message in a destructive toast when the test e-mail fails', async () => {
+    api({
+      'POST /api/test-email': () =>
+        json({ message: 'Ocorreu um erro inesperado. Tente novamente em instantes.' }, 500),
+    });
+    renderPanel();
+    fireEvent.click(await screen.findByRole('button', { name: 'Testar Email' }));
+    const title = await within(toastList()).findByText('Erro ao enviar email');
+    expect(
+      within(toastList()).getByText('Ocorreu um erro inesperado. Tente novamente em instantes.'),
+    ).toBeTruthy();
+    expect(title.closest('li')?.className).toContain('bg-red-700');
+  });
+
+  it('changes a lead’s status from its card', async () => {
+    api({
+      'PATCH /api/contacts/:id': (_url, init) => {
+        const { status } = JSON.parse(String(init.body)) as { status: Lead['status'] };
+        return json({
+          ...leads[0],
+          status,
+          statusChangedAt: new Date().toISOString(),
+          statusChangedBy: 'Carla Administradora',
+        });
+      },
+    });
+    renderPanel();
+    const select = await screen.findByRole('combobox', {
+      name: 'Status do contato de Maria Silva',
+    });
+    fireEvent.change(select, { target: { value: 'contacted' } });
+    expect(await within(toastList()).findByText('Status atualizado')).toBeTruthy();
+    expect(within(toastList()).getByText('Maria Silva: Contatado')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'PATCH')).toMatchObject({
+      url: expect.objectContaining({ pathname: '/api/contacts/2' }),
+      body: { status: 'contacted' },
+    });
+  });
+
+  it('searches on the server after a pause in typing, and filters by status', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const router = renderPanel();
+    await screen.findByRole('heading', { level: 3, name: 'Maria Silva' });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Buscar' }), {
+      target: { value: 'maria ' },
+    });
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS + 10));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=maria'));
+    // What is being typed is kept, trailing space included.
+    expect((screen.getByRole('searchbox', { name: 'Buscar' }) as HTMLInputElement).value).toBe(
+      'maria ',
+    );
+    await waitFor(() =>
+      expect(
+        calls.some((c) => c.url.pathname === '/api/contacts' && c.url.search === '?q=maria'),
+      ).toBe(true),
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Novos (1)' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=maria&status=new'));
+    expect(screen.getByRole('button', { name: 'Novos (1)' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    await waitFor(() =>
+      expect(
+        calls.some(
+          (c) =>
+            c.url.pathname === '/api/contacts/summary' && c.url.search === '?q=maria&status=new',
+        ),
+      ).toBe(true),
+    );
+    expect(screen.getByRole('link', { name: 'Exportar CSV' }).getAttribute('href')).toBe(
+      '/api/contacts/export.csv?q=maria&status=new',
+    );
+  });
+
+  it('pages through the inbox 50 at a time', async () => {
+    api({ 'GET /api/contacts/summary': () => json({ ...summary, total: 120, matching: 120 }) });
+    const router = renderPanel();
+    const nav = await screen.findByRole('navigation', { name: 'Páginas de contatos' });
+    expect(within(nav).getByText('Página 1 de 3')).toBeTruthy();
+    expect(within(nav).getByText('1–50 de 120')).toBeTruthy();
+    expect(within(nav).getByRole('button', { name: 'Anterior' }).hasAttribute('disabled')).toBe(
+      true,
+    );
+    fireEvent.click(within(nav).getByRole('button', { name: 'Próxima' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
+    expect(await within(nav).findByText('Página 2 de 3')).toBeTruthy();
+    expect(calls.some((c) => c.url.search === '?page=2')).toBe(true);
+  });
+});

@@ -1,0 +1,62 @@
+import type { Kysely } from 'kysely';
+import { toIsoString, type DB } from '../../db/schema.ts';
+
+/**
+ * The audit trail (issue 6: status changes and exports are logged as audit events). Rows live in
+ * the database, not only in the process log, so they survive log rotation and are the same on
+ * every instance. Details never hold passwords, tokens or lead contents: only ids and filters.
+ */
+export interface AuditEventInput {
+  actorId: string | null;
+  action: AuditAction;
+  subject?: string;
+  details?: Record<string, unknown>;
+  at?: Date;
+}
+
+export type AuditAction = 'lead.status_changed' | 'leads.exported';
+
+export interface AuditEvent {
+  id: number;
+  occurredAt: string;
+  actorId: string | null;
+  action: string;
+  subject: string | null;
+  details: Record<string, unknown> | null;
+}
+
+export async function recordAuditEvent(db: Kysely<DB>, event: AuditEventInput): Promise<void> {
+  await db
+    .insertInto('audit_event')
+    .values({
+      occurred_at: (event.at ?? new Date()).toISOString(),
+      actor_id: event.actorId,
+      action: event.action,
+      subject: event.subject ?? null,
+      details: event.details ? JSON.stringify(event.details) : null,
+    })
+    .execute();
+}
+
+/** Newest first; for tests and for whoever reads the trail. */
+export async function listAuditEvents(
+  db: Kysely<DB>,
+  options: { subject?: string; limit?: number } = {},
+): Promise<AuditEvent[]> {
+  let query = db
+    .selectFrom('audit_event')
+    .selectAll()
+    .orderBy('occurred_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(options.limit ?? 100);
+  if (options.subject) query = query.where('subject', '=', options.subject);
+  const rows = await query.execute();
+  return rows.map((r) => ({
+    id: Number(r.id),
+    occurredAt: toIsoString(r.occurred_at),
+    actorId: r.actor_id,
+    action: r.action,
+    subject: r.subject,
+    details: r.details ? (JSON.parse(r.details) as Record<string, unknown>) : null,
+  }));
+}

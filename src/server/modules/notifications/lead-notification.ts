@@ -1,0 +1,94 @@
+import { sql, type Kysely } from 'kysely';
+import { defaultLocale, isSupportedLocale } from '../../../shared/i18n/locales.ts';
+import type { DB } from '../../db/schema.ts';
+import type { Translator } from '../../plugins/i18n.ts';
+import { getLead } from '../contacts/contacts.queries.ts';
+import { SAO_PAULO_TIME_ZONE } from '../contacts/sao-paulo-day.ts';
+import { newLeadMail } from '../mail/templates.ts';
+import { enqueueMail, type RenderMail } from './mail-queue.ts';
+
+/**
+ * "Every new lead sends an e-mail to the admins (or to the addresses in configuration) after the
+ * reply to the visitor" (issue 6). One job per recipient, in the recipient's language, so a
+ * retry for one mailbox never sends the others a second copy.
+ */
+export const NEW_LEAD_MAIL = 'new-lead';
+
+interface NewLeadPayload {
+  leadId: number;
+  recipientName: string | null;
+}
+
+function isNewLeadPayload(value: unknown): value is NewLeadPayload {
+  if (typeof value !== 'object' || value === null) return false;
+  const payload = value as Record<string, unknown>;
+  return (
+    typeof payload.leadId === 'number' &&
+    (payload.recipientName === null || typeof payload.recipientName === 'string')
+  );
+}
+
+/** Call inside the transaction that stores the lead: lead and its mail commit together. */
+export async function enqueueNewLeadMail(
+  db: Kysely<DB>,
+  leadId: number,
+  notifyTo: readonly string[],
+  now = new Date(),
+): Promise<number> {
+  const recipients =
+    notifyTo.length > 0
+      ? notifyTo.map((email) => ({ email, name: null, locale: defaultLocale }))
+      : (
+          await db
+            .selectFrom('user')
+            .select(['email', 'name', 'locale'])
+            // A literal, not a parameter: better-sqlite3 binds no booleans; SQLite reads TRUE as 1.
+            .where(sql<boolean>`${sql.ref('isAdmin')} = true`)
+            .orderBy('email')
+            .execute()
+        ).map((admin) => ({
+          email: admin.email,
+          name: admin.name,
+          locale: isSupportedLocale(admin.locale) ? admin.locale : defaultLocale,
+        }));
+  await enqueueMail(
+    db,
+    recipients.map((r) => ({
+      kind: NEW_LEAD_MAIL,
+      recipient: r.email,
+      locale: r.locale,
+      payload: { leadId, recipientName: r.name } satisfies NewLeadPayload,
+    })),
+    now,
+  );
+  return recipients.length;
+}
+
+/** Renders a queued new-lead job from the lead as it is now; nothing if it has been deleted. */
+export function newLeadRenderer(deps: {
+  db: Kysely<DB>;
+  translator: Translator;
+  appUrl: URL;
+}): RenderMail {
+  return async (job) => {
+    if (!isNewLeadPayload(job.payload)) throw new Error(`malformed ${NEW_LEAD_MAIL} job payload`);
+    const lead = await getLead(deps.db, job.payload.leadId);
+    if (!lead) return null;
+    const locale = isSupportedLocale(job.locale) ? job.locale : defaultLocale;
+    const link = new URL('/admin', deps.appUrl);
+    link.searchParams.set('q', lead.email);
+    const receivedAt = new Intl.DateTimeFormat(locale, {
+      dateStyle: 'long',
+      timeStyle: 'short',
+      timeZone: SAO_PAULO_TIME_ZONE,
+    }).format(new Date(lead.createdAt));
+    return newLeadMail(deps.translator.for(locale), job.recipient, job.payload.recipientName, {
+      name: lead.name,
+      email: lead.email,
+      company: lead.company,
+      message: lead.message,
+      receivedAt,
+      link: link.href,
+    });
+  };
+}
