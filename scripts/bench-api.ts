@@ -1,7 +1,8 @@
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { startAppProcess } from '../src/server/test/app-process.ts';
-import { registerBenchUser, seedLeads } from './bench/seed.ts';
+import { seedLeads } from '../src/server/modules/contacts/lead-seed.ts';
+import { registerBenchUser } from './bench/accounts.ts';
 import {
   cpuTimeMs,
   ensureClientBuild,
@@ -61,7 +62,7 @@ async function benchKind(kind: BenchKind): Promise<Row[]> {
     const member = await registerBenchUser(server.url, database, { admin: false });
     const admin = await registerBenchUser(server.url, database, { admin: true });
     const seeded = performance.now();
-    await seedLeads(database, leadCount);
+    await seedLeads(database.db, leadCount);
     console.log(
       `${kind}: ${leadCount} leads seeded in ${((performance.now() - seeded) / 1000).toFixed(1)} s`,
     );

@@ -1,18 +1,21 @@
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from './db/database.ts';
 import { setAdmin } from './modules/auth/admin-role.ts';
 import { FetchCookies, fetchJson, startAppProcess, type AppProcess } from './test/app-process.ts';
-import { testAppUrl, validRegistration } from './test/app-harness.ts';
+import { readOutbox, testAppUrl, validRegistration } from './test/app-harness.ts';
 import { createTestDatabaseUrl, type TestDatabase } from './test/databases.ts';
 
 /**
  * Issue "Operations" §1: two app processes on one PostgreSQL behave as one site. Nothing a request
- * depends on may live in one process's memory: sessions, rate-limit counters and leads are rows
- * every instance reads (decision 0019). Both instances start at the same moment on an empty
+ * depends on may live in one process's memory: sessions, rate-limit counters, leads and pending
+ * notification mail are rows every instance reads (decision 0019). Both instances start at the same moment on an empty
  * database, as a deploy of several instances does, so concurrent migrations are covered too.
  */
 
 const accountLimit = 3;
+const notifyTo = 'avisos@example.com';
+const queuePollSeconds = 1;
 
 describe('two app processes on one PostgreSQL', () => {
   let database: TestDatabase;
@@ -33,6 +36,8 @@ describe('two app processes on one PostgreSQL', () => {
       RATE_LIMIT_LOGIN_ACCOUNT_MAX: String(accountLimit),
       RATE_LIMIT_CONTACT_MAX: '1000',
       RATE_LIMIT_REGISTER_MAX: '1000',
+      LEAD_NOTIFY_TO: notifyTo,
+      MAIL_QUEUE_POLL_SECONDS: String(queuePollSeconds),
       CLIENT_DIR: '/nonexistent-client-build',
     };
     const [dirA, dirB] = await Promise.all([
@@ -120,24 +125,21 @@ describe('two app processes on one PostgreSQL', () => {
     }
   });
 
-  it('lists every lead sent to either instance exactly once', async () => {
+  it('lists every lead sent to either instance exactly once, and mails each of them once', async () => {
     const admin = validRegistration({ fullName: 'Carla Administradora' });
     const adminCookies = new FetchCookies();
-    expect(
-      (
-        await fetchJson(`${a.url}/api/register`, {
-          method: 'POST',
-          body: admin,
-          cookies: adminCookies,
-        })
-      ).status,
-    ).toBe(201);
+    const registered = await fetchJson(`${a.url}/api/register`, {
+      method: 'POST',
+      body: admin,
+      cookies: adminCookies,
+    });
+    expect(registered.status).toBe(201);
     await setAdmin(direct, admin.email, true);
 
-    const tag = `scale-${Date.now()}`;
-    const leads = Array.from({ length: 40 }, (_, i) => ({
-      name: `Lead ${i}`,
-      email: `lead${i}.${tag}@example.com`,
+    // More than one page (50), sent half to each instance, all at once.
+    const leads = Array.from({ length: 60 }, (_, i) => ({
+      name: `Contato ${i}`,
+      email: `contato${i}@example.com`,
       company: i % 2 === 0 ? 'Empresa A' : 'Empresa B',
     }));
     const answers = await Promise.all(
@@ -147,13 +149,50 @@ describe('two app processes on one PostgreSQL', () => {
     );
     expect(answers.map((r) => r.status)).toEqual(leads.map(() => 201));
 
-    for (const instance of [a, b]) {
-      const listed = await fetchJson(`${instance.url}/api/contacts`, { cookies: adminCookies });
-      expect(listed.status).toBe(200);
-      const emails = (listed.body as { email: string }[])
-        .map((l) => l.email)
-        .filter((e) => e.endsWith(`.${tag}@example.com`));
-      expect(emails.sort()).toEqual(leads.map((l) => l.email).sort());
+    // Page 1 from one instance, page 2 from the other: together, each lead once.
+    const listed: string[] = [];
+    for (const [instance, page] of [
+      [a, 1],
+      [b, 2],
+    ] as const) {
+      const response = await fetchJson(`${instance.url}/api/contacts?page=${page}`, {
+        cookies: adminCookies,
+      });
+      expect(response.status).toBe(200);
+      listed.push(...(response.body as { email: string }[]).map((l) => l.email));
     }
+    expect(listed).toHaveLength(leads.length);
+    expect([...listed].sort()).toEqual(leads.map((l) => l.email).sort());
+    for (const instance of [a, b]) {
+      const summary = await fetchJson(`${instance.url}/api/contacts/summary`, {
+        cookies: adminCookies,
+      });
+      expect(summary.body).toMatchObject({ total: leads.length });
+    }
+
+    // The new-lead mail queue is a table both instances work on: each lead is mailed once, by
+    // whichever instance claimed the job, never by both.
+    const subjects = await notificationSubjects(leads.length);
+    expect(subjects).toHaveLength(leads.length);
+    expect(new Set(subjects).size).toBe(leads.length);
+    for (const lead of leads) expect(subjects).toContain(`Novo contato pelo site: ${lead.name}`);
   });
+
+  /**
+   * Subjects of the notification mails in both instances' outboxes: polled until `count` have
+   * arrived, then read once more after two queue polls, so a duplicate sent late is seen too.
+   */
+  async function notificationSubjects(count: number): Promise<string[]> {
+    const read = async () =>
+      (await Promise.all(dataDirs.map((dir) => readOutbox(path.join(dir.dataDir, 'outbox')))))
+        .flat()
+        .filter((mail) => mail.to === notifyTo)
+        .map((mail) => mail.subject);
+    const deadline = Date.now() + 20_000;
+    while ((await read()).length < count && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 2 * queuePollSeconds * 1000));
+    return read();
+  }
 });

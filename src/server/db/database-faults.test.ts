@@ -187,12 +187,12 @@ describe('PostgreSQL stopped and started under a running app', () => {
     expect(lead.statusCode, lead.body).toBe(201);
     const list = await timed({ method: 'GET', url: '/api/contacts', jar: admin.jar });
     expect(list.statusCode).toBe(200);
-    const names = leadNames(list.json());
+    const names = leadNames(list.json<LeadPage>());
     expect(names).toContain('Antes da Queda');
     expect(names).toContain('Depois da Queda');
     // Refused during the outage means not stored.
     expect(names).not.toContain('Durante a Queda');
-    expect(leadIds(list.json())).toContain(leadBeforeOutage);
+    expect(leadIds(list.json<LeadPage>())).toContain(leadBeforeOutage);
 
     const login = await timed({
       method: 'POST',
@@ -204,15 +204,10 @@ describe('PostgreSQL stopped and started under a running app', () => {
   });
 });
 
-/** GET /api/contacts answers a list; the admin inbox issue may wrap it in a page object. */
-function leadItems(body: unknown): { id: number; name: string }[] {
-  if (Array.isArray(body)) return body as { id: number; name: string }[];
-  const page = body as { items?: { id: number; name: string }[] };
-  return page.items ?? [];
+type LeadPage = { id: number; name: string }[];
+function leadNames(body: LeadPage): string[] {
+  return body.map((l) => l.name);
 }
-function leadNames(body: unknown): string[] {
-  return leadItems(body).map((l) => l.name);
-}
-function leadIds(body: unknown): number[] {
-  return leadItems(body).map((l) => l.id);
+function leadIds(body: LeadPage): number[] {
+  return body.map((l) => l.id);
 }

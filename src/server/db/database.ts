@@ -49,8 +49,10 @@ export function openDatabase(config: Pick<Config, 'database'>): Database {
     connectionTimeoutMillis: 3000,
     idleTimeoutMillis: 30_000,
     // A database host that vanishes without closing its sockets is noticed by TCP keepalive
-    // instead of leaving pooled connections waiting forever.
+    // (first probe after 10 s of silence, not the operating system's two hours) instead of
+    // leaving pooled connections waiting forever.
     keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});

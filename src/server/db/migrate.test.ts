@@ -31,7 +31,12 @@ describe('migrateToLatest on PostgreSQL', () => {
         ),
       ),
     );
-    expect(reports.flatMap((r) => r.applied)).toEqual(['001-initial']);
+    // One instance applied every migration; the others found nothing left to do.
+    const applying = reports.filter((r) => r.applied.length > 0);
+    expect(applying).toHaveLength(1);
+    expect(applying[0]?.applied[0]).toBe('001-initial');
+    const applied = reports.flatMap((r) => r.applied);
+    expect(new Set(applied).size).toBe(applied.length);
     const tables = await instances[0]?.db.introspection.getTables();
     expect(tables?.map((t) => t.name).sort()).toEqual(
       expect.arrayContaining(['account', 'contact_submission', 'rate_limit', 'session', 'user']),

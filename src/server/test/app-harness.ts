@@ -120,7 +120,8 @@ export async function startTestApp(
   }
 }
 
-async function readOutbox(dir: string): Promise<OutboxMail[]> {
+/** The mails written to an outbox directory (DATA_DIR/outbox), oldest first. */
+export async function readOutbox(dir: string): Promise<OutboxMail[]> {
   let names: string[];
   try {
     names = (await readdir(dir)).filter((n) => n.endsWith('.eml')).sort();

@@ -2,35 +2,10 @@ import type { Database } from '../../src/server/db/database.ts';
 import { setAdmin } from '../../src/server/modules/auth/admin-role.ts';
 import { FetchCookies, fetchJson } from '../../src/server/test/app-process.ts';
 
-/** Test data for the benchmarks, written straight into the database the instance uses. */
-
-const companies = [
-  'Padaria Pão Quente',
-  'Metalúrgica Forte',
-  'Clínica Vida',
-  'Loja do Bairro',
-  null,
-];
-
-/** `count` leads spread over the last 100 days, in batches (one statement per 1,000 rows). */
-export async function seedLeads(database: Database, count: number): Promise<void> {
-  const now = Date.now();
-  const batch = 1000;
-  for (let start = 0; start < count; start += batch) {
-    const rows = Array.from({ length: Math.min(batch, count - start) }, (_, j) => {
-      const i = start + j;
-      return {
-        name: `Pessoa ${i}`,
-        email: `pessoa${i}@example.com`,
-        company: companies[i % companies.length] ?? null,
-        message:
-          i % 3 === 0 ? null : 'Gostaríamos de entender como a IA pode ajudar o nosso atendimento.',
-        created_at: new Date(now - (count - i) * 86_400).toISOString(),
-      };
-    });
-    await database.db.insertInto('contact_submission').values(rows).execute();
-  }
-}
+/**
+ * Benchmark accounts, registered through the API so their sessions are real. Leads are seeded
+ * with the inbox's own generator (src/server/modules/contacts/lead-seed.ts).
+ */
 
 export interface BenchUser {
   email: string;
