@@ -4,8 +4,8 @@
  * complete without it. This rewrites each page so that:
  * - nothing but a few hundred bytes of inline script runs on arrival (no modulepreload hints);
  * - a first-time visitor (no saved language) also loads the small language-detection chunk;
- * - the app loads and hydrates on the first sign of interaction (pointer, key, touch, focus,
- *   wheel, scroll), and a button click or form submission made before hydration is replayed
+ * - the app loads and hydrates once the page has loaded and the browser is idle, or earlier on
+ *   the first sign of interaction (pointer, key, touch, focus, wheel, scroll), and a button click or form submission made before hydration is replayed
  *   once the app announces itself (`nexus:hydrated`), so nothing the visitor does is lost.
  * A same-site link clicked before hydration waits for the app (so its analytics and client-side
  * navigation run); new-tab, external and in-page links keep their native behaviour.
@@ -45,6 +45,7 @@ const early=(e)=>{if(e.type==="submit"){e.preventDefault();pending=e.target}else
 addEventListener("click",early,true);addEventListener("submit",early,true);
 for(const t of["pointerdown","keydown","touchstart","focusin","wheel","scroll"])addEventListener(t,start,{capture:true,passive:true});
 addEventListener("nexus:hydrated",()=>{removeEventListener("click",early,true);removeEventListener("submit",early,true);const p=pending;pending=null;if(p instanceof HTMLFormElement)p.requestSubmit();else if(p)p.click()},{once:true});
+const idle=()=>(window.requestIdleCallback?requestIdleCallback(start,{timeout:3000}):setTimeout(start,1500));if(document.readyState==="complete")idle();else addEventListener("load",idle,{once:true});
 if(!/(?:^|;\\s*)user-locale=/.test(document.cookie))import("${firstVisitUrl}").then((m)=>m.run()).catch((e)=>console.info("language detection failed",e));`;
 }
 
