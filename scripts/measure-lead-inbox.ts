@@ -29,7 +29,7 @@ const requests: [label: string, url: string][] = [
   ['status=contacted, page 1', '/api/contacts?status=contacted'],
   ['search e-mail (1 match)', `/api/contacts?q=${encodeURIComponent(`.${count - 7}@`)}`],
   ['search "Araújo" (~1/16)', '/api/contacts?q=araujo'],
-  ['search "whatsapp" (~1/4)', '/api/contacts?q=whatsapp'],
+  ['search "whatsapp" (~1/8)', '/api/contacts?q=whatsapp'],
   ['search 2 words + status', '/api/contacts?q=ana%20previsao&status=new'],
   ['summary (all totals)', '/api/contacts/summary'],
   ['summary for "araujo"', '/api/contacts/summary?q=araujo'],
