@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { expect, expectAccessible, test, gotoHydrated } from './fixtures.ts';
 
 /** FAQ page (spec 02 §2 "FAQ page", §4): filter, accordion, keyboard, content without JavaScript. */
 
@@ -57,7 +57,7 @@ for (const locale of ['pt-BR', 'en'] as const) {
     page,
   }) => {
     const texts = faq(locale);
-    await page.goto(`${prefix[locale]}/faq`);
+    await gotoHydrated(page, `${prefix[locale]}/faq`);
 
     const trail = page.getByRole('navigation', { name: nav(locale).breadcrumb });
     await expect(trail.getByRole('link', { name: nav(locale).home })).toHaveAttribute(
@@ -116,7 +116,7 @@ for (const locale of ['pt-BR', 'en'] as const) {
 for (const locale of ['pt-BR', 'en'] as const) {
   test(`${locale}: accessible with answers open`, async ({ page }) => {
     const texts = faq(locale);
-    await page.goto(`${prefix[locale]}/faq`);
+    await gotoHydrated(page, `${prefix[locale]}/faq`);
     const questions = questionButtons(page, texts);
     await questions.nth(0).click();
     await questions.nth(2).click();
@@ -129,7 +129,7 @@ test('several answers open at once, a click toggles one, and a new filter starts
   page,
 }) => {
   const texts = faq('pt-BR');
-  await page.goto('/faq');
+  await gotoHydrated(page, '/faq');
   const questions = questionButtons(page, texts);
   const filters = filterButtons(page, texts);
   await expect(questions.first()).toHaveAttribute('aria-expanded', 'false');
@@ -172,7 +172,7 @@ test('several answers open at once, a click toggles one, and a new filter starts
 
 test('filter and questions work from the keyboard with a visible focus', async ({ page }) => {
   const texts = faq('pt-BR');
-  await page.goto('/faq');
+  await gotoHydrated(page, '/faq');
   const filters = filterButtons(page, texts);
   const questions = questionButtons(page, texts);
   const focusVisible = (locator: Locator) => locator.evaluate((el) => el.matches(':focus-visible'));

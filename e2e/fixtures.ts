@@ -72,3 +72,14 @@ export async function expectAccessible(page: Page): Promise<void> {
     'serious or critical accessibility violations',
   ).toEqual([]);
 }
+
+/**
+ * Opens a prerendered page and waits until the app has hydrated it (decision 0007: the app loads
+ * when the browser is idle or at the first interaction). Journeys about the page's behaviour use
+ * this so their assertions do not race the app's download on a busy machine; early clicks before
+ * hydration are covered by the gate's replay.
+ */
+export async function gotoHydrated(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 30_000 });
+}

@@ -5,8 +5,11 @@
  * - nothing but a few hundred bytes of inline script runs on arrival (no modulepreload hints);
  * - a first-time visitor (no saved language) also loads the small language-detection chunk;
  * - the app loads and hydrates once the page has loaded and the browser is idle, or earlier on
- *   the first sign of interaction (pointer, key, touch, focus, wheel, scroll), and a button click or form submission made before hydration is replayed
- *   once the app announces itself (`nexus:hydrated`), so nothing the visitor does is lost.
+ *   the first sign of interaction (pointer, key, touch, focus, wheel, scroll);
+ * - button clicks and form submissions made before hydration are held and replayed, in order,
+ *   once the app announces itself (`nexus:hydrated`), so nothing the visitor does is lost. They
+ *   are held even while React is hydrating: React 19 does not replay an event that reaches the
+ *   root before its hydration commits (the FAQ journeys lost clicks without this).
  * A same-site link clicked before hydration waits for the app (so its analytics and client-side
  * navigation run); new-tab, external and in-page links keep their native behaviour.
  */
@@ -39,12 +42,12 @@ export function parseBootstrap(script: string): AppModules | undefined {
 
 /** The inline script that replaces the bootstrap (kept small: it is on every page). */
 export function gateScript(app: AppModules, firstVisitUrl: string): string {
-  return `const app=${JSON.stringify(app)};let started=false,pending=null;
-const start=()=>{if(started)return;started=true;import(app.manifest).then(()=>Promise.all(Object.entries(app.routes).map(([id,url])=>import(url).then((m)=>[id,m])))).then((mods)=>{window.__reactRouterRouteModules=Object.fromEntries(mods);return import(app.entry)}).catch((e)=>{console.error("app failed to load",e);if(pending&&pending.localName==="a")location.href=pending.href})};
-const early=(e)=>{if(e.type==="submit"){e.preventDefault();pending=e.target}else{const t=e.target instanceof Element?e.target.closest("a[href],button"):null;if(t&&t.localName==="a"&&(t.target||t.origin!==location.origin||t.hash&&t.pathname===location.pathname||e.ctrlKey||e.metaKey||e.shiftKey))return start();if(t&&!(t.localName==="button"&&t.type==="submit"&&t.form)){if(t.localName==="a")e.preventDefault();pending=t}}start()};
+  return `const app=${JSON.stringify(app)};let started=false;const pending=[];
+const start=()=>{if(started)return;started=true;import(app.manifest).then(()=>Promise.all(Object.entries(app.routes).map(([id,url])=>import(url).then((m)=>[id,m])))).then((mods)=>{window.__reactRouterRouteModules=Object.fromEntries(mods);return import(app.entry)}).catch((e)=>{console.error("app failed to load",e);const a=pending.find((p)=>p.localName==="a");if(a)location.href=a.href})};
+const early=(e)=>{if(e.type==="submit"){e.preventDefault();pending.push(e.target)}else{const t=e.target instanceof Element?e.target.closest("a[href],button"):null;if(t&&t.localName==="a"&&(t.target||t.origin!==location.origin||t.hash&&t.pathname===location.pathname||e.ctrlKey||e.metaKey||e.shiftKey))return start();if(t&&!(t.localName==="button"&&t.type==="submit"&&t.form)){if(t.localName==="a")e.preventDefault();pending.push(t)}}start()};
 addEventListener("click",early,true);addEventListener("submit",early,true);
 for(const t of["pointerdown","keydown","touchstart","focusin","wheel","scroll"])addEventListener(t,start,{capture:true,passive:true});
-addEventListener("nexus:hydrated",()=>{removeEventListener("click",early,true);removeEventListener("submit",early,true);const p=pending;pending=null;if(p instanceof HTMLFormElement)p.requestSubmit();else if(p)p.click()},{once:true});
+addEventListener("nexus:hydrated",()=>{removeEventListener("click",early,true);removeEventListener("submit",early,true);for(const p of pending.splice(0)){if(p instanceof HTMLFormElement)p.requestSubmit();else p.click()}},{once:true});
 const idle=()=>(window.requestIdleCallback?requestIdleCallback(start,{timeout:3000}):setTimeout(start,1500));if(document.readyState==="complete")idle();else addEventListener("load",idle,{once:true});
 if(!/(?:^|;\\s*)user-locale=/.test(document.cookie))import("${firstVisitUrl}").then((m)=>m.run()).catch((e)=>console.info("language detection failed",e));`;
 }

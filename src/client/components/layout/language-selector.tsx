@@ -115,7 +115,12 @@ export function LanguageSelector({ variant = 'header', current, onSelect }: Prop
         aria-haspopup="listbox"
         aria-expanded={open}
         aria-controls={open ? listId : undefined}
-        aria-label={t('languageSelector.label', { language: selected?.fullName ?? '' })}
+        // WCAG 2.5.3: the accessible name contains the visible text (the compact variant shows the code).
+        aria-label={
+          variant === 'compact'
+            ? `${selected?.code ?? ''} — ${t('languageSelector.label', { language: selected?.fullName ?? '' })}`
+            : t('languageSelector.label', { language: selected?.fullName ?? '' })
+        }
         onClick={() => (open ? close(false) : openList())}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
