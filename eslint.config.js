@@ -43,6 +43,8 @@ export default tseslint.config(
             'kysely',
             '**/server/**',
             '**/client/**',
+            '#server/*',
+            '#client/*',
             'node:*',
           ],
         },
@@ -51,10 +53,10 @@ export default tseslint.config(
   },
   {
     files: ['src/server/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/client/**'] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: ['**/client/**', '#client/*'] }] },
   },
   {
     files: ['src/client/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**'] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**', '#server/*'] }] },
   },
 );

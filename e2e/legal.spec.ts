@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { organization } from '../src/shared/organization.ts';
+import { organization } from '#shared/organization.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 
 /** Terms of use and privacy policy (spec 02 §2 "Legal pages"; issue 7 item 6). */

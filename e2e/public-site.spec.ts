@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { prerenderPaths, splitLocalePath } from '../src/shared/routes.ts';
+import { prerenderPaths, splitLocalePath } from '#shared/routes.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 
 type Tree = { [key: string]: string | Tree };

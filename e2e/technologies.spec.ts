@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { technologySlugs } from '../src/shared/routes.ts';
+import { technologySlugs } from '#shared/routes.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 
 type Tree = { [key: string]: string | Tree };

@@ -1,8 +1,8 @@
-import { ConfigError, loadConfig } from '../src/server/config.ts';
-import { openDatabase } from '../src/server/db/database.ts';
-import { migrateToLatest } from '../src/server/db/migrate.ts';
-import { listAccounts, setAdmin } from '../src/server/modules/auth/admin-role.ts';
-import { runAuthMigrations } from '../src/server/modules/auth/auth.ts';
+import { ConfigError, loadConfig } from '#server/config.ts';
+import { openDatabase } from '#server/db/database.ts';
+import { migrateToLatest } from '#server/db/migrate.ts';
+import { listAccounts, setAdmin } from '#server/modules/auth/admin-role.ts';
+import { runAuthMigrations } from '#server/modules/auth/auth.ts';
 
 /**
  * `npm run admin -- grant <email>` | `revoke <email>` | `list`

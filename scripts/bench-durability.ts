@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
-import { freePort, startAppProcess, type AppProcess } from '../src/server/test/app-process.ts';
+import { freePort, startAppProcess, type AppProcess } from '#server/test/app-process.ts';
 import {
   kindsFromArgs,
   machineDescription,

@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { startAppProcess } from '../src/server/test/app-process.ts';
+import { startAppProcess } from '#server/test/app-process.ts';
 import {
   ensureClientBuild,
   kindsFromArgs,

@@ -1,5 +1,5 @@
-import { ConfigError, loadConfig } from '../src/server/config.ts';
-import { BackupError, backupPostgres, backupSqlite } from '../src/server/db/backup.ts';
+import { ConfigError, loadConfig } from '#server/config.ts';
+import { BackupError, backupPostgres, backupSqlite } from '#server/db/backup.ts';
 
 /**
  * `npm run db:backup`: a consistent copy of the live database under DATA_DIR/backups/, safe while

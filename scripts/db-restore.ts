@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { ConfigError, loadConfig } from '../src/server/config.ts';
-import { BackupError, restorePostgres, restoreSqlite } from '../src/server/db/backup.ts';
+import { ConfigError, loadConfig } from '#server/config.ts';
+import { BackupError, restorePostgres, restoreSqlite } from '#server/db/backup.ts';
 
 /**
  * `npm run db:restore <file>`: puts a `db:backup` copy back, into a stopped instance (it refuses

@@ -37,4 +37,4 @@ Object.assign(process.env, {
   // New leads wake the mail queue at once; the poll only catches retries.
   MAIL_QUEUE_POLL_SECONDS: '2',
 });
-await import('../src/server/main.ts');
+await import('#server/main.ts');

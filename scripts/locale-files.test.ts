@@ -2,8 +2,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { defaultLocale, supportedLocales } from '../src/shared/i18n/locales.ts';
-import { namespaces, serverNamespaces } from '../src/shared/i18n/namespaces.ts';
+import { defaultLocale, supportedLocales } from '#shared/i18n/locales.ts';
+import { namespaces, serverNamespaces } from '#shared/i18n/namespaces.ts';
 
 /**
  * Translation files (public/locales/<lng>/<namespace>.json) against the source of truth, pt-BR:

@@ -5,11 +5,11 @@ import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { Client } from 'pg';
-import { buildApp } from '../src/server/app.ts';
-import { loadConfig } from '../src/server/config.ts';
-import { setAdmin } from '../src/server/modules/auth/admin-role.ts';
-import { seedLeads } from '../src/server/modules/contacts/lead-seed.ts';
-import { startPostgresCluster } from '../src/server/test/postgres-cluster.ts';
+import { buildApp } from '#server/app.ts';
+import { loadConfig } from '#server/config.ts';
+import { setAdmin } from '#server/modules/auth/admin-role.ts';
+import { seedLeads } from '#server/modules/contacts/lead-seed.ts';
+import { startPostgresCluster } from '#server/test/postgres-cluster.ts';
 
 /**
  * `node --expose-gc scripts/measure-lead-inbox.ts [count]`: how long the admin inbox takes with

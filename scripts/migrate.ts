@@ -1,7 +1,7 @@
-import { ConfigError, loadConfig } from '../src/server/config.ts';
-import { openDatabase } from '../src/server/db/database.ts';
-import { migrateToLatest } from '../src/server/db/migrate.ts';
-import { runAuthMigrations } from '../src/server/modules/auth/auth.ts';
+import { ConfigError, loadConfig } from '#server/config.ts';
+import { openDatabase } from '#server/db/database.ts';
+import { migrateToLatest } from '#server/db/migrate.ts';
+import { runAuthMigrations } from '#server/modules/auth/auth.ts';
 
 /** `npm run db:migrate`: the same migrations the server runs at start, for deploy pipelines. */
 try {

@@ -8,9 +8,9 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { build as viteBuild } from 'vite';
-import { defaultSiteUrl } from '../src/shared/seo/page-metadata.ts';
+import { defaultSiteUrl } from '#shared/seo/page-metadata.ts';
 import { deferHydration } from './hydration-gate.ts';
-import { buildRobots, buildSitemap } from '../src/shared/seo/sitemap.ts';
+import { buildRobots, buildSitemap } from '#shared/seo/sitemap.ts';
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);

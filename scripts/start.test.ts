@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runScript } from '../src/server/test/run-script.ts';
+import { runScript } from '#server/test/run-script.ts';
 
 /** `NODE_ENV=production npm start` (issue "Operations" §6): refused at once, saying what to set. */
 describe('scripts/start.ts', () => {

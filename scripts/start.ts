@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { ConfigError, loadConfig } from '../src/server/config.ts';
+import { ConfigError, loadConfig } from '#server/config.ts';
 
 /**
  * `npm start`: builds the client when there is no build or a source file is newer than it (so a
@@ -50,4 +50,4 @@ if (built === 0 || newest > built) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-await import('../src/server/main.ts');
+await import('#server/main.ts');

@@ -1,6 +1,6 @@
-import type { Database } from '../../src/server/db/database.ts';
-import { setAdmin } from '../../src/server/modules/auth/admin-role.ts';
-import { FetchCookies, fetchJson } from '../../src/server/test/app-process.ts';
+import type { Database } from '#server/db/database.ts';
+import { setAdmin } from '#server/modules/auth/admin-role.ts';
+import { FetchCookies, fetchJson } from '#server/test/app-process.ts';
 
 /**
  * Benchmark accounts, registered through the API so their sessions are real. Leads are seeded

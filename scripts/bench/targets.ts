@@ -5,8 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import pg, { escapeIdentifier } from 'pg';
-import { openDatabase, type Database } from '../../src/server/db/database.ts';
-import { startPostgresCluster } from '../../src/server/test/postgres-cluster.ts';
+import { openDatabase, type Database } from '#server/db/database.ts';
+import { startPostgresCluster } from '#server/test/postgres-cluster.ts';
 
 /**
  * What a benchmark runs against: a fresh, empty database of each kind and the environment of a

@@ -11,8 +11,8 @@ import {
   useLocation,
   useRouteLoaderData,
 } from 'react-router';
-import { defaultLocale } from '../shared/i18n/locales.ts';
-import { localeForPath, namespacesForPath } from '../shared/routes.ts';
+import { defaultLocale } from '#shared/i18n/locales.ts';
+import { localeForPath, namespacesForPath } from '#shared/routes.ts';
 import type { Route } from './+types/root';
 import './app.css';
 import { AppShell } from './app/app-shell.tsx';

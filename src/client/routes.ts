@@ -1,7 +1,7 @@
 import type { RouteConfig } from '@react-router/dev/routes';
 import { layout, route } from '@react-router/dev/routes';
-import { supportedLocales } from '../shared/i18n/locales.ts';
-import { localizedPath } from '../shared/routes.ts';
+import { supportedLocales } from '#shared/i18n/locales.ts';
+import { localizedPath } from '#shared/routes.ts';
 
 /**
  * The route table of spec 01 §2 and spec 02 §2 (src/shared/routes.ts lists the same paths as data

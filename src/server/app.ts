@@ -5,7 +5,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import { constants as zlib } from 'node:zlib';
-import { isSupportedLocale, type Locale } from '../shared/i18n/locales.ts';
+import { isSupportedLocale, type Locale } from '#shared/i18n/locales.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';

@@ -1,10 +1,10 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Toaster } from '../components/ui/toaster.tsx';
-import { Footer } from '../components/layout/footer.tsx';
-import { Header } from '../components/layout/header.tsx';
-import { useAuth } from '../features/auth/auth-provider.tsx';
-import { CookieConsent } from '../features/consent/cookie-consent.tsx';
+import { Toaster } from '#client/components/ui/toaster.tsx';
+import { Footer } from '#client/components/layout/footer.tsx';
+import { Header } from '#client/components/layout/header.tsx';
+import { useAuth } from '#client/features/auth/auth-provider.tsx';
+import { CookieConsent } from '#client/features/consent/cookie-consent.tsx';
 import { useLocale, useLocalizedPath } from './locale.tsx';
 
 /** Header, content and footer of every page (spec 01 §2), plus the toasts. */

@@ -10,23 +10,23 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { createLanguageChanger } from '../../shared/i18n/detection.ts';
+import { createLanguageChanger } from '#shared/i18n/detection.ts';
 import {
   defaultLocale,
   isSupportedLocale,
   localeFromLanguageTag,
   type Locale,
-} from '../../shared/i18n/locales.ts';
+} from '#shared/i18n/locales.ts';
 import {
   findPage,
   localeForPath,
   localizedPath,
   namespacesForPath,
   splitLocalePath,
-} from '../../shared/routes.ts';
-import { currentGtag } from '../lib/analytics.ts';
-import { detectFirstVisitLocale } from '../lib/first-visit.ts';
-import { readSavedLocale, saveLocale } from '../lib/locale-storage.ts';
+} from '#shared/routes.ts';
+import { currentGtag } from '#client/lib/analytics.ts';
+import { detectFirstVisitLocale } from '#client/lib/first-visit.ts';
+import { readSavedLocale, saveLocale } from '#client/lib/locale-storage.ts';
 
 interface LocaleContextValue {
   /** The language the page is shown in. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
-import { CenteredSpinner } from '../components/ui/spinner.tsx';
-import { useAuth } from '../features/auth/auth-provider.tsx';
+import { CenteredSpinner } from '#client/components/ui/spinner.tsx';
+import { useAuth } from '#client/features/auth/auth-provider.tsx';
 import { useLocalizedPath } from './locale.tsx';
 import { authRedirect } from './require-auth.tsx';
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { CenteredSpinner } from '../components/ui/spinner.tsx';
-import { VerifyEmailBanner } from '../features/account/verify-email-banner.tsx';
-import { useAuth } from '../features/auth/auth-provider.tsx';
+import { CenteredSpinner } from '#client/components/ui/spinner.tsx';
+import { VerifyEmailBanner } from '#client/features/account/verify-email-banner.tsx';
+import { useAuth } from '#client/features/auth/auth-provider.tsx';
 import { useLocalizedPath } from './locale.tsx';
 
 /** The page to come back to after signing in, carried in the /auth URL. */

@@ -1,6 +1,6 @@
-import { findPage, localizedPath, splitLocalePath } from '../../shared/routes.ts';
-import { detectFirstVisitLocale } from '../lib/first-visit.ts';
-import { readSavedLocale } from '../lib/locale-storage.ts';
+import { findPage, localizedPath, splitLocalePath } from '#shared/routes.ts';
+import { detectFirstVisitLocale } from '#client/lib/first-visit.ts';
+import { readSavedLocale } from '#client/lib/locale-storage.ts';
 
 /**
  * Loaded by the prerendered pages of a first-time visitor (no saved language) before, and

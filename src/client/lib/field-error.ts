@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ValidationMessage } from '../../shared/schemas/messages.ts';
+import type { ValidationMessage } from '#shared/schemas/messages.ts';
 
 /**
  * Turns a form error into text: the shared schemas report i18n keys (`validation.email`), the

@@ -1,6 +1,6 @@
-import { detectLocale, shouldSaveDetected } from '../../shared/i18n/detection.ts';
-import { defaultGeoServices, lookupCountry } from '../../shared/i18n/geo.ts';
-import type { Locale } from '../../shared/i18n/locales.ts';
+import { detectLocale, shouldSaveDetected } from '#shared/i18n/detection.ts';
+import { defaultGeoServices, lookupCountry } from '#shared/i18n/geo.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
 import { readSavedLocale, saveLocale } from './locale-storage.ts';
 
 /** Geo lookup can be switched off at build time (tests: no outbound network). */

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Resource } from 'i18next';
-import type { Locale } from '../../shared/i18n/locales.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
 
 /**
  * Build time only (route loaders of prerendered pages): reads the same JSON files the browser

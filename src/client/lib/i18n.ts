@@ -7,8 +7,8 @@ import {
   localeCookieName,
   supportedLocales,
   type Locale,
-} from '../../shared/i18n/locales.ts';
-import { defaultNamespace } from '../../shared/i18n/namespaces.ts';
+} from '#shared/i18n/locales.ts';
+import { defaultNamespace } from '#shared/i18n/namespaces.ts';
 
 /** Inline tags translators may use in texts (spec 01 §9). */
 export const allowedInlineTags = ['br', 'strong', 'i', 'em', 'span'];

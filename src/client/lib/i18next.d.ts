@@ -1,18 +1,18 @@
 import 'i18next';
-import type about from '../../../public/locales/pt-BR/about.json';
-import type account from '../../../public/locales/pt-BR/account.json';
-import type admin from '../../../public/locales/pt-BR/admin.json';
-import type auth from '../../../public/locales/pt-BR/auth.json';
-import type common from '../../../public/locales/pt-BR/common.json';
-import type dashboard from '../../../public/locales/pt-BR/dashboard.json';
-import type faq from '../../../public/locales/pt-BR/faq.json';
-import type home from '../../../public/locales/pt-BR/home.json';
-import type navigation from '../../../public/locales/pt-BR/navigation.json';
-import type privacy from '../../../public/locales/pt-BR/privacy.json';
-import type products from '../../../public/locales/pt-BR/products.json';
-import type services from '../../../public/locales/pt-BR/services.json';
-import type technologies from '../../../public/locales/pt-BR/technologies.json';
-import type terms from '../../../public/locales/pt-BR/terms.json';
+import type about from '#locales/pt-BR/about.json';
+import type account from '#locales/pt-BR/account.json';
+import type admin from '#locales/pt-BR/admin.json';
+import type auth from '#locales/pt-BR/auth.json';
+import type common from '#locales/pt-BR/common.json';
+import type dashboard from '#locales/pt-BR/dashboard.json';
+import type faq from '#locales/pt-BR/faq.json';
+import type home from '#locales/pt-BR/home.json';
+import type navigation from '#locales/pt-BR/navigation.json';
+import type privacy from '#locales/pt-BR/privacy.json';
+import type products from '#locales/pt-BR/products.json';
+import type services from '#locales/pt-BR/services.json';
+import type technologies from '#locales/pt-BR/technologies.json';
+import type terms from '#locales/pt-BR/terms.json';
 
 /**
  * Translation keys are type-checked against the Portuguese files (the source language): a key

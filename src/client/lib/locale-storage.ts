@@ -1,4 +1,4 @@
-import { isSupportedLocale, localeCookieName, type Locale } from '../../shared/i18n/locales.ts';
+import { isSupportedLocale, localeCookieName, type Locale } from '#shared/i18n/locales.ts';
 
 /** Where the visitor's choice is kept (spec 01 §9): a cookie and two localStorage keys. */
 export const preferredLocaleKey = 'preferred-locale';

@@ -1,4 +1,4 @@
-import { defaultSiteUrl } from '../../shared/seo/page-metadata.ts';
+import { defaultSiteUrl } from '#shared/seo/page-metadata.ts';
 
 /**
  * The public address for canonical and social URLs, fixed at build time (VITE_SITE_URL; the

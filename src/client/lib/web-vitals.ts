@@ -1,5 +1,5 @@
 import { onCLS, onINP, onLCP, type Metric } from 'web-vitals';
-import { rateVital, type VitalName } from '../../shared/tools/web-vitals-rating.ts';
+import { rateVital, type VitalName } from '#shared/tools/web-vitals-rating.ts';
 import { trackEvent } from './analytics.ts';
 
 /** Spec 01 §7: the scores are logged every 30000 ms. */

@@ -1,5 +1,5 @@
-import { useLocalizedPath } from '../app/locale.tsx';
-import { AboutPage } from '../features/about/about-page.tsx';
+import { useLocalizedPath } from '#client/app/locale.tsx';
+import { AboutPage } from '#client/features/about/about-page.tsx';
 
 export default function Page() {
   const localize = useLocalizedPath();

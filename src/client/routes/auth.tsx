@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { organization } from '../../shared/organization.ts';
-import { useLocalizedPath } from '../app/locale.tsx';
-import { ForgotPasswordDialog } from '../features/auth/forgot-password-dialog.tsx';
-import { LoginForm } from '../features/auth/login-form.tsx';
-import { fullPageRedirect, safeRedirectTarget } from '../features/auth/redirect.ts';
-import { RegisterForm } from '../features/auth/register-form.tsx';
+import { organization } from '#shared/organization.ts';
+import { useLocalizedPath } from '#client/app/locale.tsx';
+import { ForgotPasswordDialog } from '#client/features/auth/forgot-password-dialog.tsx';
+import { LoginForm } from '#client/features/auth/login-form.tsx';
+import { fullPageRedirect, safeRedirectTarget } from '#client/features/auth/redirect.ts';
+import { RegisterForm } from '#client/features/auth/register-form.tsx';
 
 /** Sign-in and registration (spec 01 §2): form on the left, hero on the right (hidden on small screens). */
 export default function AuthPage() {

@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useLocalizedPath } from '../app/locale.tsx';
-import { AccountPage } from '../features/account/account-page.tsx';
-import type { PasswordWidgets } from '../features/account/widgets.ts';
-import { userQueryOptions } from '../features/auth/auth.queries.ts';
-import { NewPasswordFields } from '../features/auth/new-password-fields.tsx';
-import { PasswordInput } from '../features/auth/password-input.tsx';
-import { fullPageRedirect } from '../features/auth/redirect.ts';
-import { toast } from '../lib/toast.ts';
+import { useLocalizedPath } from '#client/app/locale.tsx';
+import { AccountPage } from '#client/features/account/account-page.tsx';
+import type { PasswordWidgets } from '#client/features/account/widgets.ts';
+import { userQueryOptions } from '#client/features/auth/auth.queries.ts';
+import { NewPasswordFields } from '#client/features/auth/new-password-fields.tsx';
+import { PasswordInput } from '#client/features/auth/password-input.tsx';
+import { fullPageRedirect } from '#client/features/auth/redirect.ts';
+import { toast } from '#client/lib/toast.ts';
 
 const widgets: PasswordWidgets = { PasswordInput, NewPasswordFields };
 

@@ -1,5 +1,5 @@
-import { useAuth } from '../features/auth/auth-provider.tsx';
-import { AssessmentTool } from '../features/dashboard/assessment/assessment-tool.tsx';
+import { useAuth } from '#client/features/auth/auth-provider.tsx';
+import { AssessmentTool } from '#client/features/dashboard/assessment/assessment-tool.tsx';
 
 export default function Page() {
   const { user } = useAuth();

@@ -1,5 +1,5 @@
-import { useAuth } from '../features/auth/auth-provider.tsx';
-import { AutomationTool } from '../features/dashboard/automation/automation-tool.tsx';
+import { useAuth } from '#client/features/auth/auth-provider.tsx';
+import { AutomationTool } from '#client/features/dashboard/automation/automation-tool.tsx';
 
 export default function Page() {
   const { user } = useAuth();

@@ -1,5 +1,5 @@
-import { useAuth } from '../features/auth/auth-provider.tsx';
-import { CalculatorTool } from '../features/dashboard/calculator/calculator-tool.tsx';
+import { useAuth } from '#client/features/auth/auth-provider.tsx';
+import { CalculatorTool } from '#client/features/dashboard/calculator/calculator-tool.tsx';
 
 export default function Page() {
   const { user } = useAuth();

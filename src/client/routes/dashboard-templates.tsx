@@ -1,5 +1,5 @@
-import { useAuth } from '../features/auth/auth-provider.tsx';
-import { TemplatesTool } from '../features/dashboard/templates/templates-tool.tsx';
+import { useAuth } from '#client/features/auth/auth-provider.tsx';
+import { TemplatesTool } from '#client/features/dashboard/templates/templates-tool.tsx';
 
 export default function Page() {
   const { user } = useAuth();

@@ -1,5 +1,5 @@
-import { useAuth } from '../features/auth/auth-provider.tsx';
-import { DashboardHome } from '../features/dashboard/dashboard-home.tsx';
+import { useAuth } from '#client/features/auth/auth-provider.tsx';
+import { DashboardHome } from '#client/features/dashboard/dashboard-home.tsx';
 
 export default function Dashboard() {
   const { user } = useAuth();

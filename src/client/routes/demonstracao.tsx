@@ -1,4 +1,4 @@
-import { DemonstrationPage } from '../features/marketing/demonstration-page.tsx';
+import { DemonstrationPage } from '#client/features/marketing/demonstration-page.tsx';
 
 export default function Page() {
   return <DemonstrationPage />;

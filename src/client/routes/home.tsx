@@ -1,4 +1,4 @@
-import { HomePage } from '../features/marketing/home-page.tsx';
+import { HomePage } from '#client/features/marketing/home-page.tsx';
 
 export default function Home() {
   return <HomePage />;

@@ -1,4 +1,4 @@
-import { NotFoundContent } from '../app/not-found-content.tsx';
+import { NotFoundContent } from '#client/app/not-found-content.tsx';
 
 export default function NotFound() {
   return <NotFoundContent />;

@@ -1,4 +1,4 @@
-import { PrivacyPage } from '../features/legal/privacy-page.tsx';
+import { PrivacyPage } from '#client/features/legal/privacy-page.tsx';
 
 /** /privacy-policy (spec 02 §2, issue 7). Title and meta tags are added centrally (page metadata). */
 export default function Page() {

@@ -1,5 +1,5 @@
-import { useLocalizedPath } from '../app/locale.tsx';
-import { ProductsPage } from '../features/products/products-page.tsx';
+import { useLocalizedPath } from '#client/app/locale.tsx';
+import { ProductsPage } from '#client/features/products/products-page.tsx';
 
 export default function Page() {
   const localize = useLocalizedPath();

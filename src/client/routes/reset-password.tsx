@@ -3,21 +3,21 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { organization } from '../../shared/organization.ts';
+import { organization } from '#shared/organization.ts';
 import {
   resetPasswordSchema,
   type ResetPasswordData,
   type ResetPasswordInput,
-} from '../../shared/schemas/reset-password.ts';
-import { useLocalizedPath } from '../app/locale.tsx';
-import { linkButtonClass, primaryButtonClass } from '../components/ui/form-field.tsx';
-import { useFieldError } from '../lib/field-error.ts';
-import { InlineSpinner } from '../components/ui/spinner.tsx';
-import { errorMessage } from '../features/auth/auth-provider.tsx';
-import { resetPassword } from '../features/auth/auth.queries.ts';
-import { NewPasswordFields } from '../features/auth/new-password-fields.tsx';
-import { fullPageRedirect } from '../features/auth/redirect.ts';
-import { toast } from '../lib/toast.ts';
+} from '#shared/schemas/reset-password.ts';
+import { useLocalizedPath } from '#client/app/locale.tsx';
+import { linkButtonClass, primaryButtonClass } from '#client/components/ui/form-field.tsx';
+import { useFieldError } from '#client/lib/field-error.ts';
+import { InlineSpinner } from '#client/components/ui/spinner.tsx';
+import { errorMessage } from '#client/features/auth/auth-provider.tsx';
+import { resetPassword } from '#client/features/auth/auth.queries.ts';
+import { NewPasswordFields } from '#client/features/auth/new-password-fields.tsx';
+import { fullPageRedirect } from '#client/features/auth/redirect.ts';
+import { toast } from '#client/lib/toast.ts';
 
 /** Completes recovery with the token from the e-mailed link (foundation issue, spec 01 §4). */
 export default function ResetPasswordPage() {

@@ -1,7 +1,7 @@
-import { serviceSlugs, type ServiceSlug } from '../../shared/routes.ts';
-import { useLocalizedPath } from '../app/locale.tsx';
-import { NotFoundContent } from '../app/not-found-content.tsx';
-import { ServiceDetail } from '../features/services/service-detail.tsx';
+import { serviceSlugs, type ServiceSlug } from '#shared/routes.ts';
+import { useLocalizedPath } from '#client/app/locale.tsx';
+import { NotFoundContent } from '#client/app/not-found-content.tsx';
+import { ServiceDetail } from '#client/features/services/service-detail.tsx';
 import type { Route } from './+types/service';
 
 function isServiceSlug(value: string): value is ServiceSlug {

@@ -1,4 +1,4 @@
-import { TechnologiesOverview } from '../features/technologies/technologies-overview.tsx';
+import { TechnologiesOverview } from '#client/features/technologies/technologies-overview.tsx';
 
 export default function Technologies() {
   return <TechnologiesOverview />;

@@ -1,6 +1,6 @@
-import { NotFoundContent } from '../app/not-found-content.tsx';
-import { isTechnologySlug } from '../features/technologies/technology-catalogue.ts';
-import { TechnologyPage } from '../features/technologies/technology-page.tsx';
+import { NotFoundContent } from '#client/app/not-found-content.tsx';
+import { isTechnologySlug } from '#client/features/technologies/technology-catalogue.ts';
+import { TechnologyPage } from '#client/features/technologies/technology-page.tsx';
 import type { Route } from './+types/technology';
 
 export default function Technology({ params }: Route.ComponentProps) {

@@ -1,14 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { organization } from '../../shared/organization.ts';
-import { useLocalizedPath } from '../app/locale.tsx';
-import { primaryButtonClass } from '../components/ui/form-field.tsx';
-import { InlineSpinner } from '../components/ui/spinner.tsx';
-import { verifyEmail } from '../features/account/account.queries.ts';
-import { failureMessage } from '../features/account/widgets.ts';
-import { useAuth } from '../features/auth/auth-provider.tsx';
-import { userQueryOptions } from '../features/auth/auth.queries.ts';
+import { organization } from '#shared/organization.ts';
+import { useLocalizedPath } from '#client/app/locale.tsx';
+import { primaryButtonClass } from '#client/components/ui/form-field.tsx';
+import { InlineSpinner } from '#client/components/ui/spinner.tsx';
+import { verifyEmail } from '#client/features/account/account.queries.ts';
+import { failureMessage } from '#client/features/account/widgets.ts';
+import { useAuth } from '#client/features/auth/auth-provider.tsx';
+import { userQueryOptions } from '#client/features/auth/auth.queries.ts';
 
 /**
  * The page the verification mail links to (issue "Account self-service" §2). The token is used by

@@ -2,8 +2,8 @@ import { render, type RenderResult } from '@testing-library/react';
 import i18next, { type i18n as I18n } from 'i18next';
 import type { ReactElement } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { baseOptions } from '../lib/i18n.ts';
-import type { Locale } from '../../shared/i18n/locales.ts';
+import { baseOptions } from '#client/lib/i18n.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
 
 // The real locale files, as the browser would load them.
 const files = import.meta.glob<Record<string, unknown>>('../../../public/locales/*/*.json', {

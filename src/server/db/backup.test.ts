@@ -4,17 +4,17 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { buildApp } from '../app.ts';
+import { buildApp } from '#server/app.ts';
 import {
   registerUser,
   relaxedRateLimits,
   send,
   startTestApp,
   type TestApp,
-} from '../test/app-harness.ts';
-import { testDatabases } from '../test/databases.ts';
-import { findPostgresBinDir } from '../test/postgres-cluster.ts';
-import { runScript } from '../test/run-script.ts';
+} from '#server/test/app-harness.ts';
+import { testDatabases } from '#server/test/databases.ts';
+import { findPostgresBinDir } from '#server/test/postgres-cluster.ts';
+import { runScript } from '#server/test/run-script.ts';
 import { backupFileName } from './backup.ts';
 
 /**

@@ -4,7 +4,7 @@ import { copyFile, mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import type { Config } from '../config.ts';
+import type { Config } from '#server/config.ts';
 import { applicationName } from './database.ts';
 
 /**

@@ -5,9 +5,9 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
-import { setAdmin } from '../modules/auth/admin-role.ts';
+import { buildApp } from '#server/app.ts';
+import { loadConfig } from '#server/config.ts';
+import { setAdmin } from '#server/modules/auth/admin-role.ts';
 import {
   CookieJar,
   expectJsonError,
@@ -17,8 +17,8 @@ import {
   testAppUrl,
   texts,
   type SendOptions,
-} from '../test/app-harness.ts';
-import { startPostgresCluster, type PostgresCluster } from '../test/postgres-cluster.ts';
+} from '#server/test/app-harness.ts';
+import { startPostgresCluster, type PostgresCluster } from '#server/test/postgres-cluster.ts';
 
 /**
  * Issue "Operations" §3: with PostgreSQL stopped for real, the API answers 503 (never a 500, never

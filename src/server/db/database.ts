@@ -3,7 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql, type Dialect } from 'kysely';
 import pg from 'pg';
-import type { Config } from '../config.ts';
+import type { Config } from '#server/config.ts';
 import type { DB } from './schema.ts';
 
 // COUNT(*) and BIGINT come back from pg as strings; our counts fit comfortably in a JS number.

@@ -1,7 +1,7 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { loadConfig } from '../config.ts';
-import { runAuthMigrations } from '../modules/auth/auth.ts';
-import { createTestDatabaseUrl } from '../test/databases.ts';
+import { loadConfig } from '#server/config.ts';
+import { runAuthMigrations } from '#server/modules/auth/auth.ts';
+import { createTestDatabaseUrl } from '#server/test/databases.ts';
 import { openDatabase } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
 

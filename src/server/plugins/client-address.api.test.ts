@@ -1,14 +1,14 @@
 import { sql } from 'kysely';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import type { Env } from '../config.ts';
+import type { Env } from '#server/config.ts';
 import {
   relaxedRateLimits,
   send,
   startTestApp,
   validRegistration,
   type TestApp,
-} from '../test/app-harness.ts';
-import { testDatabases, type TestDatabaseKind } from '../test/databases.ts';
+} from '#server/test/app-harness.ts';
+import { testDatabases, type TestDatabaseKind } from '#server/test/databases.ts';
 
 /**
  * TRUST_PROXY (issue "Operations" §2, decision 0019): the client address that rate limits, logs

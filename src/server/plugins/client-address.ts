@@ -1,5 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
-import type { Config } from '../config.ts';
+import type { Config } from '#server/config.ts';
 
 /**
  * TRUST_PROXY as Fastify's `trustProxy` (decision 0019). `request.ip` is then the address rate

@@ -6,8 +6,8 @@ import {
   startTestApp,
   texts,
   type TestApp,
-} from '../test/app-harness.ts';
-import { testDatabases } from '../test/databases.ts';
+} from '#server/test/app-harness.ts';
+import { testDatabases } from '#server/test/databases.ts';
 
 /** Error answers (issue point 11): every non-2xx is JSON with a string `message`. */
 

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
-import { toFieldErrors } from '../../shared/schemas/field-errors.ts';
-import { isDatabaseUnavailable } from '../db/errors.ts';
+import { toFieldErrors } from '#shared/schemas/field-errors.ts';
+import { isDatabaseUnavailable } from '#server/db/errors.ts';
 import type { Translate } from './i18n.ts';
 
 /** Every non-2xx answer of the API has this shape (spec 01 §8; issue "Errors"). */

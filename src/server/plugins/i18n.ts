@@ -8,7 +8,7 @@ import {
   localeFromAcceptLanguage,
   supportedLocales,
   type Locale,
-} from '../../shared/i18n/locales.ts';
+} from '#shared/i18n/locales.ts';
 
 /**
  * Namespaces the server itself speaks: API error texts (common), e-mails (mail) and the answers of

@@ -1,5 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
-import type { Config } from '../config.ts';
+import type { Config } from '#server/config.ts';
 
 /** Query parameters that can carry a secret (reset links) are masked before a URL is logged. */
 const secretParams = /([?&](?:token|code|password|secret)=)[^&#]*/gi;

@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import type { Env } from '../config.ts';
+import type { Env } from '#server/config.ts';
 import {
   expectJsonError,
   registerUser,
@@ -10,8 +10,8 @@ import {
   texts,
   validRegistration,
   type TestApp,
-} from '../test/app-harness.ts';
-import { testDatabases, type TestDatabaseKind } from '../test/databases.ts';
+} from '#server/test/app-harness.ts';
+import { testDatabases, type TestDatabaseKind } from '#server/test/databases.ts';
 
 /** Abuse limits (issue "Rate limits"): low limits set through env, other addresses via remoteAddress. */
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../db/database.ts';
-import { migrateToLatest } from '../db/migrate.ts';
-import { createTestDatabaseUrl, testDatabases, type TestDatabase } from '../test/databases.ts';
+import { openDatabase, type Database } from '#server/db/database.ts';
+import { migrateToLatest } from '#server/db/migrate.ts';
+import { createTestDatabaseUrl, testDatabases, type TestDatabase } from '#server/test/databases.ts';
 import { createRateLimiter } from './rate-limit.ts';
 
 /** The fixed-window counter itself, with a clock the test moves (no waiting). */

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import type { RateLimitRule } from '../config.ts';
-import type { DB } from '../db/schema.ts';
+import type { RateLimitRule } from '#server/config.ts';
+import type { DB } from '#server/db/schema.ts';
 
 export interface LimitState {
   /** True once the count has gone past the rule's maximum in the current window. */

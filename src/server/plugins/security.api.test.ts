@@ -11,8 +11,8 @@ import {
   testAppUrl,
   validRegistration,
   type TestApp,
-} from '../test/app-harness.ts';
-import { testDatabases } from '../test/databases.ts';
+} from '#server/test/app-harness.ts';
+import { testDatabases } from '#server/test/databases.ts';
 
 /** CSRF origin check, security headers and HTTPS-only behaviour (issue "Security"). */
 

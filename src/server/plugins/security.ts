@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { defaultGeoServices } from '../../shared/i18n/geo.ts';
-import type { Config } from '../config.ts';
+import { defaultGeoServices } from '#shared/i18n/geo.ts';
+import type { Config } from '#server/config.ts';
 
 const geoOrigins = [...new Set(defaultGeoServices.map((url) => new URL(url).origin))];
 

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { clientIpHeader, type Auth } from '../modules/auth/auth.ts';
+import { clientIpHeader, type Auth } from '#server/modules/auth/auth.ts';
 import { sendError } from './errors.ts';
 
 /** The signed-in person as every module sees it (spec 01 §3 User, plus what the API returns). */

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../test/app-harness.ts';
+import { startTestApp, type TestApp } from '#server/test/app-harness.ts';
 
 /** A minimal client build: three language variants of two pages and the SPA fallback. */
 function fakeClientBuild(): string {

@@ -3,14 +3,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { defaultLocale } from '../../shared/i18n/locales.ts';
-import {
-  findPage,
-  isClientRenderedPath,
-  localizedPath,
-  splitLocalePath,
-} from '../../shared/routes.ts';
-import type { Config } from '../config.ts';
+import { defaultLocale } from '#shared/i18n/locales.ts';
+import { findPage, isClientRenderedPath, localizedPath, splitLocalePath } from '#shared/routes.ts';
+import type { Config } from '#server/config.ts';
 import { sendError } from './errors.ts';
 import { savedLocaleOf } from './i18n.ts';
 import { pageCsp } from './security.ts';

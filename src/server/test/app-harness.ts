@@ -5,9 +5,9 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { expect } from 'vitest';
-import { buildApp } from '../app.ts';
-import { loadConfig, type Config, type Env } from '../config.ts';
-import { loadTranslator } from '../plugins/i18n.ts';
+import { buildApp } from '#server/app.ts';
+import { loadConfig, type Config, type Env } from '#server/config.ts';
+import { loadTranslator } from '#server/plugins/i18n.ts';
 import { createTestDatabaseUrl, type TestDatabaseKind } from './databases.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { DeviceSummary } from '../tools/user-agent.ts';
+import type { DeviceSummary } from '#shared/tools/user-agent.ts';
 import { validationMessages as m } from './messages.ts';
 import {
   fullNameField,

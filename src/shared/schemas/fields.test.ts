@@ -11,7 +11,7 @@ import {
   termsAcceptedField,
 } from './fields.ts';
 import { validationMessages as m } from './messages.ts';
-import { passwordStrength } from '../tools/password-strength.ts';
+import { passwordStrength } from '#shared/tools/password-strength.ts';
 
 const messagesOf = (schema: z.ZodType, input: unknown): string[] => {
   const result = schema.safeParse(input);

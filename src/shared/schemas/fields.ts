@@ -5,9 +5,9 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   passwordPatterns,
-} from '../tools/password-rules.ts';
-import { ageOn, parseCalendarDate } from '../tools/calendar-date.ts';
-import type { CalendarDate } from '../tools/calendar-date.ts';
+} from '#shared/tools/password-rules.ts';
+import { ageOn, parseCalendarDate } from '#shared/tools/calendar-date.ts';
+import type { CalendarDate } from '#shared/tools/calendar-date.ts';
 
 export const EMAIL_MAX_LENGTH = 254;
 export const FULL_NAME_MIN_LENGTH = 3;

@@ -11,7 +11,7 @@ import {
   requiredPasswordField,
   termsAcceptedField,
 } from './fields.ts';
-import { calendarDateInTimeZone } from '../tools/calendar-date.ts';
+import { calendarDateInTimeZone } from '#shared/tools/calendar-date.ts';
 
 export const MIN_AGE = 18;
 export const PHONE_MAX_LENGTH = 40;

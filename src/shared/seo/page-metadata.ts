@@ -1,5 +1,11 @@
-import { supportedLocales, type Locale } from '../i18n/locales.ts';
-import { findPage, localizedPath, publicPages, type PageKind, type PageRoute } from '../routes.ts';
+import { supportedLocales, type Locale } from '#shared/i18n/locales.ts';
+import {
+  findPage,
+  localizedPath,
+  publicPages,
+  type PageKind,
+  type PageRoute,
+} from '#shared/routes.ts';
 
 /** The production address, used where search engines need absolute URLs (canonical, sitemap). */
 export const defaultSiteUrl = 'https://www.nexusia.com.br';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { prerenderPaths } from '../routes.ts';
+import { prerenderPaths } from '#shared/routes.ts';
 import { buildRobots, buildSitemap } from './sitemap.ts';
 import {
   metadataFor,
@@ -8,7 +8,7 @@ import {
   isIndexable,
   alternates,
 } from './page-metadata.ts';
-import { publicPages } from '../routes.ts';
+import { publicPages } from '#shared/routes.ts';
 
 const site = 'https://www.example.com.br';
 

@@ -1,5 +1,5 @@
-import { supportedLocales } from '../i18n/locales.ts';
-import { localizedPath, privatePages, clientPublicPages } from '../routes.ts';
+import { supportedLocales } from '#shared/i18n/locales.ts';
+import { localizedPath, privatePages, clientPublicPages } from '#shared/routes.ts';
 import { absoluteUrl, alternates, sitemapPages, sitemapPriority } from './page-metadata.ts';
 
 const escapeXml = (text: string) =>

@@ -1,5 +1,5 @@
-import type { Locale } from '../i18n/locales.ts';
-import { organization } from '../organization.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
+import { organization } from '#shared/organization.ts';
 import { absoluteUrl } from './page-metadata.ts';
 
 /** JSON-LD objects (schema.org) for the prerendered pages (issue 4 item 5). */

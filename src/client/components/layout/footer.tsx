@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Locale } from '../../../shared/i18n/locales.ts';
-import { organization } from '../../../shared/organization.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
+import { organization } from '#shared/organization.ts';
 import { LanguageSelector } from './language-selector.tsx';
 
 interface FooterProps {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
-import { organization } from '../../../shared/organization.ts';
-import type { User } from '../../features/auth/auth.queries.ts';
-import type { Locale } from '../../../shared/i18n/locales.ts';
+import { organization } from '#shared/organization.ts';
+import type { User } from '#client/features/auth/auth.queries.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
 import { LanguageSelector } from './language-selector.tsx';
 
 interface HeaderProps {

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithI18n } from '../../test/render.tsx';
+import { renderWithI18n } from '#client/test/render.tsx';
 import { LanguageSelector, type LanguageSelectorVariant } from './language-selector.tsx';
 
 afterEach(cleanup);

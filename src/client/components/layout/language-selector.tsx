@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { supportedLocales, type Locale } from '../../../shared/i18n/locales.ts';
+import { supportedLocales, type Locale } from '#shared/i18n/locales.ts';
 
 /** A language option (spec 01 §3): code, name, flag, fullName. */
 export interface LanguageOption {

@@ -1,6 +1,6 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { useEffect, type ReactNode } from 'react';
-import { dismissToast, showCarriedToasts, toastDuration, useToasts } from '../../lib/toast.ts';
+import { dismissToast, showCarriedToasts, toastDuration, useToasts } from '#client/lib/toast.ts';
 
 /** Radix toasts as spec 01 §9 sets them: swipe right past 50 px to dismiss, F8 focuses them. */
 export function Toaster({

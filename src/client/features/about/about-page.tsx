@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { organization } from '../../../shared/organization.ts';
-import type { BreadcrumbItem } from '../../components/layout/breadcrumbs.tsx';
-import { PageHeader } from '../../components/layout/page-header.tsx';
+import { organization } from '#shared/organization.ts';
+import type { BreadcrumbItem } from '#client/components/layout/breadcrumbs.tsx';
+import { PageHeader } from '#client/components/layout/page-header.tsx';
 
 interface AboutPageProps {
   /** Links in the page's language (the route localizes them). */

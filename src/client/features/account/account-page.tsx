@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { organization } from '../../../shared/organization.ts';
-import type { AccountProfile } from '../../../shared/schemas/account.ts';
-import type { BreadcrumbItem } from '../../components/layout/breadcrumbs.tsx';
-import { PageHeader } from '../../components/layout/page-header.tsx';
-import { CenteredSpinner } from '../../components/ui/spinner.tsx';
+import { organization } from '#shared/organization.ts';
+import type { AccountProfile } from '#shared/schemas/account.ts';
+import type { BreadcrumbItem } from '#client/components/layout/breadcrumbs.tsx';
+import { PageHeader } from '#client/components/layout/page-header.tsx';
+import { CenteredSpinner } from '#client/components/ui/spinner.tsx';
 import { accountQueryOptions } from './account.queries.ts';
 import { secondaryButtonClass } from './account-section.tsx';
 import { DataSection } from './data-section.tsx';

@@ -5,8 +5,8 @@ import type {
   ChangePasswordData,
   MessageAnswer,
   UpdateProfileData,
-} from '../../../shared/schemas/account.ts';
-import { ApiError, apiRequest } from '../../lib/api.ts';
+} from '#shared/schemas/account.ts';
+import { ApiError, apiRequest } from '#client/lib/api.ts';
 
 /** The person's own profile (GET /api/account): e-mail, verification, name, phone. */
 export const accountQueryOptions = queryOptions({

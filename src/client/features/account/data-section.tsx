@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { Trans, useTranslation } from 'react-i18next';
-import { organization } from '../../../shared/organization.ts';
-import { primaryButtonClass } from '../../components/ui/form-field.tsx';
-import { InlineSpinner } from '../../components/ui/spinner.tsx';
-import { toast } from '../../lib/toast.ts';
+import { organization } from '#shared/organization.ts';
+import { primaryButtonClass } from '#client/components/ui/form-field.tsx';
+import { InlineSpinner } from '#client/components/ui/spinner.tsx';
+import { toast } from '#client/lib/toast.ts';
 import { downloadAccountData } from './account.queries.ts';
 import { AccountSection } from './account-section.tsx';
 import { failureMessage } from './widgets.ts';

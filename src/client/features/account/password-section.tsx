@@ -6,11 +6,11 @@ import {
   changePasswordSchema,
   type ChangePasswordData,
   type ChangePasswordInput,
-} from '../../../shared/schemas/account.ts';
-import { FormField, primaryButtonClass } from '../../components/ui/form-field.tsx';
-import { InlineSpinner } from '../../components/ui/spinner.tsx';
-import { useFieldError } from '../../lib/field-error.ts';
-import { toast } from '../../lib/toast.ts';
+} from '#shared/schemas/account.ts';
+import { FormField, primaryButtonClass } from '#client/components/ui/form-field.tsx';
+import { InlineSpinner } from '#client/components/ui/spinner.tsx';
+import { useFieldError } from '#client/lib/field-error.ts';
+import { toast } from '#client/lib/toast.ts';
 import { changePassword, sessionsQueryOptions } from './account.queries.ts';
 import { AccountSection } from './account-section.tsx';
 import { failureMessage, serverFieldErrors, type PasswordWidgets } from './widgets.ts';

@@ -7,11 +7,11 @@ import {
   type AccountProfile,
   type UpdateProfileData,
   type UpdateProfileInput,
-} from '../../../shared/schemas/account.ts';
-import { FormField, primaryButtonClass, TextInput } from '../../components/ui/form-field.tsx';
-import { InlineSpinner } from '../../components/ui/spinner.tsx';
-import { useFieldError } from '../../lib/field-error.ts';
-import { toast } from '../../lib/toast.ts';
+} from '#shared/schemas/account.ts';
+import { FormField, primaryButtonClass, TextInput } from '#client/components/ui/form-field.tsx';
+import { InlineSpinner } from '#client/components/ui/spinner.tsx';
+import { useFieldError } from '#client/lib/field-error.ts';
+import { toast } from '#client/lib/toast.ts';
 import { accountQueryOptions, updateProfile } from './account.queries.ts';
 import { AccountSection } from './account-section.tsx';
 import { failureMessage, serverFieldErrors } from './widgets.ts';

@@ -1,10 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AccountSession } from '../../../shared/schemas/account.ts';
-import type { DeviceSummary } from '../../../shared/tools/user-agent.ts';
-import { createQueryClient } from '../../lib/query-client.ts';
-import { renderWithI18n, testI18n } from '../../test/render.tsx';
+import type { AccountSession } from '#shared/schemas/account.ts';
+import type { DeviceSummary } from '#shared/tools/user-agent.ts';
+import { createQueryClient } from '#client/lib/query-client.ts';
+import { renderWithI18n, testI18n } from '#client/test/render.tsx';
 import { deviceKindLabel, deviceLabel, SessionsSection } from './sessions-section.tsx';
 
 afterEach(() => {

@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { AccountSession } from '../../../shared/schemas/account.ts';
-import type { DeviceSummary } from '../../../shared/tools/user-agent.ts';
-import { InlineSpinner } from '../../components/ui/spinner.tsx';
-import { toast } from '../../lib/toast.ts';
+import type { AccountSession } from '#shared/schemas/account.ts';
+import type { DeviceSummary } from '#shared/tools/user-agent.ts';
+import { InlineSpinner } from '#client/components/ui/spinner.tsx';
+import { toast } from '#client/lib/toast.ts';
 import { revokeOtherSessions, revokeSession, sessionsQueryOptions } from './account.queries.ts';
 import { AccountSection, secondaryButtonClass } from './account-section.tsx';
 import { failureMessage } from './widgets.ts';

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { InlineSpinner } from '../../components/ui/spinner.tsx';
-import { toast } from '../../lib/toast.ts';
+import { InlineSpinner } from '#client/components/ui/spinner.tsx';
+import { toast } from '#client/lib/toast.ts';
 import { resendVerification } from './account.queries.ts';
 import { failureMessage } from './widgets.ts';
 

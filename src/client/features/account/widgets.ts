@@ -1,6 +1,6 @@
 import type { ComponentProps, ComponentType } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { ApiError } from '../../lib/api.ts';
+import { ApiError } from '#client/lib/api.ts';
 
 /**
  * Password controls the account page reuses from the sign-in feature. A feature does not import a

@@ -3,11 +3,11 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Lead, LeadSummary } from '../../../shared/schemas/leads.ts';
-import { Toaster } from '../../components/ui/toaster.tsx';
-import { TooltipProvider } from '../../components/ui/tooltip.tsx';
-import { createQueryClient } from '../../lib/query-client.ts';
-import { testI18n } from '../../test/render.tsx';
+import type { Lead, LeadSummary } from '#shared/schemas/leads.ts';
+import { Toaster } from '#client/components/ui/toaster.tsx';
+import { TooltipProvider } from '#client/components/ui/tooltip.tsx';
+import { createQueryClient } from '#client/lib/query-client.ts';
+import { testI18n } from '#client/test/render.tsx';
 import { AdminPanel } from './admin-panel.tsx';
 import { SEARCH_DEBOUNCE_MS } from './inbox-filters.tsx';
 

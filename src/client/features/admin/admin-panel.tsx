@@ -2,20 +2,20 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { defaultLocale, isSupportedLocale } from '../../../shared/i18n/locales.ts';
-import { organization } from '../../../shared/organization.ts';
+import { defaultLocale, isSupportedLocale } from '#shared/i18n/locales.ts';
+import { organization } from '#shared/organization.ts';
 import {
   LEADS_PAGE_SIZE,
   leadStatuses,
   type Lead,
   type LeadStatus,
-} from '../../../shared/schemas/leads.ts';
-import { localizedPath } from '../../../shared/routes.ts';
-import { PageHeader } from '../../components/layout/page-header.tsx';
-import { CenteredSpinner, InlineSpinner } from '../../components/ui/spinner.tsx';
-import { Tooltip } from '../../components/ui/tooltip.tsx';
-import { ApiError } from '../../lib/api.ts';
-import { toast } from '../../lib/toast.ts';
+} from '#shared/schemas/leads.ts';
+import { localizedPath } from '#shared/routes.ts';
+import { PageHeader } from '#client/components/layout/page-header.tsx';
+import { CenteredSpinner, InlineSpinner } from '#client/components/ui/spinner.tsx';
+import { Tooltip } from '#client/components/ui/tooltip.tsx';
+import { ApiError } from '#client/lib/api.ts';
+import { toast } from '#client/lib/toast.ts';
 import {
   changeLeadStatus,
   exportUrl,

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Lead, LeadFilter, LeadStatus, LeadSummary } from '../../../shared/schemas/leads.ts';
-import { apiRequest } from '../../lib/api.ts';
+import type { Lead, LeadFilter, LeadStatus, LeadSummary } from '#shared/schemas/leads.ts';
+import { apiRequest } from '#client/lib/api.ts';
 
 /** The inbox as the panel asks for it: search words, status and page (decision 0013). */
 export type InboxFilter = Partial<Pick<LeadFilter, 'q' | 'status'>> & { page: number };

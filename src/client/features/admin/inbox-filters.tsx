@@ -5,8 +5,8 @@ import {
   leadStatuses,
   type LeadStatus,
   type LeadSummary,
-} from '../../../shared/schemas/leads.ts';
-import { inputClass } from '../../components/ui/form-field.tsx';
+} from '#shared/schemas/leads.ts';
+import { inputClass } from '#client/components/ui/form-field.tsx';
 
 /** Typing pauses this long before the search goes to the server. */
 export const SEARCH_DEBOUNCE_MS = 300;

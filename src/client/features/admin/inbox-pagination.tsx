@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LEADS_PAGE_SIZE } from '../../../shared/schemas/leads.ts';
+import { LEADS_PAGE_SIZE } from '#shared/schemas/leads.ts';
 import { toolbarButtonClass } from './styles.ts';
 
 /** Server-side pages of 50 (issue 6): where we are, and the way to the neighbours. */

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { leadStatuses, type Lead, type LeadStatus } from '../../../shared/schemas/leads.ts';
+import { leadStatuses, type Lead, type LeadStatus } from '#shared/schemas/leads.ts';
 import { LeadStatusBadge } from './lead-status-badge.tsx';
 import { formatRelativeTime } from './relative-time.ts';
 import { cardClass } from './styles.ts';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { LeadStatus } from '../../../shared/schemas/leads.ts';
+import type { LeadStatus } from '#shared/schemas/leads.ts';
 
 // Text and colour together: the status never depends on colour alone (WCAG 1.4.1).
 const tone: Record<LeadStatus, string> = {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { LeadSummary } from '../../../shared/schemas/leads.ts';
+import type { LeadSummary } from '#shared/schemas/leads.ts';
 import { cardClass } from './styles.ts';
 
 /** 'Total de Contatos', 'Contatos Hoje', 'Empresas Únicas' (spec 01 §2): over every lead. */

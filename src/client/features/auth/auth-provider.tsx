@@ -6,10 +6,10 @@ import {
 } from '@tanstack/react-query';
 import { createContext, useContext, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LoginInput } from '../../../shared/schemas/login.ts';
-import type { RegisterInput } from '../../../shared/schemas/register.ts';
-import { ApiError } from '../../lib/api.ts';
-import { toast } from '../../lib/toast.ts';
+import type { LoginInput } from '#shared/schemas/login.ts';
+import type { RegisterInput } from '#shared/schemas/register.ts';
+import { ApiError } from '#client/lib/api.ts';
+import { toast } from '#client/lib/toast.ts';
 import { login, logout, register, userQueryOptions, type User } from './auth.queries.ts';
 
 export interface AuthContextValue {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/api.ts';
+import { ApiError } from '#client/lib/api.ts';
 import { userQueryOptions } from './auth.queries.ts';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { LoginInput } from '../../../shared/schemas/login.ts';
-import type { RegisterInput } from '../../../shared/schemas/register.ts';
-import { ApiError, apiRequest } from '../../lib/api.ts';
+import type { LoginInput } from '#shared/schemas/login.ts';
+import type { RegisterInput } from '#shared/schemas/register.ts';
+import { ApiError, apiRequest } from '#client/lib/api.ts';
 
 /** The signed-in user as GET /api/user returns it (spec 01 §3, §7). */
 export interface User {

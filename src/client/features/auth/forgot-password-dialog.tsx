@@ -6,12 +6,12 @@ import {
   forgotPasswordSchema,
   type ForgotPasswordData,
   type ForgotPasswordInput,
-} from '../../../shared/schemas/forgot-password.ts';
-import { Dialog } from '../../components/ui/dialog.tsx';
-import { FormField, primaryButtonClass, TextInput } from '../../components/ui/form-field.tsx';
-import { useFieldError } from '../../lib/field-error.ts';
-import { InlineSpinner } from '../../components/ui/spinner.tsx';
-import { toast } from '../../lib/toast.ts';
+} from '#shared/schemas/forgot-password.ts';
+import { Dialog } from '#client/components/ui/dialog.tsx';
+import { FormField, primaryButtonClass, TextInput } from '#client/components/ui/form-field.tsx';
+import { useFieldError } from '#client/lib/field-error.ts';
+import { InlineSpinner } from '#client/components/ui/spinner.tsx';
+import { toast } from '#client/lib/toast.ts';
 import { errorMessage } from './auth-provider.tsx';
 import { requestPasswordReset } from './auth.queries.ts';
 

@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { loginSchema, type LoginData, type LoginInput } from '../../../shared/schemas/login.ts';
+import { loginSchema, type LoginData, type LoginInput } from '#shared/schemas/login.ts';
 import {
   FormField,
   linkButtonClass,
   primaryButtonClass,
   TextInput,
-} from '../../components/ui/form-field.tsx';
-import { useFieldError } from '../../lib/field-error.ts';
-import { InlineSpinner } from '../../components/ui/spinner.tsx';
+} from '#client/components/ui/form-field.tsx';
+import { useFieldError } from '#client/lib/field-error.ts';
+import { InlineSpinner } from '#client/components/ui/spinner.tsx';
 import { useAuth } from './auth-provider.tsx';
 import { PasswordInput } from './password-input.tsx';
 

@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../../components/ui/form-field.tsx';
+import { FormField } from '#client/components/ui/form-field.tsx';
 import { PasswordInput } from './password-input.tsx';
 import { PasswordStrengthMeter } from './password-strength-meter.tsx';
 

@@ -1,7 +1,7 @@
 import { useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { inputClass } from '../../components/ui/form-field.tsx';
-import { Tooltip } from '../../components/ui/tooltip.tsx';
+import { inputClass } from '#client/components/ui/form-field.tsx';
+import { Tooltip } from '#client/components/ui/tooltip.tsx';
 
 /** Password field with a show/hide toggle (spec 01 §2 login form). */
 export function PasswordInput({ ref, ...props }: ComponentProps<'input'>) {

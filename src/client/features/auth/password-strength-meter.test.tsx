@@ -1,6 +1,6 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithI18n } from '../../test/render.tsx';
+import { renderWithI18n } from '#client/test/render.tsx';
 import { PasswordStrengthMeter } from './password-strength-meter.tsx';
 
 afterEach(cleanup);

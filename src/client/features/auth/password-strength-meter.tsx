@@ -3,7 +3,7 @@ import {
   passwordCriteria,
   passwordStrength,
   type PasswordCriteria,
-} from '../../../shared/tools/password-strength.ts';
+} from '#shared/tools/password-strength.ts';
 
 const criteriaOrder: (keyof PasswordCriteria)[] = [
   'length',

@@ -1,4 +1,4 @@
-import { carryToastsToNextPage } from '../../lib/toast.ts';
+import { carryToastsToNextPage } from '#client/lib/toast.ts';
 
 /**
  * Where to go after signing in: the protected page first asked for (`?redirect=`), if it is a path

@@ -1,20 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
-import {
-  registerSchema,
-  type RegisterData,
-  type RegisterInput,
-} from '../../../shared/schemas/register.ts';
+import { registerSchema, type RegisterData, type RegisterInput } from '#shared/schemas/register.ts';
 import {
   FormField,
   linkButtonClass,
   primaryButtonClass,
   TextInput,
-} from '../../components/ui/form-field.tsx';
-import { useFieldError } from '../../lib/field-error.ts';
-import { InlineSpinner } from '../../components/ui/spinner.tsx';
-import { ApiError } from '../../lib/api.ts';
+} from '#client/components/ui/form-field.tsx';
+import { useFieldError } from '#client/lib/field-error.ts';
+import { InlineSpinner } from '#client/components/ui/spinner.tsx';
+import { ApiError } from '#client/lib/api.ts';
 import { useAuth } from './auth-provider.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 

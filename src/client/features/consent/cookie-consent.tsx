@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../components/ui/dialog.tsx';
-import { saveConsent, useConsent } from '../../lib/consent.ts';
+import { Dialog } from '#client/components/ui/dialog.tsx';
+import { saveConsent, useConsent } from '#client/lib/consent.ts';
 
 // "Accept all" and "Reject all" look exactly alike (ANPD cookie guide: refusing must be as easy
 // and as visible as accepting); neither is pre-selected.

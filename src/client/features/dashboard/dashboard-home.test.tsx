@@ -1,13 +1,13 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithI18n } from '../../test/render.tsx';
+import { renderWithI18n } from '#client/test/render.tsx';
 import { DashboardHome, firstName } from './dashboard-home.tsx';
 
 const trackEvent = vi.hoisted(() => vi.fn());
-vi.mock('../../lib/analytics.ts', () => ({ trackEvent }));
+vi.mock('#client/lib/analytics.ts', () => ({ trackEvent }));
 // The language context is the app's; here the dashboard is simply in Portuguese.
-vi.mock('../../app/locale.tsx', () => ({
+vi.mock('#client/app/locale.tsx', () => ({
   useLocalizedPath: () => (path: string) => path,
   useLocale: () => ({ locale: 'pt-BR', changeLanguage: vi.fn() }),
 }));

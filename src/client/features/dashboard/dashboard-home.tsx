@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { trackEvent } from '../../lib/analytics.ts';
+import { trackEvent } from '#client/lib/analytics.ts';
 import { ArrowRightIcon, CalculatorIcon, GaugeIcon, TemplateIcon, WorkflowIcon } from './icons.tsx';
 import { DemoCallToAction } from './demo-cta.tsx';
 import { DashboardHeader, cardClass, focusRing } from './tool-page.tsx';

@@ -1,4 +1,4 @@
-import type { Locale } from '../../../shared/i18n/locales.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
 
 /**
  * Numbers of the dashboard tools in the user's language. Money is always Brazilian reais (spec 02

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testI18n } from '../../test/render.tsx';
+import { testI18n } from '#client/test/render.tsx';
 
 // Portuguese texts spec 02 §2, §3 and §8 fix word for word; translators may not reword them.
 const t = testI18n('pt-BR').getFixedT('pt-BR', 'dashboard');

@@ -1,10 +1,10 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { organization } from '../../../shared/organization.ts';
-import { useLocalizedPath } from '../../app/locale.tsx';
-import type { BreadcrumbItem } from '../../components/layout/breadcrumbs.tsx';
-import { PageHeader } from '../../components/layout/page-header.tsx';
+import { organization } from '#shared/organization.ts';
+import { useLocalizedPath } from '#client/app/locale.tsx';
+import type { BreadcrumbItem } from '#client/components/layout/breadcrumbs.tsx';
+import { PageHeader } from '#client/components/layout/page-header.tsx';
 import { ArrowLeftIcon } from './icons.tsx';
 
 /** Dashboard pages: document title, trail Home > Dashboard [> Tool] (spec 02 §2 breadcrumbs), h1. */

@@ -1,9 +1,9 @@
 import { useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLocalizedPath } from '../../app/locale.tsx';
-import type { BreadcrumbItem } from '../../components/layout/breadcrumbs.tsx';
-import { PageHeader } from '../../components/layout/page-header.tsx';
+import { useLocalizedPath } from '#client/app/locale.tsx';
+import type { BreadcrumbItem } from '#client/components/layout/breadcrumbs.tsx';
+import { PageHeader } from '#client/components/layout/page-header.tsx';
 import { FaqAccordion } from './faq-accordion.tsx';
 import { QuickAnswerIconSvg } from './faq-icons.tsx';
 import {

@@ -1,5 +1,5 @@
-import { organization } from '../../../shared/organization.ts';
-import type { Locale } from '../../../shared/i18n/locales.ts';
+import { organization } from '#shared/organization.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
 
 /** Link style inside legal prose. */
 export const proseLink =

@@ -1,4 +1,4 @@
-import type { Locale } from '../../../shared/i18n/locales.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
 
 /**
  * The legal pages' last-updated date: an ISO calendar date (`2026-11-21`) from the locale file,

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocale, useLocalizedPath } from '../../app/locale.tsx';
-import type { BreadcrumbItem } from '../../components/layout/breadcrumbs.tsx';
-import { PageHeader } from '../../components/layout/page-header.tsx';
+import { useLocale, useLocalizedPath } from '#client/app/locale.tsx';
+import type { BreadcrumbItem } from '#client/components/layout/breadcrumbs.tsx';
+import { PageHeader } from '#client/components/layout/page-header.tsx';
 import { formatLegalDate } from './legal-date.ts';
 
 export interface LegalSection {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { organization } from '../../../shared/organization.ts';
-import { useLocalizedPath } from '../../app/locale.tsx';
-import { PageHeader } from '../../components/layout/page-header.tsx';
+import { organization } from '#shared/organization.ts';
+import { useLocalizedPath } from '#client/app/locale.tsx';
+import { PageHeader } from '#client/components/layout/page-header.tsx';
 import { LeadForm } from './lead-form.tsx';
 
 const contactCard =

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { productIds, productLinks } from '../../../shared/products.ts';
-import { serviceSlugs, technologySlugs } from '../../../shared/routes.ts';
-import { useLocalizedPath } from '../../app/locale.tsx';
-import { trackEvent } from '../../lib/analytics.ts';
+import { productIds, productLinks } from '#shared/products.ts';
+import { serviceSlugs, technologySlugs } from '#shared/routes.ts';
+import { useLocalizedPath } from '#client/app/locale.tsx';
+import { trackEvent } from '#client/lib/analytics.ts';
 import { LeadForm } from './lead-form.tsx';
 import { StatisticCard, type Statistic } from './statistic-card.tsx';
 

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { supportedLocales } from '../../../shared/i18n/locales.ts';
-import { useLocale, useLocalizedPath } from '../../app/locale.tsx';
-import { LanguageSelector } from '../../components/layout/language-selector.tsx';
-import { PageHeader } from '../../components/layout/page-header.tsx';
+import { supportedLocales } from '#shared/i18n/locales.ts';
+import { useLocale, useLocalizedPath } from '#client/app/locale.tsx';
+import { LanguageSelector } from '#client/components/layout/language-selector.tsx';
+import { PageHeader } from '#client/components/layout/page-header.tsx';
 
 const card =
   'rounded-xl border border-gray-200 bg-white p-5 shadow-sm dark:border-gray-700 dark:bg-gray-900';

@@ -3,21 +3,17 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  contactSchema,
-  type ContactData,
-  type ContactInput,
-} from '../../../shared/schemas/contact.ts';
+import { contactSchema, type ContactData, type ContactInput } from '#shared/schemas/contact.ts';
 import {
   FormField,
   inputClass,
   primaryButtonClass,
   TextInput,
-} from '../../components/ui/form-field.tsx';
-import { InlineSpinner } from '../../components/ui/spinner.tsx';
-import { trackEvent } from '../../lib/analytics.ts';
-import { apiRequest } from '../../lib/api.ts';
-import { useFieldError } from '../../lib/field-error.ts';
+} from '#client/components/ui/form-field.tsx';
+import { InlineSpinner } from '#client/components/ui/spinner.tsx';
+import { trackEvent } from '#client/lib/analytics.ts';
+import { apiRequest } from '#client/lib/api.ts';
+import { useFieldError } from '#client/lib/field-error.ts';
 
 /** Spec 01 §9: the confirmation replaces the form for 3000 ms, then the form comes back empty. */
 export const CONFIRMATION_MS = 3000;

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { BreadcrumbItem } from '../../components/layout/breadcrumbs.tsx';
-import { PageHeader } from '../../components/layout/page-header.tsx';
-import { trackEvent } from '../../lib/analytics.ts';
-import { productIds, productLinks, type ProductId } from '../../../shared/products.ts';
+import type { BreadcrumbItem } from '#client/components/layout/breadcrumbs.tsx';
+import { PageHeader } from '#client/components/layout/page-header.tsx';
+import { trackEvent } from '#client/lib/analytics.ts';
+import { productIds, productLinks, type ProductId } from '#shared/products.ts';
 
 interface ProductsPageProps {
   /** Links in the page's language (the route localizes them). */

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { isSupportedLocale, type Locale } from '../../../shared/i18n/locales.ts';
-import { organization } from '../../../shared/organization.ts';
-import { findPage, localizedPath, splitLocalePath } from '../../../shared/routes.ts';
+import { isSupportedLocale, type Locale } from '#shared/i18n/locales.ts';
+import { organization } from '#shared/organization.ts';
+import { findPage, localizedPath, splitLocalePath } from '#shared/routes.ts';
 import {
   absoluteUrl,
   alternates,
@@ -10,7 +10,7 @@ import {
   metadataFor,
   metaKeys,
   ogLocales,
-} from '../../../shared/seo/page-metadata.ts';
+} from '#shared/seo/page-metadata.ts';
 import {
   breadcrumbJsonLd,
   faqPageJsonLd,
@@ -18,8 +18,8 @@ import {
   organizationJsonLd,
   serviceJsonLd,
   type JsonLd,
-} from '../../../shared/seo/structured-data.ts';
-import { siteUrl } from '../../lib/site-url.ts';
+} from '#shared/seo/structured-data.ts';
+import { siteUrl } from '#client/lib/site-url.ts';
 
 /** Title of a page for breadcrumbs: where its name lives in the locale files. */
 const pageTitleKeys: Record<string, string> = {

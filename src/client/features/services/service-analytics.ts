@@ -1,4 +1,4 @@
-import type { ServiceSlug } from '../../../shared/routes.ts';
+import type { ServiceSlug } from '#shared/routes.ts';
 
 export interface ServiceCtaEvent {
   name: 'demo_request' | 'service_engagement';

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ServiceSlug } from '../../../shared/routes.ts';
-import type { BreadcrumbItem } from '../../components/layout/breadcrumbs.tsx';
-import { PageHeader } from '../../components/layout/page-header.tsx';
-import { trackEvent } from '../../lib/analytics.ts';
+import type { ServiceSlug } from '#shared/routes.ts';
+import type { BreadcrumbItem } from '#client/components/layout/breadcrumbs.tsx';
+import { PageHeader } from '#client/components/layout/page-header.tsx';
+import { trackEvent } from '#client/lib/analytics.ts';
 import { serviceCtaEvent } from './service-analytics.ts';
 
 interface ServiceDetailProps {

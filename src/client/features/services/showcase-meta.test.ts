@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { supportedLocales } from '../../../shared/i18n/locales.ts';
-import { serviceSlugs } from '../../../shared/routes.ts';
+import { supportedLocales } from '#shared/i18n/locales.ts';
+import { serviceSlugs } from '#shared/routes.ts';
 
 /**
  * The search-metadata texts of the service, products and about pages, in every language, within

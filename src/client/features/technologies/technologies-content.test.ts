@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import en from '../../../../public/locales/en/technologies.json';
-import es from '../../../../public/locales/es/technologies.json';
-import ptBR from '../../../../public/locales/pt-BR/technologies.json';
-import { organization } from '../../../shared/organization.ts';
-import { technologySlugs } from '../../../shared/routes.ts';
+import en from '#locales/en/technologies.json';
+import es from '#locales/es/technologies.json';
+import ptBR from '#locales/pt-BR/technologies.json';
+import { organization } from '#shared/organization.ts';
+import { technologySlugs } from '#shared/routes.ts';
 import { isTechnologySlug, technologyCatalogue } from './technology-catalogue.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { technologySlugs, type TechnologySlug } from '../../../shared/routes.ts';
-import { useLocalizedPath } from '../../app/locale.tsx';
-import type { BreadcrumbItem } from '../../components/layout/breadcrumbs.tsx';
-import { PageHeader } from '../../components/layout/page-header.tsx';
+import { technologySlugs, type TechnologySlug } from '#shared/routes.ts';
+import { useLocalizedPath } from '#client/app/locale.tsx';
+import type { BreadcrumbItem } from '#client/components/layout/breadcrumbs.tsx';
+import { PageHeader } from '#client/components/layout/page-header.tsx';
 import { CallToAction } from './call-to-action.tsx';
 import { ArrowLeftIcon, CheckIcon } from './icons.tsx';
 import { TechnologyMark } from './technology-mark.tsx';

@@ -1,4 +1,4 @@
-import { technologySlugs, type TechnologySlug } from '../../../shared/routes.ts';
+import { technologySlugs, type TechnologySlug } from '#shared/routes.ts';
 
 /**
  * What the technology pages know about each slug besides its texts (which live in

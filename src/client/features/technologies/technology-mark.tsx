@@ -1,4 +1,4 @@
-import type { TechnologySlug } from '../../../shared/routes.ts';
+import type { TechnologySlug } from '#shared/routes.ts';
 import { technologyCatalogue } from './technology-catalogue.ts';
 
 const sizes = {

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TechnologySlug } from '../../../shared/routes.ts';
-import { useLocalizedPath } from '../../app/locale.tsx';
-import type { BreadcrumbItem } from '../../components/layout/breadcrumbs.tsx';
-import { PageHeader } from '../../components/layout/page-header.tsx';
+import type { TechnologySlug } from '#shared/routes.ts';
+import { useLocalizedPath } from '#client/app/locale.tsx';
+import type { BreadcrumbItem } from '#client/components/layout/breadcrumbs.tsx';
+import { PageHeader } from '#client/components/layout/page-header.tsx';
 import { CallToAction } from './call-to-action.tsx';
 import { CheckIcon } from './icons.tsx';
 import { TechnologyMark } from './technology-mark.tsx';

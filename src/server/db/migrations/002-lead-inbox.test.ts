@@ -1,12 +1,12 @@
 import { Migrator } from 'kysely/migration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config.ts';
-import { anonymisedLead } from '../../modules/account/account.queries.ts';
-import { runAuthMigrations } from '../../modules/auth/auth.ts';
-import { leadSummary, listLeads } from '../../modules/contacts/contacts.queries.ts';
-import { createTestDatabaseUrl, testDatabases, type TestDatabase } from '../../test/databases.ts';
-import { openDatabase, type Database } from '../database.ts';
-import { migrateToLatest } from '../migrate.ts';
+import { loadConfig } from '#server/config.ts';
+import { anonymisedLead } from '#server/modules/account/account.queries.ts';
+import { runAuthMigrations } from '#server/modules/auth/auth.ts';
+import { leadSummary, listLeads } from '#server/modules/contacts/contacts.queries.ts';
+import { createTestDatabaseUrl, testDatabases, type TestDatabase } from '#server/test/databases.ts';
+import { openDatabase, type Database } from '#server/db/database.ts';
+import { migrateToLatest } from '#server/db/migrate.ts';
 import * as initial from './001-initial.ts';
 
 /** Migration 002 on a database that already holds leads: nothing lost, every lead findable. */

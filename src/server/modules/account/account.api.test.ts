@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import type { AccountProfile, AccountSession } from '../../../shared/schemas/account.ts';
+import type { AccountProfile, AccountSession } from '#shared/schemas/account.ts';
 import {
   CookieJar,
   expectJsonError,
@@ -13,14 +13,14 @@ import {
   texts,
   type SendOptions,
   type TestApp,
-} from '../../test/app-harness.ts';
-import { testDatabases } from '../../test/databases.ts';
-import { setAdmin } from '../auth/admin-role.ts';
+} from '#server/test/app-harness.ts';
+import { testDatabases } from '#server/test/databases.ts';
+import { setAdmin } from '#server/modules/auth/admin-role.ts';
 import {
   isVerificationMail,
   mailsMatching,
   verificationTokenOf,
-} from '../auth/mail-test-support.ts';
+} from '#server/modules/auth/mail-test-support.ts';
 import { anonymisedLead, type AccountExport } from './account.queries.ts';
 
 /**

@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
-import { organization } from '../../../shared/organization.ts';
-import type { AccountProfile, AccountSession } from '../../../shared/schemas/account.ts';
-import { summarizeUserAgent, type DeviceSummary } from '../../../shared/tools/user-agent.ts';
-import type { Database } from '../../db/database.ts';
-import { toIsoString } from '../../db/schema.ts';
-import { dbBoolean, withAuthTables, type DbWithAuth } from '../auth/auth-tables.ts';
-import { personalRateLimitKeys } from '../auth/rate-limit-keys.ts';
+import { organization } from '#shared/organization.ts';
+import type { AccountProfile, AccountSession } from '#shared/schemas/account.ts';
+import { summarizeUserAgent, type DeviceSummary } from '#shared/tools/user-agent.ts';
+import type { Database } from '#server/db/database.ts';
+import { toIsoString } from '#server/db/schema.ts';
+import { dbBoolean, withAuthTables, type DbWithAuth } from '#server/modules/auth/auth-tables.ts';
+import { personalRateLimitKeys } from '#server/modules/auth/rate-limit-keys.ts';
 
 /**
  * What replaces a lead's personal data when its sender deletes their account (issue "Account

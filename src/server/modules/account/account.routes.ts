@@ -4,19 +4,19 @@ import {
   changePasswordSchema,
   deleteAccountSchema,
   updateProfileSchema,
-} from '../../../shared/schemas/account.ts';
-import type { Config } from '../../config.ts';
-import type { Database } from '../../db/database.ts';
-import { sendError } from '../../plugins/errors.ts';
-import { sendRateLimited, type RateLimiter } from '../../plugins/rate-limit.ts';
+} from '#shared/schemas/account.ts';
+import type { Config } from '#server/config.ts';
+import type { Database } from '#server/db/database.ts';
+import { sendError } from '#server/plugins/errors.ts';
+import { sendRateLimited, type RateLimiter } from '#server/plugins/rate-limit.ts';
 import {
   authHeaders,
   forwardCookies,
   fromAuthUser,
   type SessionUser,
-} from '../../plugins/session.ts';
-import type { Auth } from '../auth/auth.ts';
-import { rateLimitKeys } from '../auth/rate-limit-keys.ts';
+} from '#server/plugins/session.ts';
+import type { Auth } from '#server/modules/auth/auth.ts';
+import { rateLimitKeys } from '#server/modules/auth/rate-limit-keys.ts';
 import {
   deleteAccount,
   exportAccount,

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { toIsoString, type DB } from '../../db/schema.ts';
+import { toIsoString, type DB } from '#server/db/schema.ts';
 
 /**
  * The audit trail (issue 6: status changes and exports are logged as audit events). Rows live in

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
-import { createTestDatabaseUrl, testDatabases, type TestDatabase } from '../../test/databases.ts';
-import { runScript } from '../../test/run-script.ts';
+import { buildApp } from '#server/app.ts';
+import { loadConfig } from '#server/config.ts';
+import { createTestDatabaseUrl, testDatabases, type TestDatabase } from '#server/test/databases.ts';
+import { runScript } from '#server/test/run-script.ts';
 
 /** `npm run admin -- grant|revoke|list`, run as a real process against both databases. */
 describe.each(testDatabases)('admin CLI on %s', (kind) => {

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Database } from '../../db/database.ts';
+import type { Database } from '#server/db/database.ts';
 
 export interface AccountSummary {
   email: string;

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DB, Timestamp, UserTable } from '../../db/schema.ts';
+import type { DB, Timestamp, UserTable } from '#server/db/schema.ts';
 
 /**
  * Better Auth's tables as our own queries see them (decision 0002: Better Auth creates and owns

@@ -15,8 +15,8 @@ import {
   validRegistration,
   type SendOptions,
   type TestApp,
-} from '../../test/app-harness.ts';
-import { testDatabases } from '../../test/databases.ts';
+} from '#server/test/app-harness.ts';
+import { testDatabases } from '#server/test/databases.ts';
 import { isResetMail, mailsMatching } from './mail-test-support.ts';
 
 /** Accounts API (spec 01 §5, §7; issue "Accounts API"), on SQLite and PostgreSQL alike. */

@@ -2,26 +2,26 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { setTimeout as delay } from 'node:timers/promises';
 import { APIError } from 'better-auth/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { forgotPasswordSchema } from '../../../shared/schemas/forgot-password.ts';
-import { loginSchema } from '../../../shared/schemas/login.ts';
-import { registerSchema } from '../../../shared/schemas/register.ts';
-import { resetPasswordSchema } from '../../../shared/schemas/reset-password.ts';
-import { verifyEmailSchema } from '../../../shared/schemas/account.ts';
-import { localizedPath } from '../../../shared/routes.ts';
-import type { Config } from '../../config.ts';
-import type { Database } from '../../db/database.ts';
-import { sendError } from '../../plugins/errors.ts';
-import { localeOf } from '../../plugins/i18n.ts';
-import { sendRateLimited, type RateLimiter } from '../../plugins/rate-limit.ts';
+import { forgotPasswordSchema } from '#shared/schemas/forgot-password.ts';
+import { loginSchema } from '#shared/schemas/login.ts';
+import { registerSchema } from '#shared/schemas/register.ts';
+import { resetPasswordSchema } from '#shared/schemas/reset-password.ts';
+import { verifyEmailSchema } from '#shared/schemas/account.ts';
+import { localizedPath } from '#shared/routes.ts';
+import type { Config } from '#server/config.ts';
+import type { Database } from '#server/db/database.ts';
+import { sendError } from '#server/plugins/errors.ts';
+import { localeOf } from '#server/plugins/i18n.ts';
+import { sendRateLimited, type RateLimiter } from '#server/plugins/rate-limit.ts';
 import {
   authHeaders,
   forwardCookies,
   fromAuthUser,
   toUserDto,
   type SessionReader,
-} from '../../plugins/session.ts';
-import type { Mailer } from '../mail/mailer.ts';
-import { verifyEmailMail } from '../mail/templates.ts';
+} from '#server/plugins/session.ts';
+import type { Mailer } from '#server/modules/mail/mailer.ts';
+import { verifyEmailMail } from '#server/modules/mail/templates.ts';
 import type { Auth } from './auth.ts';
 import { consumeVerificationToken, issueVerificationToken } from './email-verification.ts';
 import { rateLimitKeys } from './rate-limit-keys.ts';

@@ -2,8 +2,8 @@ import { hash, verify } from '@node-rs/argon2';
 import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import { getMigrations } from 'better-auth/db/migration';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config.ts';
-import type { Database } from '../../db/database.ts';
+import type { Config } from '#server/config.ts';
+import type { Database } from '#server/db/database.ts';
 
 /** Header through which we hand Better Auth the client address Fastify resolved (TRUST_PROXY aware). */
 export const clientIpHeader = 'x-nexus-client-ip';

@@ -1,7 +1,7 @@
 import { createServer, type Socket } from 'node:net';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import type { CookieJar } from '../../test/app-harness.ts';
+import type { CookieJar } from '#server/test/app-harness.ts';
 import {
   expectJsonError,
   registerUser,
@@ -12,8 +12,8 @@ import {
   validRegistration,
   type SendOptions,
   type TestApp,
-} from '../../test/app-harness.ts';
-import { testDatabases } from '../../test/databases.ts';
+} from '#server/test/app-harness.ts';
+import { testDatabases } from '#server/test/databases.ts';
 import { isVerificationMail, mailsMatching, verificationTokenOf } from './mail-test-support.ts';
 
 /** E-mail verification (issue "Account self-service" §2): single-use links valid 24 h, resend. */

@@ -1,4 +1,4 @@
-import type { OutboxMail, TestApp } from '../../test/app-harness.ts';
+import type { OutboxMail, TestApp } from '#server/test/app-harness.ts';
 
 /**
  * The mails to `address` that `matches` accepts, polling the outbox for up to 2 s until there are

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Lead } from '../../../shared/schemas/leads.ts';
+import type { Lead } from '#shared/schemas/leads.ts';
 import {
   UTF8_BOM,
   csvField,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { defaultLocale, supportedLocales, type Locale } from '../../../shared/i18n/locales.ts';
-import { leadStatuses, type Lead, type LeadStatus } from '../../../shared/schemas/leads.ts';
+import { defaultLocale, supportedLocales, type Locale } from '#shared/i18n/locales.ts';
+import { leadStatuses, type Lead, type LeadStatus } from '#shared/schemas/leads.ts';
 import { saoPauloDateTime } from './sao-paulo-day.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Lead } from '../../../shared/schemas/leads.ts';
+import type { Lead } from '#shared/schemas/leads.ts';
 import {
   expectJsonError,
   registerUser,
@@ -10,10 +10,10 @@ import {
   type CookieJar,
   type SendOptions,
   type TestApp,
-} from '../../test/app-harness.ts';
-import { testDatabases } from '../../test/databases.ts';
-import { listAuditEvents } from '../audit/audit.queries.ts';
-import { setAdmin } from '../auth/admin-role.ts';
+} from '#server/test/app-harness.ts';
+import { testDatabases } from '#server/test/databases.ts';
+import { listAuditEvents } from '#server/modules/audit/audit.queries.ts';
+import { setAdmin } from '#server/modules/auth/admin-role.ts';
 
 /** Leads (public) and the admin's inbox and test e-mail (spec 01 §6, §7), on both databases. */
 

@@ -5,10 +5,10 @@ import {
   type LeadFilter,
   type LeadStatus,
   type LeadSummary,
-} from '../../../shared/schemas/leads.ts';
-import type { Database } from '../../db/database.ts';
-import { toIsoString, type DB } from '../../db/schema.ts';
-import { recordAuditEvent } from '../audit/audit.queries.ts';
+} from '#shared/schemas/leads.ts';
+import type { Database } from '#server/db/database.ts';
+import { toIsoString, type DB } from '#server/db/schema.ts';
+import { recordAuditEvent } from '#server/modules/audit/audit.queries.ts';
 import { companyKey, ftsPhrases, leadSearchText, searchTerms } from './lead-search.ts';
 import { saoPauloDayRange } from './sao-paulo-day.ts';
 

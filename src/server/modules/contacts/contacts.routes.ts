@@ -1,22 +1,22 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { contactSchema } from '../../../shared/schemas/contact.ts';
+import { contactSchema } from '#shared/schemas/contact.ts';
 import {
   leadIdSchema,
   leadListQuerySchema,
   leadStatusUpdateSchema,
-} from '../../../shared/schemas/leads.ts';
-import type { Config } from '../../config.ts';
-import type { Database } from '../../db/database.ts';
-import { sendError } from '../../plugins/errors.ts';
-import { localeOf } from '../../plugins/i18n.ts';
-import { sendRateLimited, type RateLimiter } from '../../plugins/rate-limit.ts';
-import type { SessionReader, SessionUser } from '../../plugins/session.ts';
-import { recordAuditEvent } from '../audit/audit.queries.ts';
-import type { Mailer } from '../mail/mailer.ts';
-import { testMail } from '../mail/templates.ts';
-import { enqueueNewLeadMail } from '../notifications/lead-notification.ts';
-import type { MailQueue } from '../notifications/mail-queue.ts';
+} from '#shared/schemas/leads.ts';
+import type { Config } from '#server/config.ts';
+import type { Database } from '#server/db/database.ts';
+import { sendError } from '#server/plugins/errors.ts';
+import { localeOf } from '#server/plugins/i18n.ts';
+import { sendRateLimited, type RateLimiter } from '#server/plugins/rate-limit.ts';
+import type { SessionReader, SessionUser } from '#server/plugins/session.ts';
+import { recordAuditEvent } from '#server/modules/audit/audit.queries.ts';
+import type { Mailer } from '#server/modules/mail/mailer.ts';
+import { testMail } from '#server/modules/mail/templates.ts';
+import { enqueueNewLeadMail } from '#server/modules/notifications/lead-notification.ts';
+import type { MailQueue } from '#server/modules/notifications/mail-queue.ts';
 import { leadsCsv, loadExportTexts } from './contacts-csv.ts';
 import {
   changeLeadStatus,

@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Lead, LeadSummary } from '../../../shared/schemas/leads.ts';
+import type { Lead, LeadSummary } from '#shared/schemas/leads.ts';
 import {
   expectJsonError,
   registerUser,
@@ -10,10 +10,10 @@ import {
   texts,
   type CookieJar,
   type TestApp,
-} from '../../test/app-harness.ts';
-import { testDatabases, type TestDatabaseKind } from '../../test/databases.ts';
-import { listAuditEvents } from '../audit/audit.queries.ts';
-import { setAdmin } from '../auth/admin-role.ts';
+} from '#server/test/app-harness.ts';
+import { testDatabases, type TestDatabaseKind } from '#server/test/databases.ts';
+import { listAuditEvents } from '#server/modules/audit/audit.queries.ts';
+import { setAdmin } from '#server/modules/auth/admin-role.ts';
 import { UTF8_BOM } from './contacts-csv.ts';
 import {
   changeLeadStatus,

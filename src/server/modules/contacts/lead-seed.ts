@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { leadStatuses } from '../../../shared/schemas/leads.ts';
-import type { DB } from '../../db/schema.ts';
+import { leadStatuses } from '#shared/schemas/leads.ts';
+import type { DB } from '#server/db/schema.ts';
 import { companyKey, leadSearchText } from './lead-search.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { send, startTestApp } from '../../test/app-harness.ts';
-import { testDatabases } from '../../test/databases.ts';
+import { send, startTestApp } from '#server/test/app-harness.ts';
+import { testDatabases } from '#server/test/databases.ts';
 
 /** Liveness and readiness for load balancers (issue "Operations"). */
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/database.ts';
+import type { Database } from '#server/db/database.ts';
 
 /** Liveness (the process answers) and readiness (it can reach its database), for load balancers. */
 export async function healthRoutes(

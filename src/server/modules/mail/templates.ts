@@ -1,4 +1,4 @@
-import type { Translate } from '../../plugins/i18n.ts';
+import type { Translate } from '#server/plugins/i18n.ts';
 import type { MailMessage } from './mailer.ts';
 
 /** Plain-text e-mails: they read well in every client and carry no tracking. */

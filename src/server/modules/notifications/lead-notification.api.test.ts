@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import type { Env } from '../../config.ts';
+import type { Env } from '#server/config.ts';
 import {
   CookieJar,
   relaxedRateLimits,
@@ -8,9 +8,9 @@ import {
   startTestApp,
   validRegistration,
   type TestApp,
-} from '../../test/app-harness.ts';
-import { testDatabases, type TestDatabaseKind } from '../../test/databases.ts';
-import { setAdmin } from '../auth/admin-role.ts';
+} from '#server/test/app-harness.ts';
+import { testDatabases, type TestDatabaseKind } from '#server/test/databases.ts';
+import { setAdmin } from '#server/modules/auth/admin-role.ts';
 
 /**
  * "Every new lead sends an e-mail to the admins (or to the addresses in configuration) after the

@@ -1,10 +1,10 @@
 import { sql, type Kysely } from 'kysely';
-import { defaultLocale, isSupportedLocale } from '../../../shared/i18n/locales.ts';
-import type { DB } from '../../db/schema.ts';
-import type { Translator } from '../../plugins/i18n.ts';
-import { getLead } from '../contacts/contacts.queries.ts';
-import { SAO_PAULO_TIME_ZONE } from '../contacts/sao-paulo-day.ts';
-import { newLeadMail } from '../mail/templates.ts';
+import { defaultLocale, isSupportedLocale } from '#shared/i18n/locales.ts';
+import type { DB } from '#server/db/schema.ts';
+import type { Translator } from '#server/plugins/i18n.ts';
+import { getLead } from '#server/modules/contacts/contacts.queries.ts';
+import { SAO_PAULO_TIME_ZONE } from '#server/modules/contacts/sao-paulo-day.ts';
+import { newLeadMail } from '#server/modules/mail/templates.ts';
 import { enqueueMail, type RenderMail } from './mail-queue.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../db/database.ts';
-import { relaxedRateLimits, startTestApp, type TestApp } from '../../test/app-harness.ts';
-import { testDatabases } from '../../test/databases.ts';
-import type { Mailer, MailMessage } from '../mail/mailer.ts';
+import { openDatabase, type Database } from '#server/db/database.ts';
+import { relaxedRateLimits, startTestApp, type TestApp } from '#server/test/app-harness.ts';
+import { testDatabases } from '#server/test/databases.ts';
+import type { Mailer, MailMessage } from '#server/modules/mail/mailer.ts';
 import {
   createMailQueue,
   enqueueMail,

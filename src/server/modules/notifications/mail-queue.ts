@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { isDatabaseUnavailable } from '../../db/errors.ts';
-import type { DB } from '../../db/schema.ts';
-import type { Mailer, MailMessage } from '../mail/mailer.ts';
+import { isDatabaseUnavailable } from '#server/db/errors.ts';
+import type { DB } from '#server/db/schema.ts';
+import type { Mailer, MailMessage } from '#server/modules/mail/mailer.ts';
 
 /**
  * Mail that must not be lost lives in the `mail_job` table (decision 0015): it is enqueued in the

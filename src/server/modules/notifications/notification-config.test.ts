@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../config.ts';
+import { ConfigError, loadConfig } from '#server/config.ts';
 
 /** LEAD_NOTIFY_TO and MAIL_QUEUE_POLL_SECONDS (issue 6, decision 0015), parsed at boot. */
 const secret = 'x'.repeat(32);

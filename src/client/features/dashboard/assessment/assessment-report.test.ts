@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Locale } from '../../../../shared/i18n/locales.ts';
-import type { AssessmentAnswers } from '../../../../shared/tools/assessment.ts';
-import { testI18n } from '../../../test/render.tsx';
+import type { Locale } from '#shared/i18n/locales.ts';
+import type { AssessmentAnswers } from '#shared/tools/assessment.ts';
+import { testI18n } from '#client/test/render.tsx';
 import { assessmentReport } from './assessment-report.ts';
 
 const date = new Date(2026, 2, 15, 10, 0);

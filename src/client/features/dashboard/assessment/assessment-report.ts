@@ -1,15 +1,15 @@
 import type { TFunction } from 'i18next';
-import type { Locale } from '../../../../shared/i18n/locales.ts';
-import { organization } from '../../../../shared/organization.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
+import { organization } from '#shared/organization.ts';
 import {
   assessmentQuestions,
   assessmentResult,
   maxAssessmentScore,
   maxPointsPerQuestion,
   type AssessmentAnswers,
-} from '../../../../shared/tools/assessment.ts';
-import { formatDate } from '../format.ts';
-import { section, textReport } from '../text-report.ts';
+} from '#shared/tools/assessment.ts';
+import { formatDate } from '#client/features/dashboard/format.ts';
+import { section, textReport } from '#client/features/dashboard/text-report.ts';
 
 export const recommendationKeys = ['1', '2', '3', '4'] as const;
 

@@ -1,25 +1,25 @@
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../../app/locale.tsx';
+import { useLocale } from '#client/app/locale.tsx';
 import {
   assessmentResult,
   maxAssessmentScore,
   type AssessmentAnswers,
   type CategoryScore,
-} from '../../../../shared/tools/assessment.ts';
-import { reportFileName } from '../../../../shared/tools/file-names.ts';
-import { downloadTextFile } from '../../../lib/download.ts';
-import { toast } from '../../../lib/toast.ts';
-import { DemoCallToAction } from '../demo-cta.tsx';
-import { formatPercent } from '../format.ts';
-import { CheckIcon, DownloadIcon, RestartIcon } from '../icons.tsx';
+} from '#shared/tools/assessment.ts';
+import { reportFileName } from '#shared/tools/file-names.ts';
+import { downloadTextFile } from '#client/lib/download.ts';
+import { toast } from '#client/lib/toast.ts';
+import { DemoCallToAction } from '#client/features/dashboard/demo-cta.tsx';
+import { formatPercent } from '#client/features/dashboard/format.ts';
+import { CheckIcon, DownloadIcon, RestartIcon } from '#client/features/dashboard/icons.tsx';
 import {
   cardClass,
   focusTargetClass,
   ghostButtonClass,
   primaryButtonClass,
   secondaryButtonClass,
-} from '../tool-page.tsx';
+} from '#client/features/dashboard/tool-page.tsx';
 import { assessmentReport, recommendationKeys } from './assessment-report.ts';
 
 const levelAccent = {

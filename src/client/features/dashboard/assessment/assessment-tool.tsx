@@ -6,10 +6,10 @@ import {
   assessmentOptionValues,
   assessmentQuestions,
   isAssessmentComplete,
-} from '../../../../shared/tools/assessment.ts';
-import { useUserStoredState } from '../../../lib/user-storage.ts';
-import { ArrowLeftIcon, ArrowRightIcon, RestartIcon } from '../icons.tsx';
-import { ProgressBar } from '../progress-bar.tsx';
+} from '#shared/tools/assessment.ts';
+import { useUserStoredState } from '#client/lib/user-storage.ts';
+import { ArrowLeftIcon, ArrowRightIcon, RestartIcon } from '#client/features/dashboard/icons.tsx';
+import { ProgressBar } from '#client/features/dashboard/progress-bar.tsx';
 import {
   ToolPage,
   choiceCardClass,
@@ -19,7 +19,7 @@ import {
   primaryButtonClass,
   secondaryButtonClass,
   useFocusOnChange,
-} from '../tool-page.tsx';
+} from '#client/features/dashboard/tool-page.tsx';
 import { AssessmentResults } from './assessment-results.tsx';
 
 const lastIndex = assessmentQuestions.length - 1;

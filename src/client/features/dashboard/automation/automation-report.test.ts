@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testI18n } from '../../../test/render.tsx';
+import { testI18n } from '#client/test/render.tsx';
 import { automationReport } from './automation-report.ts';
 
 const date = new Date(2026, 2, 15, 10, 0);

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import type { Locale } from '../../../../shared/i18n/locales.ts';
-import { organization } from '../../../../shared/organization.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
+import { organization } from '#shared/organization.ts';
 import {
   contextQuestionIds,
   expectedFirstYearRoi,
@@ -11,9 +11,9 @@ import {
   type ContextOption,
   type ContextQuestionId,
   type RecommendedProcess,
-} from '../../../../shared/tools/automation-finder.ts';
-import { formatDate } from '../format.ts';
-import { section, textReport } from '../text-report.ts';
+} from '#shared/tools/automation-finder.ts';
+import { formatDate } from '#client/features/dashboard/format.ts';
+import { section, textReport } from '#client/features/dashboard/text-report.ts';
 
 export const nextStepKeys = ['1', '2', '3', '4'] as const;
 

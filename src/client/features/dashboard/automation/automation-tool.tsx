@@ -2,7 +2,7 @@ import { useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { useLocale, useLocalizedPath } from '../../../app/locale.tsx';
+import { useLocale, useLocalizedPath } from '#client/app/locale.tsx';
 import {
   automationAreaIds,
   canAdvance,
@@ -16,14 +16,19 @@ import {
   type ContextAnswers,
   type ContextOption,
   type ContextQuestionId,
-} from '../../../../shared/tools/automation-finder.ts';
-import { reportFileName } from '../../../../shared/tools/file-names.ts';
-import { downloadTextFile } from '../../../lib/download.ts';
-import { toast } from '../../../lib/toast.ts';
-import { useUserStoredState } from '../../../lib/user-storage.ts';
-import { formatNumber } from '../format.ts';
-import { ArrowLeftIcon, ArrowRightIcon, DownloadIcon, RestartIcon } from '../icons.tsx';
-import { ProgressBar } from '../progress-bar.tsx';
+} from '#shared/tools/automation-finder.ts';
+import { reportFileName } from '#shared/tools/file-names.ts';
+import { downloadTextFile } from '#client/lib/download.ts';
+import { toast } from '#client/lib/toast.ts';
+import { useUserStoredState } from '#client/lib/user-storage.ts';
+import { formatNumber } from '#client/features/dashboard/format.ts';
+import {
+  ArrowLeftIcon,
+  ArrowRightIcon,
+  DownloadIcon,
+  RestartIcon,
+} from '#client/features/dashboard/icons.tsx';
+import { ProgressBar } from '#client/features/dashboard/progress-bar.tsx';
 import {
   ToolPage,
   cardClass,
@@ -34,7 +39,7 @@ import {
   primaryButtonClass,
   secondaryButtonClass,
   useFocusOnChange,
-} from '../tool-page.tsx';
+} from '#client/features/dashboard/tool-page.tsx';
 import {
   answerLine,
   automationReport,

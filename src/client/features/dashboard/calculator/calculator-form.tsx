@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../../app/locale.tsx';
-import { FormField, inputClass } from '../../../components/ui/form-field.tsx';
+import { useLocale } from '#client/app/locale.tsx';
+import { FormField, inputClass } from '#client/components/ui/form-field.tsx';
 import {
   aiSolutionIds,
   aiSolutions,
@@ -10,16 +10,16 @@ import {
   urgencyLevels,
   type AiSolutionId,
   type UrgencyLevel,
-} from '../../../../shared/tools/roi.ts';
-import { formatMoney, formatNumber } from '../format.ts';
-import { CalculatorIcon } from '../icons.tsx';
+} from '#shared/tools/roi.ts';
+import { formatMoney, formatNumber } from '#client/features/dashboard/format.ts';
+import { CalculatorIcon } from '#client/features/dashboard/icons.tsx';
 import {
   cardClass,
   choiceCardClass,
   choiceInputClass,
   focusTargetClass,
   primaryButtonClass,
-} from '../tool-page.tsx';
+} from '#client/features/dashboard/tool-page.tsx';
 import type { CalculatorState } from './calculator-state.ts';
 import type { RefObject } from 'react';
 

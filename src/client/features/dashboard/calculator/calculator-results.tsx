@@ -1,20 +1,25 @@
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLocale, useLocalizedPath } from '../../../app/locale.tsx';
-import { reportFileName } from '../../../../shared/tools/file-names.ts';
-import { calculateRoi, roiProjection, type ProjectionYear } from '../../../../shared/tools/roi.ts';
-import { downloadTextFile } from '../../../lib/download.ts';
-import { toast } from '../../../lib/toast.ts';
-import { formatMoney, formatMoneyThousands, formatNumber, formatPercent } from '../format.ts';
-import { ArrowLeftIcon, DownloadIcon, RestartIcon } from '../icons.tsx';
+import { useLocale, useLocalizedPath } from '#client/app/locale.tsx';
+import { reportFileName } from '#shared/tools/file-names.ts';
+import { calculateRoi, roiProjection, type ProjectionYear } from '#shared/tools/roi.ts';
+import { downloadTextFile } from '#client/lib/download.ts';
+import { toast } from '#client/lib/toast.ts';
+import {
+  formatMoney,
+  formatMoneyThousands,
+  formatNumber,
+  formatPercent,
+} from '#client/features/dashboard/format.ts';
+import { ArrowLeftIcon, DownloadIcon, RestartIcon } from '#client/features/dashboard/icons.tsx';
 import {
   cardClass,
   focusTargetClass,
   ghostButtonClass,
   primaryButtonClass,
   secondaryButtonClass,
-} from '../tool-page.tsx';
+} from '#client/features/dashboard/tool-page.tsx';
 import type { CalculatorState } from './calculator-state.ts';
 import { roiInputs, roiReport } from './roi-report.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { aiSolutionIds, roiCompanySizes, urgencyLevels } from '../../../../shared/tools/roi.ts';
+import { aiSolutionIds, roiCompanySizes, urgencyLevels } from '#shared/tools/roi.ts';
 
 /** What the ROI calculator keeps per user (decision 0010): the raw inputs and which view is open. */
 export const calculatorStateSchema = z.object({

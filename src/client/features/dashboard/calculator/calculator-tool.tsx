@@ -1,9 +1,13 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRoiFormComplete } from '../../../../shared/tools/roi.ts';
-import { useUserStoredState } from '../../../lib/user-storage.ts';
-import { RestartIcon } from '../icons.tsx';
-import { ToolPage, ghostButtonClass, useFocusOnChange } from '../tool-page.tsx';
+import { isRoiFormComplete } from '#shared/tools/roi.ts';
+import { useUserStoredState } from '#client/lib/user-storage.ts';
+import { RestartIcon } from '#client/features/dashboard/icons.tsx';
+import {
+  ToolPage,
+  ghostButtonClass,
+  useFocusOnChange,
+} from '#client/features/dashboard/tool-page.tsx';
 import { CalculatorForm } from './calculator-form.tsx';
 import { CalculatorResults } from './calculator-results.tsx';
 import { calculatorStateSchema, initialCalculatorState } from './calculator-state.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Locale } from '../../../../shared/i18n/locales.ts';
-import { testI18n } from '../../../test/render.tsx';
+import type { Locale } from '#shared/i18n/locales.ts';
+import { testI18n } from '#client/test/render.tsx';
 import type { CalculatorState } from './calculator-state.ts';
 import { roiReport } from './roi-report.ts';
 

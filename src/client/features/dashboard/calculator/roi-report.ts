@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import type { Locale } from '../../../../shared/i18n/locales.ts';
-import { organization } from '../../../../shared/organization.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
+import { organization } from '#shared/organization.ts';
 import {
   aiSolutionIds,
   aiSolutions,
@@ -9,9 +9,14 @@ import {
   parseHourlyRate,
   parseTeamSize,
   roiProjection,
-} from '../../../../shared/tools/roi.ts';
-import { formatDate, formatMoney, formatNumber, formatPercent } from '../format.ts';
-import { section, textReport } from '../text-report.ts';
+} from '#shared/tools/roi.ts';
+import {
+  formatDate,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+} from '#client/features/dashboard/format.ts';
+import { section, textReport } from '#client/features/dashboard/text-report.ts';
 import type { CalculatorState } from './calculator-state.ts';
 
 const additionalKeys = ['1', '2', '3'] as const;

@@ -1,13 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Locale } from '../../../../shared/i18n/locales.ts';
-import { templateFileName } from '../../../../shared/tools/file-names.ts';
-import { promptPreview, type PromptTemplate } from '../../../../shared/tools/prompt-templates.ts';
-import { downloadTextFile } from '../../../lib/download.ts';
-import { toast } from '../../../lib/toast.ts';
-import { formatNumber } from '../format.ts';
-import { CheckIcon, CopyIcon, DownloadIcon, StarIcon } from '../icons.tsx';
-import { cardClass, primaryButtonClass, secondaryButtonClass } from '../tool-page.tsx';
+import type { Locale } from '#shared/i18n/locales.ts';
+import { templateFileName } from '#shared/tools/file-names.ts';
+import { promptPreview, type PromptTemplate } from '#shared/tools/prompt-templates.ts';
+import { downloadTextFile } from '#client/lib/download.ts';
+import { toast } from '#client/lib/toast.ts';
+import { formatNumber } from '#client/features/dashboard/format.ts';
+import { CheckIcon, CopyIcon, DownloadIcon, StarIcon } from '#client/features/dashboard/icons.tsx';
+import {
+  cardClass,
+  primaryButtonClass,
+  secondaryButtonClass,
+} from '#client/features/dashboard/tool-page.tsx';
 
 /** How long the Copy button reads 'Copiado' after a successful copy (spec 02 §9). */
 export const copiedStateMs = 2000;

@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { useLocale } from '../../../app/locale.tsx';
+import { useLocale } from '#client/app/locale.tsx';
 import {
   defaultTemplateCategory,
   templateCategoryIds,
   templatesInCategory,
   type TemplateCategoryId,
-} from '../../../../shared/tools/prompt-templates.ts';
-import { useUserStoredState } from '../../../lib/user-storage.ts';
-import { DemoCallToAction } from '../demo-cta.tsx';
-import { ToolPage, focusRing } from '../tool-page.tsx';
+} from '#shared/tools/prompt-templates.ts';
+import { useUserStoredState } from '#client/lib/user-storage.ts';
+import { DemoCallToAction } from '#client/features/dashboard/demo-cta.tsx';
+import { ToolPage, focusRing } from '#client/features/dashboard/tool-page.tsx';
 import { TemplateCard } from './template-card.tsx';
 
 const stateSchema = z.object({ category: z.enum(templateCategoryIds) });
