@@ -14,6 +14,8 @@ export const namespaces = [
   'terms',
   'privacy',
   'account',
+  // The template library's catalogue (issue 16): large, so only /dashboard/templates loads it.
+  'templates',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace: Namespace = 'common';
