@@ -8,7 +8,7 @@ import {
   type ResetPasswordData,
   type ResetPasswordInput,
 } from '#shared/schemas/reset-password.ts';
-import { useLocalizedPath } from '#client/app/locale.tsx';
+import { useLocalizedPath } from '#client/lib/locale.tsx';
 import { linkButtonClass, primaryButtonClass } from '#client/components/ui/form-field.tsx';
 import { useFieldError } from '#client/lib/field-error.ts';
 import { InlineSpinner } from '#client/components/ui/spinner.tsx';

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { organization } from '#shared/organization.ts';
-import { useLocalizedPath } from '#client/app/locale.tsx';
+import { useLocalizedPath } from '#client/lib/locale.tsx';
 import { primaryButtonClass } from '#client/components/ui/form-field.tsx';
 import { InlineSpinner } from '#client/components/ui/spinner.tsx';
 import { verifyEmail } from '#client/features/account/account.queries.ts';
