@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams, type To } from 'react-router';
 import { z } from 'zod';
-import { useLocale } from '#client/app/locale.tsx';
+import { useLocale } from '#client/lib/locale.tsx';
 import {
   defaultTemplateCategory,
   templateCategoryIds,
