@@ -14,6 +14,7 @@ export const namespaces = [
   'terms',
   'privacy',
   'account',
+  'design',
   // The template library's catalogue (issue 16): large, so only /dashboard/templates loads it.
   'templates',
 ] as const;
