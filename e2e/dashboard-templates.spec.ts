@@ -120,7 +120,7 @@ for (const journey of journeys) {
         journey.locale === 'en' ? 'Prompt Templates' : 'Templates de Prompts',
       );
 
-      await page.getByRole('button', { name: journey.categoryButton }).click();
+      await page.getByRole('tab', { name: journey.categoryButton }).click();
       await expect(
         page.getByRole('heading', { level: 2, name: journey.listHeading }),
       ).toBeVisible();
@@ -237,21 +237,29 @@ test('dashboard and templates in Portuguese: home, spec cards, no invented figur
   await page.getByRole('link', { name: /^Templates de Prompts/ }).click();
   await catalogueRequest;
   await expect(page.getByRole('heading', { level: 1, name: 'Templates de Prompts' })).toBeVisible();
-  await expect(page.getByRole('button', { name: /^Vendas/ })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
+  await expect(page.getByRole('tab', { name: /^Vendas/ })).toHaveAttribute('aria-selected', 'true');
   // The dashboard promises 50+ templates: the four categories hold them.
   let total = 0;
   for (const name of ['Vendas', 'Marketing', 'Atendimento', 'E-commerce']) {
     const count = await page
-      .getByRole('button', { name: new RegExp(`^${name}`) })
+      .getByRole('tab', { name: new RegExp(`^${name}`) })
       .locator('[aria-hidden="true"]')
       .last()
       .textContent();
     total += Number(count);
   }
   expect(total).toBeGreaterThanOrEqual(50);
+  // Categories are tabs: arrow keys move between them.
+  await page.getByRole('tab', { name: /^Vendas/ }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: /^Marketing/ })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Templates de Marketing' }),
+  ).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
 
   const spec = item('pt-BR', 'cold_outreach');
   const card = page.getByRole('article', { name: spec.title });
@@ -285,8 +293,8 @@ test('dashboard and templates in Portuguese: home, spec cards, no invented figur
   ).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Ver em E-commerce (1)' }).click();
-  await expect(page.getByRole('button', { name: /^E-commerce/ })).toHaveAttribute(
-    'aria-pressed',
+  await expect(page.getByRole('tab', { name: /^E-commerce/ })).toHaveAttribute(
+    'aria-selected',
     'true',
   );
   await expect(page.getByRole('article')).toHaveCount(1);
@@ -301,7 +309,7 @@ test('dashboard and templates in Portuguese: home, spec cards, no invented figur
   await expect(page.getByRole('status').filter({ hasText: /^15 templates$/ })).toBeVisible();
 
   // A refused clipboard gets the spec's error toast.
-  await page.getByRole('button', { name: /^Vendas/ }).click();
+  await page.getByRole('tab', { name: /^Vendas/ }).click();
   await page.evaluate(() => {
     navigator.clipboard.writeText = () => Promise.reject(new Error('denied'));
   });
@@ -311,10 +319,10 @@ test('dashboard and templates in Portuguese: home, spec cards, no invented figur
   await expect(card.getByRole('button', { name: /^Copiar/ })).toBeVisible();
 
   // The chosen category survives a reload; the spec's e-commerce template comes first.
-  await page.getByRole('button', { name: /^E-commerce/ }).click();
+  await page.getByRole('tab', { name: /^E-commerce/ }).click();
   await page.reload();
-  await expect(page.getByRole('button', { name: /^E-commerce/ })).toHaveAttribute(
-    'aria-pressed',
+  await expect(page.getByRole('tab', { name: /^E-commerce/ })).toHaveAttribute(
+    'aria-selected',
     'true',
   );
   await expect(page.getByRole('article').first()).toContainText('445 downloads');
@@ -335,7 +343,7 @@ test('English library: the spec template keeps its figures in English number for
   await expect(page.getByText('1,200+', { exact: true })).toBeVisible();
   await page.getByRole('link', { name: /^Prompt Templates/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Prompt Templates' })).toBeVisible();
-  await page.getByRole('button', { name: /^Customer support/ }).click();
+  await page.getByRole('tab', { name: /^Customer support/ }).click();
   const card = page.getByRole('article', { name: item('en', 'support_reply').title });
   await expect(card).toContainText('4.9');
   await expect(card).toContainText('1,087 downloads');

@@ -228,7 +228,7 @@ describe('placeholderFields', () => {
     [
       'cut at word boundaries',
       `${'palavra '.repeat(20)}[x]${' outra'.repeat(20)}`,
-      `…${'palavra '.repeat(8).trim()} [x]${' outra'.repeat(11)}…`,
+      `…${'palavra '.repeat(5).trim()} [x]${' outra'.repeat(7)}…`,
     ],
     ['a short line is whole', '  Olá, [nome]!  ', 'Olá, [nome]!'],
   ])('context of a long line: %s', (_name, line, expected) => {

@@ -143,7 +143,7 @@ export interface PlaceholderField {
 }
 
 /** Characters of a line shown around a placeholder as its context. */
-export const contextRadius = 70;
+export const contextRadius = 45;
 
 /**
  * The fields of a prompt, one per distinct placeholder in order of first appearance. Template

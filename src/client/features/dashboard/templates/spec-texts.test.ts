@@ -10,3 +10,17 @@ describe('template library texts the spec fixes in Portuguese', () => {
     expect(t(key)).toBe(text);
   });
 });
+
+describe('result counts read naturally in each language', () => {
+  it.each([
+    ['pt-BR', 0, 'Nenhum template'],
+    ['pt-BR', 1, '1 template'],
+    ['pt-BR', 15, '15 templates'],
+    ['en', 0, 'No templates'],
+    ['en', 1, '1 template'],
+    ['es', 0, 'Ninguna plantilla'],
+    ['es', 2, '2 plantillas'],
+  ] as const)('%s, %d → %j', (locale, count, text) => {
+    expect(testI18n(locale).getFixedT(locale, 'templates')('resultCount', { count })).toBe(text);
+  });
+});

@@ -1,3 +1,4 @@
+import { Check, Copy, Download, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, type To } from 'react-router';
 import type { Locale } from '#shared/i18n/locales.ts';
@@ -8,13 +9,11 @@ import {
   placeholderNames,
   type PlaceholderValues,
 } from '#shared/tools/prompt-templates-placeholders.ts';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { CardDescription, CardTitle, cardVariants } from '#client/components/ui/card.tsx';
+import { cn } from '#client/lib/cn.ts';
 import { formatNumber } from '#client/features/dashboard/format.ts';
-import { CheckIcon, CopyIcon, DownloadIcon, StarIcon } from '#client/features/dashboard/icons.tsx';
-import {
-  cardClass,
-  primaryButtonClass,
-  secondaryButtonClass,
-} from '#client/features/dashboard/tool-page.tsx';
 import type { TemplateEntry } from './template-texts.ts';
 import { useCopyDownload } from './use-copy-download.ts';
 
@@ -48,19 +47,17 @@ export function TemplateCard({
   const titleId = `template-${template.id}`;
 
   return (
-    <article aria-labelledby={titleId} className={`${cardClass} flex h-full flex-col gap-4`}>
+    <article aria-labelledby={titleId} className={cn(cardVariants(), 'flex h-full flex-col gap-4')}>
       <div>
-        <h3 id={titleId} className="text-lg font-semibold text-gray-900 dark:text-white">
-          {template.title}
-        </h3>
-        <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">{template.description}</p>
+        <CardTitle id={titleId}>{template.title}</CardTitle>
+        <CardDescription className="mt-1">{template.description}</CardDescription>
       </div>
-      <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-gray-700 dark:text-gray-300">
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
         {template.stats && (
           <>
             <span className="inline-flex items-center gap-1">
-              <StarIcon className="size-4 text-amber-500" />
-              <span aria-hidden="true" className="font-semibold text-gray-900 dark:text-white">
+              <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />
+              <span aria-hidden="true" className="font-semibold text-foreground">
                 {formatNumber(template.stats.rating, locale)}
               </span>
               <span className="sr-only">
@@ -70,35 +67,37 @@ export function TemplateCard({
             <span>{t('usage', { downloads: formatNumber(template.stats.downloads, locale) })}</span>
           </>
         )}
-        <span className="rounded-full bg-gray-100 px-2.5 py-0.5 text-xs font-medium text-gray-800 dark:bg-gray-800 dark:text-gray-200">
+        <Badge variant={filled > 0 ? 'brand' : 'neutral'}>
           {filled > 0
             ? t('fieldProgress', { filled, total: fields })
             : t('fieldCount', { count: fields })}
-        </span>
+        </Badge>
       </div>
       <figure className="flex-1">
-        <figcaption className="mb-1 text-xs font-semibold uppercase tracking-wide text-gray-600 dark:text-gray-400">
+        <figcaption className="mb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
           {t('previewLabel')}
         </figcaption>
-        <p className="whitespace-pre-line rounded-lg bg-gray-50 p-3 font-mono text-xs leading-relaxed text-gray-800 dark:bg-gray-800 dark:text-gray-200">
+        <p className="rounded-lg bg-muted p-3 font-mono text-xs leading-relaxed whitespace-pre-line text-foreground">
           {promptPreview(text)}
         </p>
       </figure>
       <div className="flex flex-wrap gap-2">
-        <Link id={fillLinkId(template.id)} to={fillHref} className={primaryButtonClass}>
-          {t('fill.open')}
-          <span className="sr-only"> {context}</span>
-        </Link>
-        <button type="button" className={secondaryButtonClass} onClick={() => void copy()}>
-          {copied ? <CheckIcon className="size-4" /> : <CopyIcon className="size-4" />}
+        <Button asChild>
+          <Link id={fillLinkId(template.id)} to={fillHref}>
+            {t('fill.open')}
+            <span className="sr-only"> {context}</span>
+          </Link>
+        </Button>
+        <Button variant="secondary" onClick={() => void copy()}>
+          {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
           {copied ? t('copied') : t('copy')}
           <span className="sr-only"> {context}</span>
-        </button>
-        <button type="button" className={secondaryButtonClass} onClick={download}>
-          <DownloadIcon className="size-4" />
+        </Button>
+        <Button variant="secondary" onClick={download}>
+          <Download aria-hidden="true" />
           {t('download')}
           <span className="sr-only"> {context}</span>
-        </button>
+        </Button>
       </div>
     </article>
   );

@@ -1,3 +1,4 @@
+import { ArrowLeft, Check, Copy, Download } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, type To } from 'react-router';
@@ -9,20 +10,10 @@ import {
   placeholderFields,
   type PlaceholderValues,
 } from '#shared/tools/prompt-templates-placeholders.ts';
-import { inputClass } from '#client/components/ui/form-field.tsx';
-import {
-  ArrowLeftIcon,
-  CheckIcon,
-  CopyIcon,
-  DownloadIcon,
-} from '#client/features/dashboard/icons.tsx';
-import {
-  cardClass,
-  focusTargetClass,
-  ghostButtonClass,
-  primaryButtonClass,
-  secondaryButtonClass,
-} from '#client/features/dashboard/tool-page.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardTitle, cardVariants } from '#client/components/ui/card.tsx';
+import { Eyebrow, Heading } from '#client/components/ui/heading.tsx';
+import { Textarea } from '#client/components/ui/textarea.tsx';
 import type { TemplateEntry } from './template-texts.ts';
 import { useCopyDownload } from './use-copy-download.ts';
 
@@ -60,31 +51,29 @@ export function TemplateFill({
 
   return (
     <section aria-labelledby={`${id}-title`}>
-      <Link to={backHref} className={`${ghostButtonClass} -ml-3 mb-4`}>
-        <ArrowLeftIcon className="size-4" />
-        {t('fill.back')}
-      </Link>
-      <p className="text-sm font-semibold uppercase tracking-wide text-brand-700 dark:text-brand-50">
-        {t('fill.kicker')}
-      </p>
-      <h2
+      <Button asChild variant="ghost" className="-ml-4 mb-4">
+        <Link to={backHref}>
+          <ArrowLeft aria-hidden="true" />
+          {t('fill.back')}
+        </Link>
+      </Button>
+      <Eyebrow>{t('fill.kicker')}</Eyebrow>
+      <Heading
         id={`${id}-title`}
         ref={headingRef}
         tabIndex={-1}
-        className={`mt-1 text-2xl font-bold text-gray-900 dark:text-white ${focusTargetClass}`}
+        className="mt-1 scroll-mt-24 focus:outline-none"
       >
         {template.title}
-      </h2>
-      <p className="mt-2 max-w-3xl text-gray-700 dark:text-gray-300">{template.description}</p>
-      <p className="mt-2 max-w-3xl text-sm text-gray-700 dark:text-gray-300">{t('fill.intro')}</p>
+      </Heading>
+      <p className="mt-2 max-w-3xl text-foreground">{template.description}</p>
+      <p className="mt-2 max-w-3xl text-sm text-muted-foreground">{t('fill.intro')}</p>
 
-      <div className="mt-8 grid gap-8 lg:grid-cols-2">
-        <form className={cardClass} onSubmit={(event) => event.preventDefault()} noValidate>
+      <div className="mt-8 grid items-start gap-8 lg:grid-cols-2">
+        <form className={cardVariants()} onSubmit={(event) => event.preventDefault()} noValidate>
           <fieldset>
-            <legend className="text-lg font-semibold text-gray-900 dark:text-white">
-              {t('fill.fieldsLegend')}
-            </legend>
-            <p aria-live="polite" className="mt-1 text-sm text-gray-700 dark:text-gray-300">
+            <legend className="text-h3 text-surface-foreground">{t('fill.fieldsLegend')}</legend>
+            <p aria-live="polite" className="mt-1 text-sm text-muted-foreground">
               {t('fieldProgress', { filled, total: fields.length })}
             </p>
             <div className="mt-5 flex flex-col gap-5">
@@ -93,62 +82,52 @@ export function TemplateFill({
                 const hintId = `${fieldId}-hint`;
                 return (
                   <div key={field.name} className="flex flex-col gap-1.5">
-                    <label
-                      htmlFor={fieldId}
-                      className="text-sm font-medium text-gray-900 dark:text-gray-100"
-                    >
+                    <label htmlFor={fieldId} className="text-sm font-medium text-foreground">
                       {field.label}
                     </label>
                     {field.hint && (
-                      <p id={hintId} className="text-xs text-gray-600 dark:text-gray-400">
+                      <p id={hintId} className="text-xs text-muted-foreground">
                         {field.hint.kind === 'context'
                           ? t('fill.fieldContext', { excerpt: field.hint.text })
                           : field.hint.text}
                       </p>
                     )}
-                    <textarea
+                    <Textarea
                       id={fieldId}
                       aria-describedby={field.hint ? hintId : undefined}
                       rows={1}
                       maxLength={5000}
                       value={values[field.name] ?? ''}
                       onChange={(event) => onChange(field.name, event.target.value)}
-                      className={`${inputClass} field-sizing-content min-h-10 resize-y`}
+                      className="field-sizing-content min-h-10 resize-y"
                     />
                   </div>
                 );
               })}
             </div>
           </fieldset>
-          <p className="mt-6 text-xs text-gray-600 dark:text-gray-400">{t('fill.privacy')}</p>
+          <p className="mt-6 text-xs text-muted-foreground">{t('fill.privacy')}</p>
         </form>
 
-        <div className={`${cardClass} flex flex-col gap-4 self-start lg:sticky lg:top-24`}>
-          <h3 id={`${id}-preview`} className="text-lg font-semibold text-gray-900 dark:text-white">
-            {t('fill.preview')}
-          </h3>
+        <Card className="flex flex-col gap-4 lg:sticky lg:top-24">
+          <CardTitle id={`${id}-preview`}>{t('fill.preview')}</CardTitle>
           <div className="flex flex-wrap gap-2">
-            <button type="button" className={primaryButtonClass} onClick={() => void copy()}>
-              {copied ? <CheckIcon className="size-4" /> : <CopyIcon className="size-4" />}
+            <Button onClick={() => void copy()}>
+              {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
               {copied ? t('copied') : t('copy')}
               <span className="sr-only"> {context}</span>
-            </button>
-            <button type="button" className={secondaryButtonClass} onClick={download}>
-              <DownloadIcon className="size-4" />
+            </Button>
+            <Button variant="secondary" onClick={download}>
+              <Download aria-hidden="true" />
               {t('download')}
               <span className="sr-only"> {context}</span>
-            </button>
-            <button
-              type="button"
-              className={ghostButtonClass}
-              onClick={onClear}
-              disabled={filled === 0}
-            >
+            </Button>
+            <Button variant="ghost" onClick={onClear} disabled={filled === 0}>
               {t('fill.clear')}
-            </button>
+            </Button>
           </div>
           <FilledText prompt={template.prompt} values={values} labelledBy={`${id}-preview`} />
-        </div>
+        </Card>
       </div>
     </section>
   );
@@ -170,7 +149,7 @@ function FilledText({
       role="region"
       aria-labelledby={labelledBy}
       tabIndex={0}
-      className="max-h-[60vh] overflow-y-auto whitespace-pre-wrap break-words rounded-lg bg-gray-50 p-4 font-mono text-xs leading-relaxed text-gray-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:bg-gray-800 dark:text-gray-200"
+      className="max-h-[60vh] overflow-y-auto rounded-lg bg-muted p-4 font-mono text-xs leading-relaxed break-words whitespace-pre-wrap text-foreground"
     >
       {parsePrompt(prompt).map((segment, index) => {
         if (segment.kind === 'text') return segment.text;
@@ -178,12 +157,12 @@ function FilledText({
         return value === undefined ? (
           <mark
             key={index}
-            className="rounded bg-amber-100 px-0.5 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100"
+            className="rounded bg-warning-subtle px-0.5 text-warning-subtle-foreground"
           >
             {segment.raw}
           </mark>
         ) : (
-          <strong key={index} className="font-semibold text-brand-800 dark:text-brand-50">
+          <strong key={index} className="font-semibold text-link">
             {value}
           </strong>
         );

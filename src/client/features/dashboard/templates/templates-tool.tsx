@@ -1,10 +1,12 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Search, SearchX, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams, type To } from 'react-router';
 import { z } from 'zod';
 import { useLocale } from '#client/lib/locale.tsx';
 import {
   defaultTemplateCategory,
+  isTemplateCategoryId,
   templateCategoryIds,
   type TemplateCategoryId,
 } from '#shared/tools/prompt-templates.ts';
@@ -15,16 +17,15 @@ import {
   searchTemplates,
   searchWords,
 } from '#shared/tools/prompt-templates-search.ts';
-import { inputClass } from '#client/components/ui/form-field.tsx';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { EmptyState } from '#client/components/ui/empty-state.tsx';
+import { Heading } from '#client/components/ui/heading.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { useUserStoredState } from '#client/lib/user-storage.ts';
 import { DemoCallToAction } from '#client/features/dashboard/demo-cta.tsx';
-import {
-  ToolPage,
-  focusRing,
-  ghostButtonClass,
-  secondaryButtonClass,
-} from '#client/features/dashboard/tool-page.tsx';
-import { ClearIcon, SearchIcon } from './search-icons.tsx';
+import { ToolPage } from '#client/features/dashboard/tool-page.tsx';
 import { TemplateCard, fillLinkId } from './template-card.tsx';
 import { TemplateFill } from './template-fill.tsx';
 import { useTemplateEntries } from './template-texts.ts';
@@ -111,58 +112,57 @@ export function TemplatesTool({ userId }: { userId: string }) {
   const categoryName = t(`categories.${category}.name`);
   const otherCategories = templateCategoryIds.filter((id) => id !== category && perCategory[id]);
 
+  const list =
+    shown.length > 0 ? (
+      <ul className="mt-6 grid gap-6 lg:grid-cols-2">
+        {shown.map((template) => (
+          <li key={template.id}>
+            <TemplateCard
+              template={template}
+              values={values[template.id] ?? {}}
+              fillHref={withTemplate(template.id)}
+              locale={locale}
+            />
+          </li>
+        ))}
+      </ul>
+    ) : (
+      <EmptyState
+        icon={SearchX}
+        headingLevel="h3"
+        className="mt-6"
+        title={t('noResults', { category: categoryName, query: query.trim() })}
+        description={otherCategories.length > 0 ? t('otherCategories') : t('noResultsAnywhere')}
+        action={
+          <div className="flex flex-wrap justify-center gap-2">
+            {otherCategories.map((id) => (
+              <Button key={id} variant="secondary" onClick={() => selectCategory(id)}>
+                {t('otherCategory', {
+                  category: t(`categories.${id}.name`),
+                  matches: perCategory[id],
+                })}
+              </Button>
+            ))}
+            <Button variant="ghost" onClick={() => setQuery('')}>
+              {t('search.clear')}
+            </Button>
+          </div>
+        }
+      />
+    );
+
   return (
     <ToolPage title={td('tools.templates.title')} subtitle={t('subtitle')}>
-      <div
-        role="group"
-        aria-label={t('categoriesLabel')}
-        className="grid gap-2 sm:grid-cols-2 sm:gap-3 lg:grid-cols-4"
-      >
-        {templateCategoryIds.map((id) => {
-          const selected = id === category;
-          return (
-            <button
-              key={id}
-              type="button"
-              aria-pressed={selected}
-              onClick={() => selectCategory(id)}
-              className={`flex items-start gap-3 rounded-xl border px-4 py-3 text-left transition-colors sm:py-4 ${focusRing} ${
-                selected
-                  ? 'border-brand-600 bg-brand-50 dark:border-brand-500 dark:bg-gray-800'
-                  : 'border-gray-200 bg-white hover:border-brand-500 dark:border-gray-700 dark:bg-gray-900'
-              }`}
-            >
-              <span
-                aria-hidden="true"
-                className={`mt-1.5 size-3 shrink-0 rounded-full ${categoryAccent[id]}`}
-              />
-              <span className="min-w-0 flex-1">
-                <span className="flex items-start justify-between gap-2">
-                  <span className="font-semibold text-gray-900 dark:text-white">
-                    {t(`categories.${id}.name`)}
-                  </span>
-                  <span className="shrink-0 rounded-full bg-gray-100 px-2 py-0.5 text-xs font-semibold text-gray-800 dark:bg-gray-700 dark:text-gray-100">
-                    <span aria-hidden="true">{perCategory[id]}</span>
-                    <span className="sr-only">{t('resultCount', { count: perCategory[id] })}</span>
-                  </span>
-                </span>
-                {/* The names alone fit a phone; the descriptions come back where there is room. */}
-                <span className="hidden text-sm text-gray-700 sm:block dark:text-gray-300">
-                  {t(`categories.${id}.description`)}
-                </span>
-              </span>
-            </button>
-          );
-        })}
-      </div>
-
-      <div role="search" className="mt-8 max-w-2xl">
-        <label htmlFor={searchId} className="text-sm font-medium text-gray-900 dark:text-gray-100">
+      <div role="search" className="max-w-2xl">
+        <label htmlFor={searchId} className="text-sm font-medium text-foreground">
           {t('search.label')}
         </label>
         <div className="relative mt-1.5">
-          <SearchIcon className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-gray-500" />
-          <input
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          />
+          <Input
             id={searchId}
             type="search"
             value={query}
@@ -171,88 +171,78 @@ export function TemplatesTool({ userId }: { userId: string }) {
             aria-describedby={`${searchId}-hint`}
             autoComplete="off"
             enterKeyHint="search"
-            className={`${inputClass} pl-9 pr-10 [&::-webkit-search-cancel-button]:hidden`}
+            className="pr-11 pl-9 [&::-webkit-search-cancel-button]:hidden"
           />
           {query && (
-            <button
-              type="button"
+            <Button
+              variant="ghost"
+              size="sm"
+              className="absolute top-1/2 right-1 size-8 -translate-y-1/2 px-0"
               onClick={() => {
                 setQuery('');
                 document.getElementById(searchId)?.focus();
               }}
-              className={`absolute right-1 top-1/2 -translate-y-1/2 rounded p-1.5 text-gray-600 hover:text-gray-900 dark:text-gray-300 ${focusRing}`}
             >
-              <ClearIcon className="size-4" />
+              <X aria-hidden="true" />
               <span className="sr-only">{t('search.clear')}</span>
-            </button>
+            </Button>
           )}
         </div>
-        <p id={`${searchId}-hint`} className="mt-1.5 text-xs text-gray-600 dark:text-gray-400">
+        <p id={`${searchId}-hint`} className="mt-1.5 text-xs text-muted-foreground">
           {t('search.hint')}
         </p>
       </div>
 
-      <section aria-labelledby="templates-list" className="mt-8">
-        <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-          <h2 id="templates-list" className="text-2xl font-bold text-gray-900 dark:text-white">
-            {t('listLabel', { category: categoryName })}
-          </h2>
-          <p role="status" className="text-sm text-gray-700 dark:text-gray-300">
-            {searching
-              ? t('searchResultCount', { count: shown.length, query: query.trim() })
-              : t('resultCount', { count: shown.length })}
-          </p>
-        </div>
-        {shown.length > 0 ? (
-          <ul className="mt-6 grid gap-6 lg:grid-cols-2">
-            {shown.map((template) => (
-              <li key={template.id}>
-                <TemplateCard
-                  template={template}
-                  values={values[template.id] ?? {}}
-                  fillHref={withTemplate(template.id)}
-                  locale={locale}
-                />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <div className="mt-6 rounded-xl border border-dashed border-gray-300 p-6 text-gray-800 dark:border-gray-600 dark:text-gray-200">
-            <p className="font-medium">
-              {t('noResults', { category: categoryName, query: query.trim() })}
-            </p>
-            {otherCategories.length > 0 ? (
-              <>
-                <p className="mt-3 text-sm">{t('otherCategories')}</p>
-                <div className="mt-2 flex flex-wrap gap-2">
-                  {otherCategories.map((id) => (
-                    <button
-                      key={id}
-                      type="button"
-                      className={secondaryButtonClass}
-                      onClick={() => selectCategory(id)}
-                    >
-                      {t('otherCategory', {
-                        category: t(`categories.${id}.name`),
-                        matches: perCategory[id],
-                      })}
-                    </button>
-                  ))}
+      <Tabs
+        value={category}
+        onValueChange={(value) => {
+          if (isTemplateCategoryId(value)) selectCategory(value);
+        }}
+        className="mt-8"
+      >
+        <TabsList
+          aria-label={t('categoriesLabel')}
+          className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:w-auto"
+        >
+          {templateCategoryIds.map((id) => (
+            <TabsTrigger key={id} value={id} className="h-10 justify-start sm:justify-center">
+              <span
+                aria-hidden="true"
+                className={`size-2.5 shrink-0 rounded-full ${categoryAccent[id]}`}
+              />
+              {t(`categories.${id}.name`)}
+              <Badge variant="neutral" className="ml-auto sm:ml-0">
+                <span aria-hidden="true">{perCategory[id]}</span>
+                <span className="sr-only">{t('resultCount', { count: perCategory[id] })}</span>
+              </Badge>
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {templateCategoryIds.map((id) => (
+          <TabsContent key={id} value={id} className="mt-6">
+            {id === category && (
+              <section aria-labelledby="templates-list">
+                <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+                  <div>
+                    <Heading id="templates-list">
+                      {t('listLabel', { category: categoryName })}
+                    </Heading>
+                    <p className="mt-1 text-muted-foreground">
+                      {t(`categories.${id}.description`)}
+                    </p>
+                  </div>
+                  <p role="status" className="text-sm text-muted-foreground">
+                    {searching
+                      ? t('searchResultCount', { count: shown.length, query: query.trim() })
+                      : t('resultCount', { count: shown.length })}
+                  </p>
                 </div>
-              </>
-            ) : (
-              <p className="mt-2 text-sm">{t('noResultsAnywhere')}</p>
+                {list}
+              </section>
             )}
-            <button
-              type="button"
-              className={`${ghostButtonClass} mt-3 -ml-3`}
-              onClick={() => setQuery('')}
-            >
-              {t('search.clear')}
-            </button>
-          </div>
-        )}
-      </section>
+          </TabsContent>
+        ))}
+      </Tabs>
 
       <CustomTemplatesCta />
     </ToolPage>
