@@ -28,6 +28,7 @@ describe('validationMessages', () => {
         'cpf',
         'terms',
         'type',
+        'singleLine',
       ].sort(),
     );
   });

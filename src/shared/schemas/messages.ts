@@ -18,6 +18,7 @@ export const validationMessages = {
   cpf: 'validation.cpf',
   terms: 'validation.terms',
   type: 'validation.type',
+  singleLine: 'validation.singleLine',
 } as const;
 
 export type ValidationMessage = (typeof validationMessages)[keyof typeof validationMessages];
