@@ -8,6 +8,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoginInput } from '#shared/schemas/login.ts';
 import type { RegisterInput } from '#shared/schemas/register.ts';
+import { trackAuthEvent } from '#client/lib/analytics.ts';
 import { ApiError } from '#client/lib/api.ts';
 import { toast } from '#client/lib/toast.ts';
 import { login, logout, register, userQueryOptions, type User } from './auth.queries.ts';
@@ -39,49 +40,58 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const loginMutation = useMutation({
     mutationFn: login,
     onSuccess: (user) => {
+      trackAuthEvent('sign_in', 'success');
       setUser(user);
       toast({
         title: t('toasts.loginSuccess'),
         description: t('toasts.welcomeBack', { name: user.fullName }),
       });
     },
-    onError: (error) =>
+    onError: (error) => {
+      trackAuthEvent('sign_in', 'failure');
       toast({
         title: t('toasts.loginError'),
         description: errorMessage(error, t('toasts.loginErrorDefault')),
         variant: 'destructive',
-      }),
+      });
+    },
   });
 
   const registerMutation = useMutation({
     mutationFn: register,
     onSuccess: (user) => {
+      trackAuthEvent('sign_up', 'success');
       setUser(user);
       toast({
         title: t('toasts.registerSuccess'),
         description: t('toasts.welcome', { name: user.fullName }),
       });
     },
-    onError: (error) =>
+    onError: (error) => {
+      trackAuthEvent('sign_up', 'failure');
       toast({
         title: t('toasts.registerError'),
         description: errorMessage(error, t('toasts.registerErrorDefault')),
         variant: 'destructive',
-      }),
+      });
+    },
   });
 
   const logoutMutation = useMutation({
     mutationFn: logout,
     onSuccess: () => {
+      trackAuthEvent('sign_out', 'success');
       setUser(null);
       toast({ title: t('toasts.logoutSuccess'), description: t('toasts.logoutDescription') });
     },
-    onError: (error) =>
+    onError: (error) => {
+      trackAuthEvent('sign_out', 'failure');
       toast({
         title: t('toasts.logoutError'),
         description: errorMessage(error, t('toasts.logoutErrorDefault')),
         variant: 'destructive',
-      }),
+      });
+    },
   });
 
   const value: AuthContextValue = {
