@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLocalizedPath } from './locale.tsx';
+import { useLocalizedPath } from '#client/lib/locale.tsx';
 
 /** Where a lost visitor most likely wanted to go (issue 14 §3), in the page's language. */
 const destinations = [

@@ -1,4 +1,4 @@
-import { useLocalizedPath } from '#client/app/locale.tsx';
+import { useLocalizedPath } from '#client/lib/locale.tsx';
 import { ServicesOverview } from '#client/features/services/services-overview.tsx';
 
 export default function Services() {

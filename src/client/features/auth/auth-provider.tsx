@@ -1,17 +1,12 @@
-import {
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type UseMutationResult,
-} from '@tanstack/react-query';
+import { useQuery, type UseMutationResult } from '@tanstack/react-query';
 import { createContext, useContext, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoginInput } from '#shared/schemas/login.ts';
 import type { RegisterInput } from '#shared/schemas/register.ts';
 import { trackAuthEvent } from '#client/lib/analytics.ts';
-import { ApiError } from '#client/lib/api.ts';
+import { errorMessage } from '#client/lib/error-message.ts';
 import { toast } from '#client/lib/toast.ts';
-import { login, logout, register, userQueryOptions, type User } from './auth.queries.ts';
+import { useLogin, useLogout, useRegister, userQueryOptions, type User } from './auth.queries.ts';
 
 export interface AuthContextValue {
   user: User | null;
@@ -24,24 +19,14 @@ export interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-/** Message of a failed call: the server's own sentence when it sent one (spec 01 §8). */
-export function errorMessage(error: Error, fallback: string): string {
-  if (error instanceof ApiError) return error.displayMessage || fallback;
-  return error.message || fallback;
-}
-
 /** Session state and the sign-in, sign-up and sign-out actions with their toasts (spec 01 §4, §8). */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation('auth');
-  const queryClient = useQueryClient();
   const userQuery = useQuery(userQueryOptions);
-  const setUser = (user: User | null) => queryClient.setQueryData(userQueryOptions.queryKey, user);
 
-  const loginMutation = useMutation({
-    mutationFn: login,
+  const loginMutation = useLogin({
     onSuccess: (user) => {
       trackAuthEvent('sign_in', 'success');
-      setUser(user);
       toast({
         title: t('toasts.loginSuccess'),
         description: t('toasts.welcomeBack', { name: user.fullName }),
@@ -57,11 +42,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     },
   });
 
-  const registerMutation = useMutation({
-    mutationFn: register,
+  const registerMutation = useRegister({
     onSuccess: (user) => {
       trackAuthEvent('sign_up', 'success');
-      setUser(user);
       toast({
         title: t('toasts.registerSuccess'),
         description: t('toasts.welcome', { name: user.fullName }),
@@ -77,11 +60,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     },
   });
 
-  const logoutMutation = useMutation({
-    mutationFn: logout,
+  const logoutMutation = useLogout({
     onSuccess: () => {
       trackAuthEvent('sign_out', 'success');
-      setUser(null);
       toast({ title: t('toasts.logoutSuccess'), description: t('toasts.logoutDescription') });
     },
     onError: (error) => {

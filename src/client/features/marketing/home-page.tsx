@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { productIds, productLinks } from '#shared/products.ts';
 import { serviceSlugs, technologySlugs } from '#shared/routes.ts';
-import { useLocalizedPath } from '#client/app/locale.tsx';
+import { useLocalizedPath } from '#client/lib/locale.tsx';
 import { Artwork } from '#client/components/brand/artwork.tsx';
 import { TechnologyMark } from '#client/components/brand/technology-mark.tsx';
 import { technologyIdentities } from '#client/components/brand/technology-marks.ts';
