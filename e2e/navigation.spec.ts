@@ -60,6 +60,7 @@ test.describe('phone header (issue 14 §4)', () => {
         [nav(locale, 'technologies'), `${p}/technologies`],
         [nav(locale, 'products'), `${p}/products`],
         [nav(locale, 'about'), `${p}/about`],
+        [nav(locale, 'allServices'), `${p}/servicos`],
         ...serviceSlugs.map((slug): [string, string] => [
           nav(locale, `serviceItems.${slug}.title`),
           `${p}/servicos/${slug}`,
@@ -165,6 +166,10 @@ test.describe('desktop header and footer (issue 14 §3)', () => {
           footer.getByRole('link', { name: nav(locale, `serviceItems.${slug}.title`) }),
         ).toHaveAttribute('href', `${p}/servicos/${slug}`);
       }
+      await expect(footer.getByRole('link', { name: nav(locale, 'allServices') })).toHaveAttribute(
+        'href',
+        `${p}/servicos`,
+      );
       await expect(footer.getByRole('link', { name: nav(locale, 'faq') })).toHaveAttribute(
         'href',
         `${p}/faq`,
