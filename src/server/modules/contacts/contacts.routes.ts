@@ -47,8 +47,14 @@ export async function contactRoutes(app: FastifyInstance, deps: ContactRouteDeps
   const admin = { preHandler: sessions.requireAdmin };
   const leads = createLeadWriter({
     db: database.db,
-    enqueueNotifications: (trx, ids) =>
-      enqueueNewLeadMail(trx, ids, config.notifications.leadNotifyTo),
+    enqueueMail: async (trx, stored) => {
+      const each = await enqueueNewLeadMail(
+        trx,
+        stored.map((s) => s.id),
+        config.notifications.leadNotifyTo,
+      );
+      return stored.map(() => each);
+    },
     // SQLite has one writer; PostgreSQL commits a few batches side by side (decision 0030).
     concurrency: database.kind === 'sqlite' ? 1 : 4,
   });

@@ -3,7 +3,7 @@ import { openDatabase, type Database } from '#server/db/database.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
 import { createTestDatabaseUrl, testDatabases, type TestDatabase } from '#server/test/databases.ts';
 import type { NewContact } from './contacts.queries.ts';
-import { createLeadWriter, type EnqueueLeadNotifications } from './lead-writer.ts';
+import { createLeadWriter, type EnqueueLeadMail } from './lead-writer.ts';
 
 /** Group commit of new leads (decision 0030), on both databases. */
 
@@ -44,25 +44,26 @@ describe.each(testDatabases)('lead writer on %s', (kind) => {
     const batches: number[][] = [];
     const writer = createLeadWriter({
       db: database.db,
-      enqueueNotifications: async (_trx, ids) => {
-        batches.push([...ids]);
-        return 2;
+      enqueueMail: async (_trx, stored) => {
+        batches.push(stored.map((s) => s.id));
+        // What the caller passed comes back beside its id: lead i gets i mails.
+        return stored.map((s) => Number(/\d+/.exec(s.lead.email)?.[0]));
       },
     });
     const leads = Array.from({ length: 12 }, (_, i) => lead('junto', i));
     const results = await Promise.all(leads.map((l) => writer.write(l)));
     const rows = await stored(leads.map((l) => l.email));
     expect(rows.map((r) => r.email)).toEqual(leads.map((l) => l.email));
-    expect(results).toEqual(rows.map((r) => ({ id: r.id, notifications: 2 })));
+    expect(results).toEqual(rows.map((r, i) => ({ id: r.id, notifications: i })));
     // One batch for the twelve, its notifications queued once for all of them.
     expect(batches).toEqual([rows.map((r) => r.id)]);
   });
 
   it('commits nothing of a batch whose notifications fail, and rejects every write of it', async () => {
-    const failing: EnqueueLeadNotifications = async () => {
+    const failing: EnqueueLeadMail = async () => {
       throw new Error('mail queue insert failed');
     };
-    const writer = createLeadWriter({ db: database.db, enqueueNotifications: failing });
+    const writer = createLeadWriter({ db: database.db, enqueueMail: failing });
     const leads = Array.from({ length: 3 }, (_, i) => lead('falha', i));
     const results = await Promise.allSettled(leads.map((l) => writer.write(l)));
     expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected', 'rejected']);
@@ -72,7 +73,7 @@ describe.each(testDatabases)('lead writer on %s', (kind) => {
   it('stores the good leads of a batch when one of them cannot be stored', async () => {
     const writer = createLeadWriter({
       db: database.db,
-      enqueueNotifications: async () => 0,
+      enqueueMail: async (_trx, stored) => stored.map(() => 0),
       maxBatch: 10,
     });
     const good = [lead('bom', 1), lead('bom', 2)];
@@ -94,9 +95,9 @@ describe.each(testDatabases)('lead writer on %s', (kind) => {
     const batches: number[] = [];
     const writer = createLeadWriter({
       db: database.db,
-      enqueueNotifications: async (_trx, ids) => {
-        batches.push(ids.length);
-        return 0;
+      enqueueMail: async (_trx, stored) => {
+        batches.push(stored.length);
+        return stored.map(() => 0);
       },
       maxBatch: 4,
     });

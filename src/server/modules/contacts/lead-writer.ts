@@ -21,19 +21,22 @@ export interface LeadWrite {
   notifications: number;
 }
 
-export interface LeadWriter {
-  write(lead: NewContact): Promise<LeadWrite>;
+export interface LeadWriter<L extends NewContact = NewContact> {
+  write(lead: L): Promise<LeadWrite>;
 }
 
-/** Queues the notifications of these new leads inside their transaction; returns how many per lead. */
-export type EnqueueLeadNotifications = (
+/**
+ * Queues the mail of these new leads inside their transaction (each with what the caller passed
+ * to `write`); returns how many mails each lead got, in the same order.
+ */
+export type EnqueueLeadMail<L extends NewContact = NewContact> = (
   trx: Kysely<DB>,
-  leadIds: readonly number[],
-) => Promise<number>;
+  stored: readonly { id: number; lead: L }[],
+) => Promise<number[]>;
 
-export interface LeadWriterOptions {
+export interface LeadWriterOptions<L extends NewContact> {
   db: Kysely<DB>;
-  enqueueNotifications: EnqueueLeadNotifications;
+  enqueueMail: EnqueueLeadMail<L>;
   /** Leads per transaction at most. */
   maxBatch?: number;
   /**
@@ -43,30 +46,32 @@ export interface LeadWriterOptions {
   concurrency?: number;
 }
 
-interface Pending {
-  lead: NewContact;
+interface Pending<L> {
+  lead: L;
   resolve(result: LeadWrite): void;
   reject(error: unknown): void;
 }
 
-export function createLeadWriter(options: LeadWriterOptions): LeadWriter {
-  const { db, enqueueNotifications } = options;
+export function createLeadWriter<L extends NewContact>(
+  options: LeadWriterOptions<L>,
+): LeadWriter<L> {
+  const { db, enqueueMail } = options;
   const maxBatch = options.maxBatch ?? 64;
   const concurrency = options.concurrency ?? 1;
-  const queue: Pending[] = [];
+  const queue: Pending<L>[] = [];
   let inFlight = 0;
   let scheduled = false;
 
-  async function store(batch: Pending[]): Promise<LeadWrite[]> {
+  async function store(batch: Pending<L>[]): Promise<LeadWrite[]> {
     return db.transaction().execute(async (trx) => {
-      const ids: number[] = [];
-      for (const item of batch) ids.push(await insertContact(trx, item.lead));
-      const notifications = await enqueueNotifications(trx, ids);
-      return ids.map((id) => ({ id, notifications }));
+      const stored: { id: number; lead: L }[] = [];
+      for (const { lead } of batch) stored.push({ id: await insertContact(trx, lead), lead });
+      const mails = await enqueueMail(trx, stored);
+      return stored.map(({ id }, i) => ({ id, notifications: mails[i] ?? 0 }));
     });
   }
 
-  async function flush(batch: Pending[]): Promise<void> {
+  async function flush(batch: Pending<L>[]): Promise<void> {
     try {
       const results = await store(batch);
       batch.forEach((item, i) => {
