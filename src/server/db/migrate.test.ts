@@ -26,9 +26,7 @@ describe('migrateToLatest on PostgreSQL', () => {
 
     const reports = await Promise.all(
       instances.map((database) =>
-        migrateToLatest(database, () =>
-          runAuthMigrations({ config, database, sendPasswordReset: async () => {} }),
-        ),
+        migrateToLatest(database, () => runAuthMigrations({ config, database })),
       ),
     );
     // One instance applied every migration; the others found nothing left to do.
@@ -59,7 +57,7 @@ describe.each(testDatabases)('migrateToLatest with an auth fingerprint on %s', (
     let runs = 0;
     const runAuth = async () => {
       runs += 1;
-      await runAuthMigrations({ config, database, sendPasswordReset: async () => {} });
+      await runAuthMigrations({ config, database });
     };
 
     expect((await migrateToLatest(database, runAuth, 'one')).applied).toContain('003-schema-state');
