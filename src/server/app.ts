@@ -96,13 +96,13 @@ export async function buildApp(
     },
   });
 
-  const authDeps: AuthDeps = { config, database, log: app.log };
-  await migrateToLatest(database, () => runAuthMigrations(authDeps), authSchemaFingerprint());
-  const auth = createAuth(authDeps);
-  const sessions = createSessionReader(auth);
   // One process owns a SQLite file: its counters can live in memory (decision 0030).
   const limiter =
     database.kind === 'sqlite' ? createMemoryRateLimiter() : createRateLimiter(database.db);
+  const authDeps: AuthDeps = { config, database, log: app.log, limiter };
+  await migrateToLatest(database, () => runAuthMigrations(authDeps), authSchemaFingerprint());
+  const auth = createAuth(authDeps);
+  const sessions = createSessionReader(auth);
 
   const sweep = setInterval(
     () => {

@@ -6,6 +6,7 @@ import type { betterAuth, BetterAuthOptions } from 'better-auth';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '#server/config.ts';
 import type { Database } from '#server/db/database.ts';
+import type { RateLimiter } from '#server/plugins/rate-limit.ts';
 import { hashResetIdentifier, resetIdentifierPrefix, revokeResetTokens } from './password-reset.ts';
 import { rateLimitKeys } from './rate-limit-keys.ts';
 import { pruneSessions, rememberedSessionSeconds, sessionRowDefaults } from './session-rules.ts';
@@ -21,6 +22,8 @@ export interface AuthDeps {
   database: Database;
   /** Better Auth's own messages go to our pino logger; their extra arguments are dropped (secrets). */
   log?: Pick<FastifyBaseLogger, 'debug' | 'info' | 'warn' | 'error'>;
+  /** The server's limiter (its counters may live in memory, decision 0030); absent in tools. */
+  limiter?: Pick<RateLimiter, 'reset'>;
 }
 
 /**
@@ -29,7 +32,7 @@ export interface AuthDeps {
  */
 const argon2Options = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
-export function authOptions({ config, database, log }: AuthDeps) {
+export function authOptions({ config, database, log, limiter }: AuthDeps) {
   return {
     logger: {
       disabled: !log,
@@ -70,10 +73,7 @@ export function authOptions({ config, database, log }: AuthDeps) {
         // Every other outstanding link ends with the one used (issue 12 §5), and the owner, who
         // has just proved they read the mailbox, is no longer held back by strangers' guesses.
         await revokeResetTokens(database.db, user.id);
-        await database.db
-          .deleteFrom('rate_limit')
-          .where('key', '=', rateLimitKeys.login(user.email.toLowerCase()))
-          .execute();
+        await limiter?.reset(rateLimitKeys.login(user.email.toLowerCase()));
       },
     },
     user: {
