@@ -12,7 +12,7 @@ import { defaultSiteUrl } from '#shared/seo/page-metadata.ts';
 import { deferHydration } from './hydration-gate.ts';
 import { buildRobots, buildSitemap } from '#shared/seo/sitemap.ts';
 import { defaultLocale, supportedLocales } from '#shared/i18n/locales.ts';
-import { allPages, localizedPath } from '#shared/routes.ts';
+import { allPages, localizedPath, publicPages } from '#shared/routes.ts';
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -116,13 +116,14 @@ export async function writeSearchFiles(dir: string, siteUrl: string, day: string
 }
 
 /**
- * The pages the service worker must leave alone (issue 12 finding 8): every page rendered in the
- * browser rather than prerendered, which is where sessions, tokens and leads are shown.
+ * The pages the service worker must leave alone (issue 12 finding 8): every page outside the
+ * sitemap, which is where sessions, tokens and leads are shown, and the sign-in page (its address
+ * carries where to go next).
  */
 export function privatePathPattern(): string {
   const escape = (path: string) => path.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
   const alternatives = allPages
-    .filter((page) => !page.prerender)
+    .filter((page) => !publicPages.includes(page))
     .flatMap((page) =>
       (page.localized ? supportedLocales : [defaultLocale]).map((locale) => {
         const path = escape(localizedPath(page.path, locale));

@@ -6,6 +6,7 @@ import {
   namespacesForPath,
   prerenderPaths,
   splitLocalePath,
+  staticPaths,
 } from './routes.ts';
 
 describe('localizedPath', () => {
@@ -55,8 +56,9 @@ describe('localeForPath', () => {
 
 describe('isClientRenderedPath', () => {
   it.each([
-    ['/auth', true],
-    ['/en/auth', true],
+    // Prerendered (issue 14 §7), so a file of its own rather than the SPA fallback.
+    ['/auth', false],
+    ['/en/auth', false],
     ['/es/reset-password', true],
     ['/dashboard', true],
     ['/dashboard/templates', true],
@@ -94,8 +96,20 @@ describe('prerenderPaths', () => {
       expect(paths).toContain(p);
     }
   });
-  it('never prerenders private or client-rendered pages', () => {
+  it('lists no private, sign-in or client-rendered page', () => {
     expect(paths.some((p) => /dashboard|admin|auth|reset-password/.test(p))).toBe(false);
+  });
+});
+
+describe('staticPaths', () => {
+  const paths = staticPaths();
+  it('is the sitemap pages plus the sign-in page in the three languages (issue 14 §7)', () => {
+    expect(paths).toEqual([...prerenderPaths(), '/auth', '/en/auth', '/es/auth']);
+  });
+  it('never prerenders a page that depends on a session or a token', () => {
+    expect(paths.some((p) => /dashboard|admin|reset-password|verify-email|design/.test(p))).toBe(
+      false,
+    );
   });
 });
 

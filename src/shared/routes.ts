@@ -75,9 +75,13 @@ export const publicPages: readonly PageRoute[] = [
   ...technologySlugs.map((slug) => page(`/tecnologias/${slug}`, ['technologies'], 'technologies')),
 ];
 
-/** Public but rendered in the browser: they depend on the visitor's session. */
+/**
+ * Public pages outside the sitemap. The sign-in page is prerendered (issue 14 §7: its title,
+ * description and form arrive as HTML) but not indexed; the others are rendered in the browser:
+ * they depend on the visitor's session or on a token in their address.
+ */
 export const clientPublicPages: readonly PageRoute[] = [
-  { path: '/auth', access: 'public', prerender: false, localized: true, namespaces: ['auth'] },
+  { path: '/auth', access: 'public', prerender: true, localized: true, namespaces: ['auth'] },
   {
     path: '/reset-password',
     access: 'public',
@@ -176,11 +180,22 @@ export function localeForPath(pathname: string): Locale | undefined {
   return locale;
 }
 
-/** Every path the build prerenders: each public page in each language. */
+/** Every public page of the sitemap in each language. */
 export function prerenderPaths(): string[] {
   return publicPages.flatMap((p) =>
     supportedLocales.map((locale) => localizedPath(p.path, locale)),
   );
+}
+
+/** Every path the build writes as HTML: the sitemap's pages plus the prerendered unlisted ones. */
+export function staticPaths(): string[] {
+  return allPages
+    .filter((p) => p.prerender)
+    .flatMap((p) =>
+      (p.localized ? supportedLocales : [defaultLocale]).map((locale) =>
+        localizedPath(p.path, locale),
+      ),
+    );
 }
 
 /** Paths the server answers with the SPA fallback and status 200 (the rest of the unknown is 404). */

@@ -83,7 +83,8 @@ export function metaKeys(path: string): MetaKeys[] {
 /** Search engines index the public pages only; sign-in, password reset and private areas are noindex. */
 export function isIndexable(path: string): boolean {
   const page = findPage(path);
-  return Boolean(page && page.access === 'public' && page.prerender);
+  // The sitemap's pages: the sign-in page is prerendered but stays out of search (robots.txt).
+  return Boolean(page && publicPages.includes(page));
 }
 
 export function absoluteUrl(siteUrl: string, path: string): string {
