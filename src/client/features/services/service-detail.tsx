@@ -46,7 +46,7 @@ export function ServiceDetail({ slug, homeHref, servicesHref, demoHref }: Servic
       <PageHeader title={service.title} trail={trail}>
         <div className="grid items-center gap-10 pb-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)]">
           <div>
-            <Badge className="mt-4 text-sm">{service.badge}</Badge>
+            <Badge className="mt-4 text-sm whitespace-normal">{service.badge}</Badge>
             <p className="mt-5 max-w-3xl text-lead text-muted-foreground">{service.lead}</p>
             <Button asChild size="lg" className="mt-8">
               <Link to={demoHref} onClick={onCta}>

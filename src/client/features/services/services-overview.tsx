@@ -38,7 +38,7 @@ export function ServicesOverview({ localize }: ServicesOverviewProps) {
     <>
       <div className="border-b border-border bg-linear-to-b from-primary-subtle to-background pb-12 md:pb-16">
         <PageHeader title={t('overview.title')} trail={trail}>
-          <Badge variant="outline" className="mt-4 bg-surface uppercase">
+          <Badge variant="outline" className="mt-4 bg-surface whitespace-normal uppercase">
             {t('overview.badge')}
           </Badge>
           <p className="mt-4 max-w-3xl text-lead text-muted-foreground">{t('overview.intro')}</p>

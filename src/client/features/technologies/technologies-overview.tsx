@@ -42,7 +42,7 @@ export function TechnologiesOverview() {
         </Container>
         {/* No documentTitle: titles and meta tags come from the page-metadata table (`meta`). */}
         <PageHeader title={t('title')} trail={trail}>
-          <Badge variant="outline" className="mt-4 bg-surface uppercase">
+          <Badge variant="outline" className="mt-4 bg-surface whitespace-normal uppercase">
             {t('overview.badge')}
           </Badge>
           <p className="mt-4 max-w-3xl pb-12 text-lead text-muted-foreground md:pb-16">

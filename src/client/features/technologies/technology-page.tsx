@@ -38,7 +38,7 @@ export function TechnologyPage({ slug }: { slug: TechnologySlug }) {
         <PageHeader title={name} trail={trail}>
           <div className="grid gap-6 pb-12 md:grid-cols-[1fr_auto] md:items-start md:gap-8 md:pb-16">
             <div>
-              <Badge variant="outline" className="mt-4 bg-surface uppercase">
+              <Badge variant="outline" className="mt-4 bg-surface whitespace-normal uppercase">
                 {item.category}
               </Badge>
               <p className="mt-5 max-w-3xl text-xl leading-snug font-medium text-foreground md:text-2xl">
