@@ -258,6 +258,17 @@ export const pageEntries: readonly PageEntry[] = [
     module: 'routes/verify-email.tsx',
     namespaces: ['account'],
   }),
+  // The design system's showcase (issue 14 §1): a tool for the team, so not indexed, not in the
+  // sitemap, one address in the visitor's language.
+  {
+    path: '/design',
+    module: 'routes/design.tsx',
+    access: 'public',
+    prerender: false,
+    localized: false,
+    namespaces: ['design'],
+    noindex: true,
+  },
   privatePage('signed-in', {
     path: '/dashboard',
     module: 'routes/dashboard.tsx',
