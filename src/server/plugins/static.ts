@@ -10,6 +10,12 @@ import { sendError } from './errors.ts';
 import { savedLocaleOf } from './i18n.ts';
 import { pageCsp } from './security.ts';
 
+/**
+ * Translations are read cross-origin (spec 01 §7) and are not content-hashed: caches may keep
+ * them five minutes, then ask again (an ETag makes that cheap), so a release reaches readers soon.
+ */
+const localeCacheControl = 'public, max-age=300, must-revalidate';
+
 /** React Router writes this page for paths that are rendered in the browser only (ssr: false). */
 const spaFallbackFile = '__spa-fallback.html';
 
@@ -71,6 +77,12 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config):
         if (filePath.replace(/\.(br|gz)$/, '') === path.join(root, 'sw.js')) {
           res.header('content-security-policy', "default-src 'self'");
         }
+        // The build copies public/locales here, so this registration serves them (issue 15 §4).
+        if (filePath.startsWith(path.join(root, 'locales') + path.sep)) {
+          res.header('access-control-allow-origin', '*');
+          res.header('cache-control', localeCacheControl);
+          return;
+        }
         res.header(
           'cache-control',
           immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
@@ -89,7 +101,7 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config):
     allowedPath: (pathname) => /^\/[A-Za-z-]+\/[a-z-]+\.json$/.test(pathname),
     setHeaders(res) {
       res.header('access-control-allow-origin', '*');
-      res.header('cache-control', 'public, max-age=300, must-revalidate');
+      res.header('cache-control', localeCacheControl);
     },
   });
 
