@@ -233,6 +233,22 @@ export const pageEntries: readonly PageEntry[] = [
     crumb: { name: 'privacy:title' },
     schema: 'WebPage',
   }),
+  // The services overview (issue 14 §3): the trail's middle crumb of every service page.
+  publicPage({
+    path: '/servicos',
+    module: 'routes/services.tsx',
+    namespaces: ['services'],
+    kind: 'services',
+    meta: [{ ns: 'services', prefix: 'overview.meta' }],
+    crumb: { name: 'services:overview.title' },
+    schema: 'CollectionPage',
+    lists: {
+      items: serviceSlugs,
+      name: 'services:items.{item}.title',
+      description: 'services:items.{item}.meta.description',
+      path: '/servicos/{item}',
+    },
+  }),
   publicPage({
     path: '/servicos/:slug',
     module: 'routes/service.tsx',
@@ -243,7 +259,8 @@ export const pageEntries: readonly PageEntry[] = [
       { ns: 'services', prefix: 'items.{slug}.meta' },
       { ns: 'services', prefix: 'meta' },
     ],
-    crumb: { name: 'services:items.{slug}.title' },
+    // The same trail as the page shows: Home > Serviços > service (decision 0042).
+    crumb: { name: 'services:items.{slug}.title', parent: '/servicos' },
     schema: 'Service',
   }),
   browserPage({ path: '/auth', module: 'routes/auth.tsx', namespaces: ['auth'] }),

@@ -8,6 +8,7 @@ import {
   localeForPath,
   namespacesForPath,
   prerenderPaths,
+  serviceSlugs,
   splitLocalePath,
   technologySlugs,
 } from '#shared/routes.ts';
@@ -30,7 +31,8 @@ function expectedKinds(path: string): string[] {
   if (path === '/about') return ['AboutPage'];
   if (path === '/demonstracao') return ['ContactPage'];
   if (path === '/faq') return ['FAQPage'];
-  if (path === '/products' || path === '/technologies') return ['CollectionPage'];
+  if (path === '/products' || path === '/technologies' || path === '/servicos')
+    return ['CollectionPage'];
   if (path.startsWith('/servicos/')) return ['WebPage', 'Service'];
   return ['WebPage'];
 }
@@ -136,7 +138,14 @@ const service = z.object({
 });
 
 type Node = Record<string, unknown> & { '@type': string };
-type ItemsFile = { items: Record<string, { name: string }> };
+type ItemsFile = { items: Record<string, Record<string, unknown>> };
+
+/** What each collection page lists, and the field that names an item. */
+const collections: Record<string, [string, readonly string[], string]> = {
+  '/products': ['products', productIds, 'name'],
+  '/technologies': ['technologies', technologySlugs, 'name'],
+  '/servicos': ['services', serviceSlugs, 'title'],
+};
 
 async function renderHead(pathname: string): Promise<string> {
   const locale = localeForPath(pathname) ?? defaultLocale;
@@ -193,12 +202,11 @@ describe.each(prerenderPaths())('JSON-LD of %s', (pathname) => {
       else if (node['@type'] === 'FAQPage') faqPage.parse(node);
       else if (node['@type'] === 'CollectionPage') {
         const { mainEntity } = collectionPage.parse(node);
-        const ns = path === '/products' ? 'products' : 'technologies';
-        const listed = ns === 'products' ? productIds : technologySlugs;
+        const [ns, listed, field] = collections[path] ?? ['', [], ''];
         const items = ((await loadResources(locale, [ns]))[locale]?.[ns] as ItemsFile).items;
         expect(mainEntity.numberOfItems).toBe(listed.length);
         expect(mainEntity.itemListElement.map((i) => [i.position, i.name])).toEqual(
-          listed.map((id, i) => [i + 1, items[id]?.name]),
+          listed.map((id, i) => [i + 1, items[id]?.[field]]),
         );
       } else if (node['@type'] === 'Service') service.parse(node);
       else if (node['@type'] !== 'ProfessionalService' && node['@type'] !== 'BreadcrumbList') {
