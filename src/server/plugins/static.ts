@@ -8,6 +8,13 @@ import { findPage, isClientRenderedPath, localizedPath, splitLocalePath } from '
 import type { Config } from '#server/config.ts';
 import { sendError } from './errors.ts';
 import { savedLocaleOf } from './i18n.ts';
+import {
+  buildOrigin,
+  compressed,
+  originRebaser,
+  rebasedFiles,
+  registerRebasedFiles,
+} from './site-origin.ts';
 import { pageCsp } from './security.ts';
 
 /**
@@ -38,6 +45,9 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config):
   // Known once at start (a new build means a restart): no file-system lookups per request.
   const pages = hasClient ? prerenderedPages(root) : new Map<string, string>();
   const fallback = existsSync(path.join(root, spaFallbackFile)) ? spaFallbackFile : 'index.html';
+  // Absolute URLs written at build time follow APP_URL (plugins/site-origin.ts).
+  const rebase = hasClient ? originRebaser(buildOrigin(root), config.appUrl.origin) : undefined;
+  if (rebase) registerRebasedFiles(app, root, rebase);
 
   // Pages are small and change only with a new build (which means a restart): each is read once,
   // with its precompressed variants and its CSP, and then served from memory.
@@ -46,11 +56,12 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config):
     let page = pageCache.get(file);
     if (!page) {
       const full = path.join(root, file);
-      const html = readFileSync(full);
+      const html = rebase ? Buffer.from(rebase(readFileSync(full, 'utf8'))) : readFileSync(full);
       page = {
         identity: html,
-        br: readIfExists(`${full}.br`),
-        gzip: readIfExists(`${full}.gz`),
+        ...(rebase
+          ? compressed(html)
+          : { br: readIfExists(`${full}.br`), gzip: readIfExists(`${full}.gz`) }),
         csp: pageCsp(inlineScriptHashes(html.toString('utf8')), https, config.analytics),
       };
       pageCache.set(file, page);
@@ -68,7 +79,7 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config):
       // One route per built file, found at start; pages go through the not-found handler below,
       // which adds each page's own CSP.
       wildcard: false,
-      globIgnore: ['**/*.html', '**/*.br', '**/*.gz'],
+      globIgnore: ['**/*.html', '**/*.br', '**/*.gz', ...(rebase ? Object.keys(rebasedFiles) : [])],
       setHeaders(res, filePath) {
         // Vite names files under assets/ by content hash: they can be cached forever.
         const immutable = filePath.startsWith(path.join(root, 'assets') + path.sep);
