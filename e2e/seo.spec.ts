@@ -96,3 +96,26 @@ test('locale files answer any origin', async ({ request }) => {
     expect(answer.headers()['cache-control'], file).toBe('public, max-age=300, must-revalidate');
   }
 });
+
+test('after hydration the head still has one canonical and one share image, on APP_URL', async ({
+  page,
+}) => {
+  await page.goto('/en/technologies');
+  await page.mouse.wheel(0, 1);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 });
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    `${appUrl}/en/technologies`,
+  );
+  await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveCount(1);
+  await expect(page.locator('meta[property="og:image"]')).toHaveCount(1);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+    'content',
+    `${appUrl}/og/en/technologies.png`,
+  );
+  // A client-side visit to another page keeps the address.
+  await page.getByRole('link', { name: /^FAQ$/ }).first().click();
+  await expect(page).toHaveURL(/\/en\/faq$/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${appUrl}/en/faq`);
+});
