@@ -8,13 +8,7 @@ import { findPage, isClientRenderedPath, localizedPath, splitLocalePath } from '
 import type { Config } from '#server/config.ts';
 import { sendError } from './errors.ts';
 import { savedLocaleOf } from './i18n.ts';
-import {
-  buildOrigin,
-  compressed,
-  originRebaser,
-  rebasedFiles,
-  registerRebasedFiles,
-} from './site-origin.ts';
+import { buildOrigin, compressed, originRebaser, registerRebasedFiles } from './site-origin.ts';
 import { pageCsp } from './security.ts';
 
 /**
@@ -43,7 +37,9 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config):
   if (!hasClient)
     app.log.warn({ root }, 'client build not found: run `npm run build` (npm start does it)');
   // Known once at start (a new build means a restart): no file-system lookups per request.
-  const pages = hasClient ? prerenderedPages(root) : new Map<string, string>();
+  const { pages, files } = hasClient
+    ? builtFiles(root)
+    : { pages: new Map<string, string>(), files: new Set<string>() };
   const fallback = existsSync(path.join(root, spaFallbackFile)) ? spaFallbackFile : 'index.html';
   // Absolute URLs written at build time follow APP_URL (plugins/site-origin.ts).
   const rebase = hasClient ? originRebaser(buildOrigin(root), config.appUrl.origin) : undefined;
@@ -76,10 +72,10 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config):
       index: false,
       redirect: false,
       preCompressed: true,
-      // One route per built file, found at start; pages go through the not-found handler below,
-      // which adds each page's own CSP.
-      wildcard: false,
-      globIgnore: ['**/*.html', '**/*.br', '**/*.gz', ...(rebase ? Object.keys(rebasedFiles) : [])],
+      // Only `reply.sendFile`: the one route below serves the files listed at start. The plugin's
+      // own routes would glob the folder and add two routes per file, a quarter of the CPU a
+      // start costs (decision 0030).
+      serve: false,
       setHeaders(res, filePath) {
         // Vite names files under assets/ by content hash: they can be cached forever.
         const immutable = filePath.startsWith(path.join(root, 'assets') + path.sep);
@@ -99,6 +95,15 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config):
           immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
         );
       },
+    });
+  }
+
+  if (hasClient) {
+    // A built file by its exact path; anything else, pages included, goes to the not-found
+    // handler below without a file-system lookup, and pages get their own CSP there.
+    app.get('/*', (request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '/';
+      return files.has(pathname) ? reply.sendFile(pathname.slice(1)) : reply.callNotFound();
     });
   }
 
@@ -176,15 +181,27 @@ function readIfExists(file: string): Buffer | undefined {
   return existsSync(file) ? readFileSync(file) : undefined;
 }
 
-/** Every prerendered page of the build: `/about` → `about/index.html`, `/` → `index.html`. */
-function prerenderedPages(root: string): Map<string, string> {
+/**
+ * The build, listed once: every prerendered page (`/about` → `about/index.html`, `/` →
+ * `index.html`) and every other file by its URL path (precompressed copies are found by the
+ * static plugin beside their original; HTML is only ever served as a page).
+ */
+function builtFiles(root: string): { pages: Map<string, string>; files: Set<string> } {
   const pages = new Map<string, string>();
-  for (const entry of readdirSync(root, { recursive: true, encoding: 'utf8' })) {
-    const file = entry.split(path.sep).join('/');
-    if (file !== 'index.html' && !file.endsWith('/index.html')) continue;
-    pages.set(`/${file.slice(0, -'index.html'.length)}`.replace(/\/$/, '') || '/', file);
+  const files = new Set<string>();
+  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path
+      .relative(root, path.join(entry.parentPath, entry.name))
+      .split(path.sep)
+      .join('/');
+    if (file === 'index.html' || file.endsWith('/index.html')) {
+      pages.set(`/${file.slice(0, -'index.html'.length)}`.replace(/\/$/, '') || '/', file);
+    } else if (!/\.(html|br|gz)$/.test(file)) {
+      files.add(`/${file}`);
+    }
   }
-  return pages;
+  return { pages, files };
 }
 
 /** The page key of a request path: decoded, without trailing slashes (`/en/faq/` → `/en/faq`). */
