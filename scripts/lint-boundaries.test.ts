@@ -1,5 +1,5 @@
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 // The layering rules of eslint.config.js (STYLE.md), checked on probe sources linted with the real
 // configuration as if they lived at the given path: a rule that forbids nothing fails here.
@@ -11,6 +11,9 @@ async function restricted(file: string, source: string): Promise<boolean> {
 }
 
 describe('import boundaries (eslint no-restricted-imports)', () => {
+  // Loading the configuration and its plugins takes seconds on a busy machine; once is enough.
+  beforeAll(() => eslint.lintText('\n', { filePath: 'src/shared/x.ts' }), 60_000);
+
   it.each([
     [
       'a feature imports a sibling feature',
