@@ -14,6 +14,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuth, runAuthMigrations, type AuthDeps } from './modules/auth/auth.ts';
 import { PASSWORD_RESET_MAIL, passwordResetRenderer } from './modules/auth/password-reset.ts';
 import { contactRoutes } from './modules/contacts/contacts.routes.ts';
+import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { NEW_LEAD_MAIL, newLeadRenderer } from './modules/notifications/lead-notification.ts';
@@ -138,6 +139,7 @@ export async function buildApp(
   await app.register(authRoutes, deps);
   await app.register(accountRoutes, deps);
   await app.register(contactRoutes, deps);
+  await app.register(geoRoutes);
   await registerStaticFiles(app, config);
   app.addHook('onReady', async () => mailQueue.start());
 
