@@ -10,7 +10,8 @@ async function restricted(file: string, source: string): Promise<boolean> {
   return (result?.messages ?? []).some((m) => m.ruleId === 'no-restricted-imports');
 }
 
-describe('import boundaries (eslint no-restricted-imports)', () => {
+// The first lint loads the whole configuration (type-aware rules): seconds on a busy machine.
+describe('import boundaries (eslint no-restricted-imports)', { timeout: 30_000 }, () => {
   it.each([
     [
       'a feature imports a sibling feature',
