@@ -10,7 +10,7 @@ async function restricted(file: string, source: string): Promise<boolean> {
   return (result?.messages ?? []).some((m) => m.ruleId === 'no-restricted-imports');
 }
 
-describe('import boundaries (eslint no-restricted-imports)', () => {
+describe('import boundaries (eslint no-restricted-imports)', { timeout: 30_000 }, () => {
   // Loading the configuration and its plugins takes seconds on a busy machine; once is enough.
   beforeAll(() => eslint.lintText('\n', { filePath: 'src/shared/x.ts' }), 60_000);
 

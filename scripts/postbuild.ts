@@ -176,9 +176,6 @@ export async function buildFirstVisitChunk(dir: string): Promise<string> {
   const result = await viteBuild({
     configFile: false,
     logLevel: 'warn',
-    define: {
-      'import.meta.env.VITE_GEO_LOOKUP': JSON.stringify(process.env.VITE_GEO_LOOKUP ?? ''),
-    },
     build: {
       outDir,
       emptyOutDir: false,
