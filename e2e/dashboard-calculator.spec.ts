@@ -3,6 +3,7 @@ import { expect, expectAccessible, test } from './fixtures.ts';
 import {
   dashboardText,
   download,
+  downloadPdf,
   figure,
   openDashboardPage,
   signInNewClient,
@@ -73,7 +74,8 @@ test('ROI calculator in Portuguese: every disabled state, the analysis, the repo
   await f.submit.click();
   await expect(page.getByRole('heading', { level: 2, name: 'Análise de ROI' })).toBeFocused();
   await expect(figure(page, 'ROI Primeiro Ano')).toHaveText('778%');
-  await expect(figure(page, 'Meses Payback')).toHaveText('1');
+  // One month reads in the singular (issue 14: it said "1 Meses Payback").
+  await expect(figure(page, 'Mês Payback')).toHaveText('1');
   await expect(figure(page, 'Economia Anual')).toHaveText('R$ 820,8k');
   await expect(figure(page, 'Horas/Mês Economizadas')).toHaveText('800');
   const investment = page.getByRole('region', { name: 'Investimento' });
@@ -115,6 +117,31 @@ test('ROI calculator in Portuguese: every disabled state, the analysis, the repo
   await expect(toasts(page)).toContainText('Relatório baixado');
   await expect(toasts(page)).toContainText('Sua análise de ROI foi baixada com sucesso.');
 
+  const pdf = await downloadPdf(page, 'pt-BR', {
+    expectedName: 'Beatriz Lima',
+    company: 'Lima & Conceição Ltda.',
+  });
+  expect(pdf.fileName).toBe(`roi_calculator_ai_${today('pt-BR').iso}.pdf`);
+  for (const text of [
+    'Análise de ROI de Soluções de IA',
+    'Beatriz Lima',
+    'Lima & Conceição Ltda.',
+    '778%',
+    '1 mês',
+    'R$ 820,8k',
+    'R$ 32.250,00',
+    'R$ 2.462.400,00',
+    'ROI em 3 anos: 1.041%',
+    'Alta (1-3 meses)',
+    'Projeção de 3 anos',
+  ]) {
+    expect(pdf.text).toContain(text);
+  }
+  test.info().annotations.push({
+    type: 'pdf',
+    description: `calculator pt-BR: ${pdf.pages.length} pages, ${pdf.size} bytes`,
+  });
+
   // The result view survives a reload; the back arrow returns to the form with the data kept.
   await page.reload();
   await expect(page.getByRole('heading', { level: 2, name: 'Análise de ROI' })).toBeVisible();
@@ -155,7 +182,7 @@ test('ROI calculator in English: figures in reais with English separators, repor
   // small + chatbot at R$ 50/h: ROI 1029 %, payback 1, 96 000 a year, 160 h a month.
   await expect(page.getByRole('heading', { level: 2, name: 'ROI Analysis' })).toBeVisible();
   await expect(figure(page, 'First-Year ROI')).toHaveText('1,029%');
-  await expect(figure(page, 'Payback Months')).toHaveText('1');
+  await expect(figure(page, 'Payback Month')).toHaveText('1');
   await expect(figure(page, 'Annual Savings')).toHaveText('R$96k');
   await expect(figure(page, 'Hours Saved/Month')).toHaveText('160');
   await expect(page.getByRole('link', { name: 'Implement Now' })).toHaveAttribute(
@@ -177,6 +204,28 @@ test('ROI calculator in English: figures in reais with English separators, repor
     ]),
   );
   await expect(toasts(page)).toContainText('Your ROI analysis has been downloaded.');
+
+  const pdf = await downloadPdf(page, 'en', {
+    expectedName: 'Olivia Grant',
+    company: 'Grant & Co',
+  });
+  expect(pdf.fileName).toBe(`roi_calculator_ai_${today('en').iso}.pdf`);
+  for (const text of [
+    'ROI Analysis of AI Solutions',
+    'Olivia Grant',
+    'Grant & Co',
+    '1,029%',
+    '1 month',
+    'R$96k',
+    'R$2,500.00',
+    'Small (11-50 employees)',
+  ]) {
+    expect(pdf.text).toContain(text);
+  }
+  test.info().annotations.push({
+    type: 'pdf',
+    description: `calculator en: ${pdf.pages.length} pages, ${pdf.size} bytes`,
+  });
 
   await page.getByRole('button', { name: 'Back to the form' }).click();
   await expect(f.rate).toHaveValue('50');

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { trackEvent } from '#client/lib/analytics.ts';
 import { ArrowRightIcon, CalculatorIcon, GaugeIcon, TemplateIcon, WorkflowIcon } from './icons.tsx';
 import { DemoCallToAction } from './demo-cta.tsx';
+import { MyWork } from './my-work.tsx';
 import { DashboardHeader, cardClass, focusRing } from './tool-page.tsx';
 
 export const dashboardTools = ['templates', 'assessment', 'automation', 'calculator'] as const;
@@ -24,7 +25,7 @@ export function firstName(fullName: string): string {
 }
 
 /** /dashboard (spec 02 §2): greeting, four static stat tiles, the four tools, a call to action. */
-export function DashboardHome({ fullName }: { fullName: string }) {
+export function DashboardHome({ userId, fullName }: { userId: string; fullName: string }) {
   const { t } = useTranslation('dashboard');
   return (
     <>
@@ -43,6 +44,8 @@ export function DashboardHome({ fullName }: { fullName: string }) {
           </Link>
         </div>
         <p className="mt-2 max-w-3xl text-gray-700 dark:text-gray-300">{t('subtitle')}</p>
+
+        <MyWork userId={userId} />
 
         <section aria-labelledby="dashboard-stats" className="mt-10">
           <h2 id="dashboard-stats" className="sr-only">

@@ -20,7 +20,9 @@ import {
   primaryButtonClass,
   secondaryButtonClass,
 } from '#client/features/dashboard/tool-page.tsx';
-import { assessmentReport, recommendationKeys } from './assessment-report.ts';
+import { RadarChart } from '#client/features/dashboard/charts/radar-chart.tsx';
+import { PdfReportButton } from '#client/features/dashboard/report/pdf-report-button.tsx';
+import { assessmentPdfReport, assessmentReport, recommendationKeys } from './assessment-report.ts';
 
 const levelAccent = {
   beginner: 'bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100',
@@ -31,11 +33,15 @@ const levelAccent = {
 
 /** Results (spec 02 §2): level, percentage, description, four recommendations, chart, report. */
 export function AssessmentResults({
+  userId,
+  fullName,
   answers,
   headingRef,
   onReview,
   onRestart,
 }: {
+  userId: string;
+  fullName: string;
   answers: AssessmentAnswers;
   headingRef: RefObject<HTMLHeadingElement | null>;
   onReview(): void;
@@ -66,27 +72,40 @@ export function AssessmentResults({
         >
           {t('assessment.results.heading')}
         </h2>
-        <div className="mt-6 flex flex-wrap items-center gap-6">
-          <div className="text-center">
-            <p className="text-5xl font-bold text-brand-600 dark:text-brand-50">
-              {formatPercent(result.percentage, locale)}
-            </p>
-            <p className="text-sm text-gray-700 dark:text-gray-300">
-              {t('assessment.results.score', { total: result.total, max: maxAssessmentScore })}
-            </p>
+        <div className="mt-6 grid items-center gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
+          <div className="flex flex-wrap items-start gap-6">
+            <div className="text-center">
+              <p className="text-5xl font-bold text-brand-600 dark:text-brand-50">
+                {formatPercent(result.percentage, locale)}
+              </p>
+              <p className="text-sm text-gray-700 dark:text-gray-300">
+                {t('assessment.results.score', { total: result.total, max: maxAssessmentScore })}
+              </p>
+            </div>
+            <div className="min-w-0 flex-1 basis-60">
+              <p className="text-sm font-medium text-gray-700 dark:text-gray-300">
+                {t('assessment.results.levelLabel')}
+              </p>
+              <p
+                className={`mt-1 inline-block rounded-full px-3 py-1 text-lg font-semibold ${levelAccent[result.level]}`}
+              >
+                {levelTitle}
+              </p>
+              <p className="mt-3 text-gray-800 dark:text-gray-200">
+                {t(`assessment.levels.${result.level}.description`)}
+              </p>
+            </div>
           </div>
-          <div className="flex-1">
-            <p className="text-sm font-medium text-gray-700 dark:text-gray-300">
-              {t('assessment.results.levelLabel')}
-            </p>
-            <p
-              className={`mt-1 inline-block rounded-full px-3 py-1 text-lg font-semibold ${levelAccent[result.level]}`}
-            >
-              {levelTitle}
-            </p>
-            <p className="mt-3 text-gray-800 dark:text-gray-200">
-              {t(`assessment.levels.${result.level}.description`)}
-            </p>
+          {/* Beside the level (issue 16 §2); the per-category list below carries the same figures. */}
+          <div className="flex justify-center">
+            <RadarChart
+              label={t('assessment.results.radarLabel')}
+              axes={result.categories.map((score) => ({
+                label: t(`assessment.categoriesShort.${score.category}`),
+                value: score.points,
+                max: score.max,
+              }))}
+            />
           </div>
         </div>
         <div className="mt-8 flex flex-wrap gap-3">
@@ -94,6 +113,12 @@ export function AssessmentResults({
             <DownloadIcon className="size-4" />
             {t('assessment.results.download')}
           </button>
+          <PdfReportButton
+            userId={userId}
+            fullName={fullName}
+            report="assessment"
+            build={(context) => assessmentPdfReport(answers, context)}
+          />
           <button type="button" className={secondaryButtonClass} onClick={onReview}>
             {t('assessment.results.review')}
           </button>

@@ -1,11 +1,9 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import {
-  assessmentCategories,
-  assessmentOptionValues,
   assessmentQuestions,
   isAssessmentComplete,
+  type AssessmentOptionValue,
 } from '#shared/tools/assessment.ts';
 import { useUserStoredState } from '#client/lib/user-storage.ts';
 import { ArrowLeftIcon, ArrowRightIcon, RestartIcon } from '#client/features/dashboard/icons.tsx';
@@ -21,28 +19,25 @@ import {
   useFocusOnChange,
 } from '#client/features/dashboard/tool-page.tsx';
 import { AssessmentResults } from './assessment-results.tsx';
+import {
+  assessmentProgressPercent,
+  assessmentStateSchema,
+  initialAssessmentState,
+} from './assessment-state.ts';
 
 const lastIndex = assessmentQuestions.length - 1;
-
-const stateSchema = z.object({
-  index: z.number().int().min(0).max(lastIndex),
-  answers: z.partialRecord(z.enum(assessmentCategories), z.enum(assessmentOptionValues)),
-  showResults: z.boolean(),
-});
-export type AssessmentState = z.infer<typeof stateSchema>;
-const initialState: AssessmentState = { index: 0, answers: {}, showResults: false };
 
 /**
  * /dashboard/assessment (spec 02 §2, §4): six questions one at a time; Previous disabled on the
  * first, Next disabled until answered, 'Ver Resultados' on the last; answers can be changed.
  */
-export function AssessmentTool({ userId }: { userId: string }) {
+export function AssessmentTool({ userId, fullName }: { userId: string; fullName: string }) {
   const { t } = useTranslation('dashboard');
   const [state, setState, reset] = useUserStoredState(
     userId,
     'assessment',
-    stateSchema,
-    initialState,
+    assessmentStateSchema,
+    initialAssessmentState,
   );
   const headingRef = useRef<HTMLHeadingElement>(null);
   const showingResults = state.showResults && isAssessmentComplete(state.answers);
@@ -53,9 +48,9 @@ export function AssessmentTool({ userId }: { userId: string }) {
   const answer = state.answers[question.id];
   const isLast = state.index === lastIndex;
   const total = assessmentQuestions.length;
-  const percent = Math.round(((state.index + 1) / total) * 100);
+  const percent = assessmentProgressPercent(state.answers);
 
-  const choose = (value: (typeof assessmentOptionValues)[number]) =>
+  const choose = (value: AssessmentOptionValue) =>
     setState((s) => ({ ...s, answers: { ...s.answers, [question.id]: value } }));
   const next = () =>
     setState((s) =>
@@ -67,6 +62,8 @@ export function AssessmentTool({ userId }: { userId: string }) {
     <ToolPage title={t('tools.assessment.title')} subtitle={t('assessment.subtitle')}>
       {showingResults ? (
         <AssessmentResults
+          userId={userId}
+          fullName={fullName}
           answers={state.answers}
           headingRef={headingRef}
           onReview={() => setState((s) => ({ ...s, index: 0, showResults: false }))}

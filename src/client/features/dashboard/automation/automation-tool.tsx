@@ -1,7 +1,6 @@
 import { useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { z } from 'zod';
 import { useLocale, useLocalizedPath } from '#client/app/locale.tsx';
 import {
   automationAreaIds,
@@ -40,45 +39,39 @@ import {
   secondaryButtonClass,
   useFocusOnChange,
 } from '#client/features/dashboard/tool-page.tsx';
+import { ImpactEaseMatrix } from '#client/features/dashboard/charts/impact-ease-matrix.tsx';
+import { PdfReportButton } from '#client/features/dashboard/report/pdf-report-button.tsx';
 import {
   answerLine,
+  automationPdfReport,
   automationReport,
   contextOptionLabels,
+  matrixComplexities,
+  matrixLabels,
+  matrixPoints,
   processTexts,
 } from './automation-report.ts';
-
-const stateSchema = z.object({
-  step: z.union([z.literal(1), z.literal(2), z.literal(3)]),
-  areas: z.array(z.enum(automationAreaIds)),
-  answers: z.object({
-    companySize: z.enum(contextQuestionOptions.companySize).optional(),
-    manualArea: z.enum(contextQuestionOptions.manualArea).optional(),
-    mainPain: z.enum(contextQuestionOptions.mainPain).optional(),
-  }),
-});
-type FinderState = z.infer<typeof stateSchema>;
-const initialState: FinderState = { step: 1, areas: [], answers: {} };
+import {
+  effectiveFinderStep,
+  finderStateSchema,
+  initialFinderState,
+  type FinderState,
+} from './automation-state.ts';
 
 /**
  * /dashboard/automation (spec 02 §2, §4, §5): step 1 areas (at least one), step 2 the context
  * questions (all required), step 3 the processes ranked by impact and ease, with the report.
  */
-export function AutomationTool({ userId }: { userId: string }) {
+export function AutomationTool({ userId, fullName }: { userId: string; fullName: string }) {
   const { t } = useTranslation('dashboard');
   const [state, setState, reset] = useUserStoredState(
     userId,
     'automation',
-    stateSchema,
-    initialState,
+    finderStateSchema,
+    initialFinderState,
   );
   const headingRef = useRef<HTMLHeadingElement>(null);
-  // A stored step 3 without what it needs (edited storage) falls back to the step that is missing.
-  const step =
-    state.step >= 2 && !canAdvance(1, state.areas, state.answers)
-      ? 1
-      : state.step === 3 && !canAdvance(2, state.areas, state.answers)
-        ? 2
-        : state.step;
+  const step = effectiveFinderStep(state);
   useFocusOnChange(headingRef, step);
   const labels = contextOptionLabels(t);
   const advance = () => setState((s) => ({ ...s, step: step === 1 ? 2 : 3 }));
@@ -86,7 +79,13 @@ export function AutomationTool({ userId }: { userId: string }) {
   return (
     <ToolPage title={t('tools.automation.title')} subtitle={t('automation.subtitle')}>
       {step === 3 ? (
-        <FinderResults state={state} headingRef={headingRef} onRestart={reset} />
+        <FinderResults
+          userId={userId}
+          fullName={fullName}
+          state={state}
+          headingRef={headingRef}
+          onRestart={reset}
+        />
       ) : (
         <div className="mx-auto max-w-3xl">
           <ProgressBar
@@ -187,7 +186,7 @@ export function AutomationTool({ userId }: { userId: string }) {
           </form>
           <div className="mt-8 flex flex-wrap items-center justify-between gap-3 border-t border-gray-200 pt-4 dark:border-gray-700">
             <p className="text-sm text-gray-600 dark:text-gray-400">{t('common.savedHint')}</p>
-            {state !== initialState && (
+            {state !== initialFinderState && (
               <button type="button" className={ghostButtonClass} onClick={reset}>
                 <RestartIcon className="size-4" />
                 {t('common.startOver')}
@@ -239,10 +238,14 @@ function ContextQuestion<Q extends ContextQuestionId>({
 }
 
 function FinderResults({
+  userId,
+  fullName,
   state,
   headingRef,
   onRestart,
 }: {
+  userId: string;
+  fullName: string;
   state: FinderState;
   headingRef: RefObject<HTMLHeadingElement | null>;
   onRestart(): void;
@@ -252,6 +255,7 @@ function FinderResults({
   const localize = useLocalizedPath();
   const processes = recommendProcesses(state.areas);
   const hours = totalMonthlyHours(processes);
+  const processNames = processes.map((process) => processTexts(process, t).name);
 
   const download = () => {
     const date = new Date();
@@ -307,6 +311,14 @@ function FinderResults({
             <DownloadIcon className="size-4" />
             {t('automation.results.download')}
           </button>
+          <PdfReportButton
+            userId={userId}
+            fullName={fullName}
+            report="automation"
+            build={(context) =>
+              automationPdfReport({ areas: state.areas, answers: state.answers }, context)
+            }
+          />
           <Link to={localize('/demonstracao')} className={secondaryButtonClass}>
             {t('automation.results.schedule')}
           </Link>
@@ -314,6 +326,29 @@ function FinderResults({
             <RestartIcon className="size-4" />
             {t('automation.results.restart')}
           </button>
+        </div>
+      </section>
+
+      <section aria-labelledby="finder-matrix" className={cardClass}>
+        <h2 id="finder-matrix" className="text-xl font-bold text-gray-900 dark:text-white">
+          {t('automation.matrix.heading')}
+        </h2>
+        <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">
+          {t('automation.matrix.hint')}
+        </p>
+        <div className="mt-4">
+          <ImpactEaseMatrix
+            caption={t('automation.matrix.caption')}
+            rowTitle={t('automation.matrix.rowTitle')}
+            columnTitle={t('automation.matrix.complexityTitle')}
+            rows={matrixLabels(t).rows}
+            columns={matrixComplexities.map((c) => t(`automation.complexity.${c}`))}
+            points={matrixPoints(processes)}
+            pointLabel={(rank) =>
+              t('automation.matrix.point', { rank, name: processNames[rank - 1] ?? '' })
+            }
+            emptyLabel={t('automation.matrix.empty')}
+          />
         </div>
       </section>
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale, useLocalizedPath } from '#client/app/locale.tsx';
 import { reportFileName } from '#shared/tools/file-names.ts';
-import { calculateRoi, roiProjection, type ProjectionYear } from '#shared/tools/roi.ts';
+import { calculateRoi, roiProjection } from '#shared/tools/roi.ts';
 import { downloadTextFile } from '#client/lib/download.ts';
 import { toast } from '#client/lib/toast.ts';
 import {
@@ -20,8 +20,10 @@ import {
   primaryButtonClass,
   secondaryButtonClass,
 } from '#client/features/dashboard/tool-page.tsx';
+import { BarChart } from '#client/features/dashboard/charts/bar-chart.tsx';
+import { PdfReportButton } from '#client/features/dashboard/report/pdf-report-button.tsx';
 import type { CalculatorState } from './calculator-state.ts';
-import { roiInputs, roiReport } from './roi-report.ts';
+import { paybackCount, roiInputs, roiPdfReport, roiReport } from './roi-report.ts';
 
 /**
  * 'Análise de ROI' (spec 02 §2): KPIs, Investimento and Retornos panels, the 3-year projection as
@@ -29,11 +31,15 @@ import { roiInputs, roiReport } from './roi-report.ts';
  * (spec 02 §4).
  */
 export function CalculatorResults({
+  userId,
+  fullName,
   state,
   headingRef,
   onBack,
   onRestart,
 }: {
+  userId: string;
+  fullName: string;
   state: CalculatorState;
   headingRef: RefObject<HTMLHeadingElement | null>;
   onBack(): void;
@@ -55,18 +61,29 @@ export function CalculatorResults({
     });
   };
 
+  const projection = roiProjection(results);
   const kpis = [
-    { key: 'roi', value: percent(results.firstYearROI) },
+    { key: 'roi', label: t('calculator.results.kpis.roi'), value: percent(results.firstYearROI) },
     {
       key: 'payback',
+      // "1 Mês Payback", "26 Meses Payback" (issue 14: it read "1 Meses Payback").
+      label: t('calculator.results.kpis.payback', { count: paybackCount(results.paybackMonths) }),
       value:
         results.paybackMonths === null
           ? t('calculator.results.noPayback')
           : formatNumber(results.paybackMonths, locale),
     },
-    { key: 'annualSavings', value: formatMoneyThousands(results.totalAnnualSavings, locale) },
-    { key: 'hours', value: formatNumber(results.totalMonthlySavings, locale) },
-  ] as const;
+    {
+      key: 'annualSavings',
+      label: t('calculator.results.kpis.annualSavings'),
+      value: formatMoneyThousands(results.totalAnnualSavings, locale),
+    },
+    {
+      key: 'hours',
+      label: t('calculator.results.kpis.hours'),
+      value: formatNumber(results.totalMonthlySavings, locale),
+    },
+  ];
 
   const investment = [
     ['implementation', results.totalImplementationCost],
@@ -108,9 +125,7 @@ export function CalculatorResults({
             key={kpi.key}
             className="flex flex-col-reverse gap-1 rounded-xl bg-brand-50 p-5 dark:bg-gray-800"
           >
-            <dt className="text-sm font-medium text-gray-700 dark:text-gray-300">
-              {t(`calculator.results.kpis.${kpi.key}`)}
-            </dt>
+            <dt className="text-sm font-medium text-gray-700 dark:text-gray-300">{kpi.label}</dt>
             <dd className="text-3xl font-bold text-brand-900 dark:text-white">{kpi.value}</dd>
           </div>
         ))}
@@ -162,8 +177,24 @@ export function CalculatorResults({
             {t('calculator.results.projection.roi', { roi: percent(results.threeYearROI) })}
           </p>
         </div>
-        <ProjectionChart years={roiProjection(results)} />
-        <div className="mt-6 overflow-x-auto">
+        <BarChart
+          label={t('calculator.results.projection.chartLabel')}
+          series={[
+            { name: t('calculator.results.projection.investment'), tone: 'neutral' },
+            { name: t('calculator.results.projection.savings'), tone: 'brand' },
+          ]}
+          groups={projection.map((year) => ({
+            label: t('calculator.results.projection.year', { year: year.year }),
+            values: [year.investment, year.savings],
+            valueTexts: [
+              formatMoneyThousands(year.investment, locale),
+              formatMoneyThousands(year.savings, locale),
+            ],
+          }))}
+          tickText={(value) => formatMoneyThousands(value, locale)}
+        />
+        {/* Four money columns do not fit a 360 px phone: there each year is a short list. */}
+        <div className="mt-6 hidden sm:block">
           <table className="w-full text-left text-sm">
             <caption className="mb-2 text-left text-gray-700 dark:text-gray-300">
               {t('calculator.results.projection.caption')}
@@ -185,7 +216,7 @@ export function CalculatorResults({
               </tr>
             </thead>
             <tbody>
-              {roiProjection(results).map((year) => (
+              {projection.map((year) => (
                 <tr key={year.year} className="border-b border-gray-100 dark:border-gray-800">
                   <th scope="row" className="py-2 pr-4 font-medium">
                     {t('calculator.results.projection.year', { year: year.year })}
@@ -204,6 +235,41 @@ export function CalculatorResults({
             </tbody>
           </table>
         </div>
+        <div className="mt-6 sm:hidden">
+          <p className="mb-2 text-sm text-gray-700 dark:text-gray-300">
+            {t('calculator.results.projection.caption')}
+          </p>
+          <ul className="grid gap-3">
+            {projection.map((year) => (
+              <li
+                key={year.year}
+                className="rounded-lg border border-gray-200 p-3 text-sm dark:border-gray-700"
+              >
+                <h4 className="font-semibold text-gray-900 dark:text-white">
+                  {t('calculator.results.projection.year', { year: year.year })}
+                </h4>
+                <dl className="mt-2 grid gap-1">
+                  {(
+                    [
+                      ['investment', year.investment],
+                      ['savings', year.savings],
+                      ['net', year.net],
+                    ] as const
+                  ).map(([key, value]) => (
+                    <div key={key} className="flex justify-between gap-3">
+                      <dt className="text-gray-700 dark:text-gray-300">
+                        {t(`calculator.results.projection.${key}`)}
+                      </dt>
+                      <dd className="whitespace-nowrap font-semibold text-gray-900 dark:text-white">
+                        {money(value)}
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
+              </li>
+            ))}
+          </ul>
+        </div>
       </section>
 
       <p className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100">
@@ -215,6 +281,12 @@ export function CalculatorResults({
           <DownloadIcon className="size-4" />
           {t('calculator.results.download')}
         </button>
+        <PdfReportButton
+          userId={userId}
+          fullName={fullName}
+          report="roi"
+          build={(context) => roiPdfReport(state, context)}
+        />
         <Link to={localize('/demonstracao')} className={secondaryButtonClass}>
           {t('calculator.results.implement')}
         </Link>
@@ -222,60 +294,6 @@ export function CalculatorResults({
           <RestartIcon className="size-4" />
           {t('calculator.results.startOver')}
         </button>
-      </div>
-    </div>
-  );
-}
-
-/**
- * Cumulative investment against cumulative savings per year, as grouped CSS bars with their
- * amounts. Hidden from assistive technology: the table below carries the same figures.
- */
-function ProjectionChart({ years }: { years: readonly ProjectionYear[] }) {
-  const { t } = useTranslation('dashboard');
-  const { locale } = useLocale();
-  const max = Math.max(1, ...years.flatMap((y) => [y.investment, y.savings]));
-  const bars = (year: ProjectionYear) =>
-    [
-      { key: 'investment', value: year.investment, color: 'bg-gray-400 dark:bg-gray-500' },
-      { key: 'savings', value: year.savings, color: 'bg-brand-600 dark:bg-brand-500' },
-    ] as const;
-
-  return (
-    <div aria-hidden="true" className="mt-4">
-      <div className="grid h-56 grid-cols-3 gap-4 border-b border-gray-300 dark:border-gray-600">
-        {years.map((year) => (
-          <div key={year.year} className="flex items-end justify-center gap-2">
-            {bars(year).map((bar) => (
-              <div key={bar.key} className="flex h-full w-1/3 max-w-16 flex-col justify-end">
-                <span className="mb-1 text-center text-[11px] leading-tight text-gray-700 dark:text-gray-300">
-                  {formatMoneyThousands(bar.value, locale)}
-                </span>
-                <div
-                  className={`rounded-t ${bar.color}`}
-                  style={{ height: `${Math.max(1, (bar.value / max) * 80)}%` }}
-                />
-              </div>
-            ))}
-          </div>
-        ))}
-      </div>
-      <div className="mt-2 grid grid-cols-3 gap-4 text-center text-sm font-medium text-gray-800 dark:text-gray-200">
-        {years.map((year) => (
-          <span key={year.year}>
-            {t('calculator.results.projection.year', { year: year.year })}
-          </span>
-        ))}
-      </div>
-      <div className="mt-3 flex flex-wrap gap-4 text-xs text-gray-700 dark:text-gray-300">
-        <span className="inline-flex items-center gap-2">
-          <span className="size-3 rounded-sm bg-gray-400 dark:bg-gray-500" />
-          {t('calculator.results.projection.investment')}
-        </span>
-        <span className="inline-flex items-center gap-2">
-          <span className="size-3 rounded-sm bg-brand-600 dark:bg-brand-500" />
-          {t('calculator.results.projection.savings')}
-        </span>
       </div>
     </div>
   );

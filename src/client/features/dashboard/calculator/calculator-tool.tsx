@@ -16,7 +16,7 @@ import { calculatorStateSchema, initialCalculatorState } from './calculator-stat
  * /dashboard/calculator (spec 02 §2, §4): form view → 'Análise de ROI' on 'Calcular ROI'; the back
  * arrow returns to the form with every input kept.
  */
-export function CalculatorTool({ userId }: { userId: string }) {
+export function CalculatorTool({ userId, fullName }: { userId: string; fullName: string }) {
   const { t } = useTranslation('dashboard');
   const [state, setState, reset] = useUserStoredState(
     userId,
@@ -33,6 +33,8 @@ export function CalculatorTool({ userId }: { userId: string }) {
     <ToolPage title={t('tools.calculator.title')} subtitle={t('calculator.subtitle')}>
       {view === 'results' ? (
         <CalculatorResults
+          userId={userId}
+          fullName={fullName}
           state={state}
           headingRef={headingRef}
           onBack={() => setState((s) => ({ ...s, view: 'form' }))}
