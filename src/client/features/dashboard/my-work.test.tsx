@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithI18n } from '#client/test/render.tsx';
 import { MyWork } from './my-work.tsx';
 
-vi.mock('#client/app/locale.tsx', () => ({
+vi.mock('#client/lib/locale.tsx', () => ({
   useLocalizedPath: () => (path: string) => path,
   useLocale: () => ({ locale: 'pt-BR', changeLanguage: vi.fn() }),
 }));

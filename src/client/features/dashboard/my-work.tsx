@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { useLocale } from '#client/app/locale.tsx';
+import { useLocale } from '#client/lib/locale.tsx';
 import { readUserValue, removeUserValue, userStorageKey } from '#client/lib/user-storage.ts';
 import { assessmentStateSchema } from './assessment/assessment-state.ts';
 import { finderStateSchema } from './automation/automation-state.ts';

@@ -10,7 +10,7 @@ const downloadPdfReport = vi.hoisted(() => vi.fn());
 vi.mock('./download-pdf.ts', () => ({ downloadPdfReport }));
 const toast = vi.hoisted(() => vi.fn());
 vi.mock('#client/lib/toast.ts', () => ({ toast }));
-vi.mock('#client/app/locale.tsx', () => ({
+vi.mock('#client/lib/locale.tsx', () => ({
   useLocale: () => ({ locale: 'pt-BR', changeLanguage: vi.fn() }),
 }));
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { reportFileName, type reportPrefixes } from '#shared/tools/file-names.ts';
-import { useLocale } from '#client/app/locale.tsx';
+import { useLocale } from '#client/lib/locale.tsx';
 import { Dialog } from '#client/components/ui/dialog.tsx';
 import { FormField, TextInput } from '#client/components/ui/form-field.tsx';
 import { InlineSpinner } from '#client/components/ui/spinner.tsx';
