@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures.ts';
 import {
   dashboardText,
@@ -18,8 +18,14 @@ test.describe.configure({ timeout: 120_000 });
 function form(page: Page, locale: Locale) {
   const text = (key: string) => dashboardText(locale, key);
   return {
-    size: page.getByLabel(text('calculator.companySize')),
-    urgency: page.getByLabel(text('calculator.urgency')),
+    // Radix selects (components/ui/select.tsx): a combobox and a list of options.
+    size: page.getByRole('combobox', { name: text('calculator.companySize') }),
+    urgency: page.getByRole('combobox', { name: text('calculator.urgency') }),
+    choose: async (select: Locator, option: string) => {
+      await select.click();
+      await page.getByRole('option', { name: option, exact: true }).click();
+      await expect(select).toHaveText(option);
+    },
     team: page.getByLabel(text('calculator.teamSize')),
     rate: page.getByLabel(text('calculator.hourlyRate')),
     solution: (id: string) =>
@@ -38,11 +44,16 @@ test('ROI calculator in Portuguese: every disabled state, the analysis, the repo
   await expectAccessible(page);
 
   // Spec 02 §5: size chosen, team > 0, rate > 0 and at least one solution; urgency optional.
-  await f.size.selectOption('medium');
-  await expect(f.submit).toBeDisabled();
-  await f.team.fill('0');
+  await f.team.fill('25');
   await f.rate.fill('85,50');
-  await f.solution('chatbot').check();
+  for (const id of ['chatbot', 'automation', 'analytics', 'document_processing']) {
+    await f.solution(id).check();
+  }
+  await expect(f.size).toHaveText('Selecione o porte');
+  await expect(f.submit).toBeDisabled();
+  await f.choose(f.size, 'Média (51-200 funcionários)');
+  await expect(f.submit).toBeEnabled();
+  await f.team.fill('0');
   await expect(f.submit).toBeDisabled();
   await f.team.fill('vinte');
   await expect(f.submit).toBeDisabled();
@@ -51,21 +62,24 @@ test('ROI calculator in Portuguese: every disabled state, the analysis, the repo
   await f.rate.fill('0');
   await expect(f.submit).toBeDisabled();
   await f.rate.fill('85,50');
-  await f.solution('chatbot').uncheck();
+  for (const id of ['chatbot', 'automation', 'analytics', 'document_processing']) {
+    await f.solution(id).uncheck();
+  }
   await expect(f.submit).toBeDisabled();
-  await f.size.selectOption('');
   for (const id of ['chatbot', 'automation', 'analytics', 'document_processing']) {
     await f.solution(id).check();
   }
-  await expect(f.submit).toBeDisabled();
-  await f.size.selectOption('medium');
-  await f.urgency.selectOption('high');
+  await f.choose(f.urgency, 'Urgente (imediato)');
+  // The optional urgency can be taken back.
+  await f.choose(f.urgency, 'Sem urgência definida');
+  await f.choose(f.urgency, 'Alta (1-3 meses)');
   await expect(f.submit).toBeEnabled();
+  await expectAccessible(page);
 
   // The inputs survive a reload.
   await page.reload();
-  await expect(f.size).toHaveValue('medium');
-  await expect(f.urgency).toHaveValue('high');
+  await expect(f.size).toHaveText('Média (51-200 funcionários)');
+  await expect(f.urgency).toHaveText('Alta (1-3 meses)');
   await expect(f.team).toHaveValue('25');
   await expect(f.rate).toHaveValue('85,50');
   await expect(f.solution('document_processing')).toBeChecked();
@@ -158,7 +172,7 @@ test('ROI calculator in Portuguese: every disabled state, the analysis, the repo
   await expect(f.team).toHaveValue('');
   await expect(f.submit).toBeDisabled();
   await page.reload();
-  await expect(f.size).toHaveValue('');
+  await expect(f.size).toHaveText('Selecione o porte');
 
   await page.getByRole('link', { name: 'Voltar ao Dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -171,7 +185,7 @@ test('ROI calculator in English: figures in reais with English separators, repor
   await openDashboardPage(page, '/dashboard/calculator', 'ROI Calculator');
   const f = form(page, 'en');
   await expect(f.submit).toBeDisabled();
-  await f.size.selectOption('small');
+  await f.choose(f.size, 'Small (11-50 employees)');
   await f.team.fill('8');
   await f.rate.fill('50');
   await expect(f.submit).toBeDisabled();

@@ -96,7 +96,8 @@ test('Portuguese on a 360 px phone: the three results reflow, the home shows eac
   await screens(page, 'automation-results');
 
   await openDashboardPage(page, '/dashboard/calculator', 'Calculadora de ROI');
-  await page.getByLabel('Porte da empresa').selectOption('large');
+  await page.getByRole('combobox', { name: 'Porte da empresa' }).click();
+  await page.getByRole('option', { name: 'Grande (200+ funcionários)' }).click();
   await page.getByLabel('Pessoas na equipe envolvida').fill('120');
   await page.getByLabel('Custo médio por hora (R$)').fill('25,00');
   for (const solution of ['Chatbot Inteligente', 'Processamento de Documentos']) {
@@ -159,7 +160,8 @@ test('English: work in progress on the home, continued where it stopped', async 
     if (next) await page.getByRole('button', { name: 'Next' }).click();
   }
   await openDashboardPage(page, '/dashboard/calculator', 'ROI Calculator');
-  await page.getByLabel('Company size').selectOption('micro');
+  await page.getByRole('combobox', { name: 'Company size' }).click();
+  await page.getByRole('option', { name: 'Micro (1-10 employees)' }).click();
 
   await openDashboardPage(page, '/dashboard', 'Dashboard');
   const work = page.getByRole('region', { name: 'Your work' });

@@ -1,19 +1,17 @@
+import { Calculator, Gauge, RotateCcw, Workflow } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { Badge, type BadgeProps } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { cardVariants } from '#client/components/ui/card.tsx';
+import { Heading } from '#client/components/ui/heading.tsx';
 import { useLocale } from '#client/lib/locale.tsx';
 import { readUserValue, removeUserValue, userStorageKey } from '#client/lib/user-storage.ts';
 import { assessmentStateSchema } from './assessment/assessment-state.ts';
 import { finderStateSchema } from './automation/automation-state.ts';
 import { calculatorStateSchema } from './calculator/calculator-state.ts';
-import { CalculatorIcon, GaugeIcon, RestartIcon, WorkflowIcon } from './icons.tsx';
-import {
-  cardClass,
-  ghostButtonClass,
-  primaryButtonClass,
-  secondaryButtonClass,
-} from './tool-page.tsx';
 import {
   assessmentSummary,
   automationSummary,
@@ -21,11 +19,11 @@ import {
   type WorkSummary,
 } from './work-summary.ts';
 
-const statusAccent = {
-  empty: 'bg-gray-100 text-gray-800 dark:bg-gray-800 dark:text-gray-200',
-  inProgress: 'bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100',
-  done: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/40 dark:text-emerald-100',
-} as const;
+const statusBadge: Record<WorkSummary['status'], BadgeProps['variant']> = {
+  empty: 'neutral',
+  inProgress: 'warning',
+  done: 'success',
+};
 
 type ComputingTool = 'assessment' | 'automation' | 'calculator';
 
@@ -45,27 +43,25 @@ export function MyWork({ userId }: { userId: string }) {
   const tools: { tool: ComputingTool; icon: ReactNode; summary: WorkSummary }[] = [
     {
       tool: 'assessment',
-      icon: <GaugeIcon className="size-5" />,
+      icon: <Gauge aria-hidden="true" className="size-5" />,
       summary: assessmentSummary(read('assessment', assessmentStateSchema), translate),
     },
     {
       tool: 'automation',
-      icon: <WorkflowIcon className="size-5" />,
+      icon: <Workflow aria-hidden="true" className="size-5" />,
       summary: automationSummary(read('automation', finderStateSchema), translate),
     },
     {
       tool: 'calculator',
-      icon: <CalculatorIcon className="size-5" />,
+      icon: <Calculator aria-hidden="true" className="size-5" />,
       summary: calculatorSummary(read('calculator', calculatorStateSchema), translate),
     },
   ];
 
   return (
     <section aria-labelledby="dashboard-work" className="mt-10">
-      <h2 id="dashboard-work" className="text-2xl font-bold text-gray-900 dark:text-white">
-        {t('work.heading')}
-      </h2>
-      <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">{t('work.hint')}</p>
+      <Heading id="dashboard-work">{t('work.heading')}</Heading>
+      <p className="mt-1 text-sm text-muted-foreground">{t('work.hint')}</p>
       <ul className="mt-6 grid gap-4 md:grid-cols-3">
         {tools.map(({ tool, icon, summary }) => (
           <li key={tool}>
@@ -101,60 +97,65 @@ function WorkCard({
   const titleId = `work-${tool}`;
   const path = `/dashboard/${tool}`;
   return (
-    <article aria-labelledby={titleId} className={`${cardClass} flex h-full flex-col gap-4`}>
+    <article
+      aria-labelledby={titleId}
+      className={cardVariants({ className: 'flex h-full flex-col gap-4' })}
+    >
       <div className="flex items-start gap-3">
-        <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-brand-50 text-brand-600 dark:bg-gray-800 dark:text-brand-50">
+        <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-primary-subtle text-primary-subtle-foreground">
           {icon}
         </span>
         <div className="min-w-0">
-          <h3 id={titleId} className="font-semibold text-gray-900 dark:text-white">
+          <Heading as="h3" size="h3" id={titleId}>
             {t(`tools.${tool}.title`)}
-          </h3>
-          <p
-            className={`mt-1 inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusAccent[summary.status]}`}
-          >
+          </Heading>
+          <Badge variant={statusBadge[summary.status]} className="mt-1">
             {t(`work.status.${summary.status}`)}
-          </p>
+          </Badge>
         </div>
       </div>
       {summary.status === 'inProgress' && (
-        <p className="text-sm text-gray-800 dark:text-gray-200">{summary.progress}</p>
+        <p className="text-sm text-foreground">{summary.progress}</p>
       )}
       {summary.status === 'done' && (
         <dl className="grid gap-2 text-sm">
           {summary.figures.map((figure) => (
             <div key={figure.label} className="flex flex-wrap justify-between gap-x-3">
-              <dt className="text-gray-700 dark:text-gray-300">{figure.label}</dt>
-              <dd className="font-semibold text-gray-900 dark:text-white">{figure.value}</dd>
+              <dt className="text-muted-foreground">{figure.label}</dt>
+              <dd className="font-semibold text-foreground">{figure.value}</dd>
             </div>
           ))}
         </dl>
       )}
       {summary.status === 'empty' && (
-        <p className="text-sm text-gray-700 dark:text-gray-300">{t(`tools.${tool}.description`)}</p>
+        <p className="text-sm text-muted-foreground">{t(`tools.${tool}.description`)}</p>
       )}
       <div className="mt-auto flex flex-wrap gap-2">
         {summary.status === 'empty' ? (
-          <Link to={path} className={secondaryButtonClass} aria-describedby={titleId}>
-            {t('work.start')}
-          </Link>
+          <Button asChild variant="secondary">
+            <Link to={path} aria-describedby={titleId}>
+              {t('work.start')}
+            </Link>
+          </Button>
         ) : (
           <>
-            <Link to={path} className={primaryButtonClass} aria-describedby={titleId}>
-              {t('work.continue')}
-            </Link>
-            <button
+            <Button asChild>
+              <Link to={path} aria-describedby={titleId}>
+                {t('work.continue')}
+              </Link>
+            </Button>
+            <Button
               type="button"
-              className={ghostButtonClass}
+              variant="ghost"
               aria-describedby={titleId}
               onClick={() => {
                 onStartOver();
                 void navigate(path);
               }}
             >
-              <RestartIcon className="size-4" />
+              <RotateCcw aria-hidden="true" />
               {t('common.startOver')}
-            </button>
+            </Button>
           </>
         )}
       </div>

@@ -1,3 +1,4 @@
+import { ArrowLeft, ArrowRight, RotateCcw } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -5,17 +6,15 @@ import {
   isAssessmentComplete,
   type AssessmentOptionValue,
 } from '#shared/tools/assessment.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Heading } from '#client/components/ui/heading.tsx';
 import { useUserStoredState } from '#client/lib/user-storage.ts';
-import { ArrowLeftIcon, ArrowRightIcon, RestartIcon } from '#client/features/dashboard/icons.tsx';
 import { ProgressBar } from '#client/features/dashboard/progress-bar.tsx';
 import {
   ToolPage,
   choiceCardClass,
   choiceInputClass,
   focusTargetClass,
-  ghostButtonClass,
-  primaryButtonClass,
-  secondaryButtonClass,
   useFocusOnChange,
 } from '#client/features/dashboard/tool-page.tsx';
 import { AssessmentResults } from './assessment-results.tsx';
@@ -84,16 +83,12 @@ export function AssessmentTool({ userId, fullName }: { userId: string; fullName:
           >
             <fieldset>
               <legend className="w-full">
-                <span className="block text-sm font-semibold uppercase tracking-wide text-brand-600 dark:text-brand-50">
+                <span className="block text-sm font-semibold tracking-wide text-link uppercase">
                   {t(`assessment.categories.${question.category}`)}
                 </span>
-                <h2
-                  ref={headingRef}
-                  tabIndex={-1}
-                  className={`mt-1 text-2xl font-bold text-gray-900 dark:text-white ${focusTargetClass}`}
-                >
+                <Heading ref={headingRef} tabIndex={-1} className={`mt-1 ${focusTargetClass}`}>
                   {t(`assessment.questions.${question.id}.question`)}
-                </h2>
+                </Heading>
               </legend>
               <div className="mt-6 grid gap-3">
                 {question.options.map((option) => (
@@ -112,28 +107,28 @@ export function AssessmentTool({ userId, fullName }: { userId: string; fullName:
               </div>
             </fieldset>
             <div className="mt-8 flex flex-wrap items-center justify-between gap-3">
-              <button
+              <Button
                 type="button"
-                className={secondaryButtonClass}
+                variant="secondary"
                 disabled={state.index === 0}
                 onClick={previous}
               >
-                <ArrowLeftIcon className="size-4" />
+                <ArrowLeft aria-hidden="true" />
                 {t('assessment.previous')}
-              </button>
-              <button type="submit" className={primaryButtonClass} disabled={!answer}>
+              </Button>
+              <Button type="submit" disabled={!answer}>
                 {isLast ? t('assessment.seeResults') : t('assessment.next')}
-                <ArrowRightIcon className="size-4" />
-              </button>
+                <ArrowRight aria-hidden="true" />
+              </Button>
             </div>
           </form>
-          <div className="mt-8 flex flex-wrap items-center justify-between gap-3 border-t border-gray-200 pt-4 dark:border-gray-700">
-            <p className="text-sm text-gray-600 dark:text-gray-400">{t('common.savedHint')}</p>
+          <div className="mt-8 flex flex-wrap items-center justify-between gap-3 border-t border-border pt-4">
+            <p className="text-sm text-muted-foreground">{t('common.savedHint')}</p>
             {Object.keys(state.answers).length > 0 && (
-              <button type="button" className={ghostButtonClass} onClick={reset}>
-                <RestartIcon className="size-4" />
+              <Button type="button" variant="ghost" onClick={reset}>
+                <RotateCcw aria-hidden="true" />
                 {t('common.startOver')}
-              </button>
+              </Button>
             )}
           </div>
         </div>

@@ -19,12 +19,12 @@ function useElementWidth(ref: RefObject<HTMLElement | null>, fallback: number): 
 }
 
 const toneClass = {
-  neutral: 'fill-gray-400 dark:fill-gray-500',
-  brand: 'fill-brand-600 dark:fill-brand-500',
+  neutral: 'fill-muted-foreground/50',
+  brand: 'fill-primary',
 } as const;
 const swatchClass = {
-  neutral: 'bg-gray-400 dark:bg-gray-500',
-  brand: 'bg-brand-600 dark:bg-brand-500',
+  neutral: 'bg-muted-foreground/50',
+  brand: 'bg-primary',
 } as const;
 
 /**
@@ -65,7 +65,7 @@ export function BarChart({
           width={width}
           height={height}
           viewBox={`0 0 ${width} ${height}`}
-          className="block max-w-full text-gray-700 dark:text-gray-300"
+          className="block max-w-full text-muted-foreground"
         >
           {ticks.map((tick) => (
             <g key={tick}>
@@ -74,11 +74,7 @@ export function BarChart({
                 x2={plot.right}
                 y1={y(tick)}
                 y2={y(tick)}
-                className={
-                  tick === 0
-                    ? 'stroke-gray-400 dark:stroke-gray-500'
-                    : 'stroke-gray-200 dark:stroke-gray-700'
-                }
+                className={tick === 0 ? 'stroke-muted-foreground/60' : 'stroke-border'}
               />
               <text
                 x={plot.left - 6}
@@ -134,7 +130,7 @@ export function BarChart({
           })}
         </svg>
       </div>
-      <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-gray-700 dark:text-gray-300">
+      <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
         {series.map((s) => (
           <li key={s.name} className="inline-flex items-center gap-2">
             <span aria-hidden="true" className={`size-3 rounded-sm ${swatchClass[s.tone]}`} />

@@ -2,11 +2,11 @@ import { matrixCells } from './chart-geometry.ts';
 
 /** Darker as impact + ease grows: index 0 is low impact and hard, 4 is high impact and easy. */
 const cellTints = [
-  'bg-gray-50 dark:bg-gray-900',
-  'bg-brand-600/5 dark:bg-brand-500/10',
-  'bg-brand-600/10 dark:bg-brand-500/20',
-  'bg-brand-600/15 dark:bg-brand-500/30',
-  'bg-brand-600/25 dark:bg-brand-500/40',
+  'bg-muted',
+  'bg-primary/5',
+  'bg-primary/10',
+  'bg-primary/20',
+  'bg-primary/30',
 ] as const;
 
 /**
@@ -37,32 +37,27 @@ export function ImpactEaseMatrix({
   const cells = matrixCells(rows.length, columns.length, points);
   return (
     <table className="w-full table-fixed border-separate border-spacing-1 text-sm">
-      <caption className="mb-2 text-left text-sm text-gray-700 dark:text-gray-300">
-        {caption}
-      </caption>
+      <caption className="mb-2 text-left text-sm text-muted-foreground">{caption}</caption>
       <thead>
         <tr>
           <td className="w-16 sm:w-24" />
           <th
             scope="colgroup"
             colSpan={columns.length}
-            className="pb-1 text-center text-xs font-semibold text-gray-700 dark:text-gray-300"
+            className="pb-1 text-center text-xs font-semibold text-muted-foreground"
           >
             {columnTitle} <span aria-hidden="true">→</span>
           </th>
         </tr>
         <tr>
-          <th
-            scope="col"
-            className="text-left text-xs font-semibold text-gray-700 dark:text-gray-300"
-          >
+          <th scope="col" className="text-left text-xs font-semibold text-muted-foreground">
             {rowTitle}
           </th>
           {columns.map((column) => (
             <th
               key={column}
               scope="col"
-              className="px-1 pb-1 text-center text-xs font-medium text-gray-800 dark:text-gray-200"
+              className="px-1 pb-1 text-center text-xs font-medium text-foreground"
             >
               {column}
             </th>
@@ -72,10 +67,7 @@ export function ImpactEaseMatrix({
       <tbody>
         {cells.map((row, r) => (
           <tr key={rows[r]}>
-            <th
-              scope="row"
-              className="pr-1 text-left text-xs font-medium text-gray-800 dark:text-gray-200"
-            >
+            <th scope="row" className="pr-1 text-left text-xs font-medium text-foreground">
               {rows[r]}
             </th>
             {row.map((ranks, c) => (
@@ -92,7 +84,7 @@ export function ImpactEaseMatrix({
                         <span
                           aria-hidden="true"
                           title={pointLabel(rank)}
-                          className="grid size-6 place-items-center rounded-full bg-brand-600 text-xs font-bold text-white sm:size-7"
+                          className="grid size-6 place-items-center rounded-full bg-primary text-xs font-bold text-primary-foreground sm:size-7"
                         >
                           {rank}
                         </span>

@@ -26,9 +26,9 @@ export function RadarChart({
       role="img"
       aria-label={label}
       viewBox={`0 0 ${width} ${height}`}
-      className="h-auto w-full max-w-md text-gray-800 dark:text-gray-200"
+      className="h-auto w-full max-w-md text-foreground"
     >
-      <g className="stroke-gray-300 dark:stroke-gray-600" fill="none" strokeWidth="1">
+      <g className="stroke-input" fill="none" strokeWidth="1">
         {[0.2, 0.4, 0.6, 0.8, 1].map((share) => (
           <polygon key={share} points={ring(share)} />
         ))}
@@ -39,18 +39,12 @@ export function RadarChart({
       </g>
       <polygon
         points={svgPoints(data)}
-        className="fill-brand-600/25 stroke-brand-600 dark:fill-brand-500/30 dark:stroke-brand-500"
+        className="fill-primary/25 stroke-primary"
         strokeWidth="2.5"
         strokeLinejoin="round"
       />
       {data.map((point, i) => (
-        <circle
-          key={axes[i]?.label}
-          cx={point.x}
-          cy={point.y}
-          r="4"
-          className="fill-brand-600 dark:fill-brand-500"
-        />
+        <circle key={axes[i]?.label} cx={point.x} cy={point.y} r="4" className="fill-primary" />
       ))}
       {axes.map((axis, i) => {
         const at = spokePoint(i, count, radius + 10, centre);

@@ -23,16 +23,17 @@ import type { ReportFonts } from './pdf-fonts.ts';
 
 type Rgb = readonly [number, number, number];
 
-// The brand tokens of app.css (brand-50/600/900) and the favicon's mark, in sRGB.
+// The theme's tokens of app.css (brand-50/600/900, foreground, muted-foreground, input) and the
+// favicon's mark, converted from OKLCH to sRGB.
 const color = {
   mark: [29, 78, 216],
   brand: [38, 82, 207],
-  brandDark: [16, 36, 89],
+  brandDark: [15, 37, 97],
   brandTint: [239, 245, 255],
-  heading: [17, 24, 39],
+  heading: [16, 24, 40],
   body: [55, 65, 81],
-  muted: [75, 85, 99],
-  rule: [209, 213, 219],
+  muted: [74, 85, 101],
+  rule: [209, 213, 220],
   zebra: [249, 250, 251],
   neutralBar: [156, 163, 175],
   white: [255, 255, 255],

@@ -1,17 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { FileText } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { reportFileName, type reportPrefixes } from '#shared/tools/file-names.ts';
 import { useLocale } from '#client/lib/locale.tsx';
-import { Dialog } from '#client/components/ui/dialog.tsx';
-import { FormField, TextInput } from '#client/components/ui/form-field.tsx';
-import { InlineSpinner } from '#client/components/ui/spinner.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Dialog, DialogFooter } from '#client/components/ui/dialog.tsx';
+import { FormField } from '#client/components/ui/form-field.tsx';
+import { Input } from '#client/components/ui/input.tsx';
 import { useFieldError } from '#client/lib/field-error.ts';
 import { toast } from '#client/lib/toast.ts';
 import { useUserStoredState } from '#client/lib/user-storage.ts';
-import { FileIcon } from '#client/features/dashboard/icons.tsx';
-import { primaryButtonClass, secondaryButtonClass } from '#client/features/dashboard/tool-page.tsx';
 import { downloadPdfReport } from './download-pdf.ts';
 import type { ReportContext, ReportDocument } from './report-document.ts';
 import {
@@ -88,10 +88,10 @@ export function PdfReportButton({
 
   return (
     <>
-      <button type="button" className={secondaryButtonClass} onClick={() => show(true)}>
-        <FileIcon className="size-4" />
+      <Button type="button" variant="secondary" onClick={() => show(true)}>
+        <FileText aria-hidden="true" />
         {t('pdf.download')}
-      </button>
+      </Button>
       <Dialog
         open={open}
         onOpenChange={show}
@@ -105,7 +105,7 @@ export function PdfReportButton({
             error={fieldError(form.formState.errors.name?.message)}
           >
             {(a11y) => (
-              <TextInput
+              <Input
                 {...a11y}
                 autoComplete="name"
                 maxLength={reportPersonMaxLength}
@@ -119,7 +119,7 @@ export function PdfReportButton({
             error={fieldError(form.formState.errors.company?.message)}
           >
             {(a11y) => (
-              <TextInput
+              <Input
                 {...a11y}
                 autoComplete="organization"
                 maxLength={reportPersonMaxLength}
@@ -127,20 +127,20 @@ export function PdfReportButton({
               />
             )}
           </FormField>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <button
+          <DialogFooter className="mt-2">
+            <Button
               type="button"
-              className={secondaryButtonClass}
+              variant="secondary"
               disabled={pending}
               onClick={() => setOpen(false)}
             >
               {t('pdf.dialog.cancel')}
-            </button>
-            <button type="submit" className={primaryButtonClass} disabled={pending}>
-              {pending ? <InlineSpinner /> : <FileIcon className="size-4" />}
+            </Button>
+            <Button type="submit" loading={pending}>
+              {!pending && <FileText aria-hidden="true" />}
               {pending ? t('pdf.dialog.generating') : t('pdf.dialog.submit')}
-            </button>
-          </div>
+            </Button>
+          </DialogFooter>
         </form>
       </Dialog>
     </>
