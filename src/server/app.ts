@@ -1,21 +1,21 @@
 import fastifyCompress from '@fastify/compress';
 import Fastify, {
+  type FastifyHttpOptions,
   type FastifyInstance,
   type FastifyRequest,
-  type FastifyServerOptions,
 } from 'fastify';
+import type { Server } from 'node:http';
 import { constants as zlib } from 'node:zlib';
-import { isSupportedLocale, type Locale } from '#shared/i18n/locales.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
-import { authRoutes, resetMailLocale } from './modules/auth/auth.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuth, runAuthMigrations, type AuthDeps } from './modules/auth/auth.ts';
+import { PASSWORD_RESET_MAIL, passwordResetRenderer } from './modules/auth/password-reset.ts';
 import { contactRoutes } from './modules/contacts/contacts.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
-import { passwordResetMail } from './modules/mail/templates.ts';
 import { NEW_LEAD_MAIL, newLeadRenderer } from './modules/notifications/lead-notification.ts';
 import { createMailQueue, renderByKind } from './modules/notifications/mail-queue.ts';
 import { trustProxyOption } from './plugins/client-address.ts';
@@ -23,6 +23,7 @@ import { registerErrorHandler } from './plugins/errors.ts';
 import { loadTranslator, localeOf, type Translate } from './plugins/i18n.ts';
 import { loggerOptions } from './plugins/logging.ts';
 import { createRateLimiter } from './plugins/rate-limit.ts';
+import { registerRequestGuards } from './plugins/request-guards.ts';
 import { registerOriginCheck, registerSecurityHeaders } from './plugins/security.ts';
 import { createSessionReader } from './plugins/session.ts';
 import { registerStaticFiles } from './plugins/static.ts';
@@ -54,13 +55,23 @@ export async function buildApp(
   config: Config,
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
-  const fastifyOptions: FastifyServerOptions = {
+  const fastifyOptions: FastifyHttpOptions<Server> = {
     logger: loggerOptions(config, options.logStream),
     bodyLimit: bodyLimitBytes,
     trustProxy: trustProxyOption(config.trustProxy),
     // A request still running at shutdown gets this long to finish (SIGTERM in main.ts).
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    // Slow clients are bounded here as well as in nginx (issue 12): a connection that trickles its
+    // headers or body, or sits idle, is answered 408 or closed instead of being held open.
+    connectionTimeout: config.http.idleTimeoutMs,
+    keepAliveTimeout: config.http.keepAliveTimeoutMs,
+    requestTimeout: config.http.requestTimeoutMs,
+    http: {
+      headersTimeout: config.http.headersTimeoutMs,
+      // Node looks for expired requests this often (30 s by default, longer than the limits).
+      connectionsCheckingInterval: Math.min(5000, Math.ceil(config.http.headersTimeoutMs / 2)),
+    },
   };
   const app = Fastify(fastifyOptions);
 
@@ -76,26 +87,7 @@ export async function buildApp(
     },
   });
 
-  const authDeps: AuthDeps = {
-    config,
-    database,
-    log: app.log,
-    async sendPasswordReset(user, token) {
-      const asked = resetMailLocale.getStore();
-      const locale: Locale = isSupportedLocale(asked)
-        ? asked
-        : isSupportedLocale(user.locale)
-          ? user.locale
-          : 'pt-BR';
-      const link = new URL('/reset-password', config.appUrl);
-      link.searchParams.set('token', token);
-      const message = passwordResetMail(translator.for(locale), user.email, user.name, link.href);
-      // Not awaited: a slow mail server must not make known e-mails answer slower than unknown ones.
-      mailer
-        .send(message)
-        .catch((err: unknown) => app.log.error({ err }, 'password reset e-mail failed'));
-    },
-  };
+  const authDeps: AuthDeps = { config, database, log: app.log };
   await migrateToLatest(database, () => runAuthMigrations(authDeps));
   const auth = createAuth(authDeps);
   const sessions = createSessionReader(auth);
@@ -116,6 +108,7 @@ export async function buildApp(
     log: app.log,
     render: renderByKind({
       [NEW_LEAD_MAIL]: newLeadRenderer({ db: database.db, translator, appUrl: config.appUrl }),
+      [PASSWORD_RESET_MAIL]: passwordResetRenderer({ auth, translator, appUrl: config.appUrl }),
     }),
     pollIntervalMs: config.notifications.mailQueuePollMs,
   });
@@ -137,6 +130,7 @@ export async function buildApp(
   });
   registerSecurityHeaders(app, config);
   registerOriginCheck(app, config);
+  registerRequestGuards(app);
   registerErrorHandler(app);
 
   const deps = { config, database, auth, sessions, limiter, mailer, mailQueue };

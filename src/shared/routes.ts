@@ -69,6 +69,8 @@ export const publicPages: readonly PageRoute[] = [
   page('/i18n-demo', ['home']),
   page('/terms-of-use', ['terms']),
   page('/privacy-policy', ['privacy']),
+  // The services overview (issue 14 §3): the trail's middle crumb of every service page.
+  page('/servicos', ['services'], 'services'),
   ...serviceSlugs.map((slug) => page(`/servicos/${slug}`, ['services'], 'services')),
   ...technologySlugs.map((slug) => page(`/tecnologias/${slug}`, ['technologies'], 'technologies')),
 ];

@@ -26,9 +26,7 @@ describe('migrateToLatest on PostgreSQL', () => {
 
     const reports = await Promise.all(
       instances.map((database) =>
-        migrateToLatest(database, () =>
-          runAuthMigrations({ config, database, sendPasswordReset: async () => {} }),
-        ),
+        migrateToLatest(database, () => runAuthMigrations({ config, database })),
       ),
     );
     // One instance applied every migration; the others found nothing left to do.

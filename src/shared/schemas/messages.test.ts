@@ -29,6 +29,7 @@ describe('validationMessages', () => {
         'cpfRepeated',
         'terms',
         'type',
+        'singleLine',
       ].sort(),
     );
   });

@@ -19,6 +19,7 @@ export const validationMessages = {
   cpfRepeated: 'validation.cpfRepeated',
   terms: 'validation.terms',
   type: 'validation.type',
+  singleLine: 'validation.singleLine',
 } as const;
 
 export type ValidationMessage = (typeof validationMessages)[keyof typeof validationMessages];

@@ -24,8 +24,7 @@ describe.each(testDatabases)('migration 002 over existing leads on %s', (kind) =
       SESSION_SECRET: 'x'.repeat(32),
     });
     database = openDatabase(config);
-    authMigrations = () =>
-      runAuthMigrations({ config, database, sendPasswordReset: async () => {} });
+    authMigrations = () => runAuthMigrations({ config, database });
     await authMigrations();
     // The schema as the foundation left it, with leads in it.
     const before = new Migrator({

@@ -16,6 +16,7 @@ import {
   type SessionUser,
 } from '#server/plugins/session.ts';
 import type { Auth } from '#server/modules/auth/auth.ts';
+import { revokeResetTokens } from '#server/modules/auth/password-reset.ts';
 import { rateLimitKeys } from '#server/modules/auth/rate-limit-keys.ts';
 import {
   deleteAccount,
@@ -144,6 +145,8 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountRouteDeps
       'currentPassword',
     );
     if (!changed) return reply;
+    // A reset link asked for before the change must not undo it (issue 12 §5).
+    await revokeResetTokens(database.db, me.user.id);
     if (headers) forwardCookies(reply, headers);
     return { message: request.t('account:messages.passwordChanged') };
   });

@@ -4,6 +4,9 @@ import { getMigrations } from 'better-auth/db/migration';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '#server/config.ts';
 import type { Database } from '#server/db/database.ts';
+import { hashResetIdentifier, resetIdentifierPrefix, revokeResetTokens } from './password-reset.ts';
+import { rateLimitKeys } from './rate-limit-keys.ts';
+import { pruneSessions, rememberedSessionSeconds, sessionRowDefaults } from './session-rules.ts';
 
 /** Header through which we hand Better Auth the client address Fastify resolved (TRUST_PROXY aware). */
 export const clientIpHeader = 'x-nexus-client-ip';
@@ -11,18 +14,11 @@ export const clientIpHeader = 'x-nexus-client-ip';
 /** Identifier prefix of our e-mail verification tokens in Better Auth's `verification` table. */
 export const emailVerificationPrefix = 'email-verification:';
 
-/** 30 days: the lifetime of a "remember me" session (issue "Accounts API"). */
-const rememberedSessionSeconds = 30 * 24 * 60 * 60;
-
 export interface AuthDeps {
   config: Config;
   database: Database;
   /** Better Auth's own messages go to our pino logger; their extra arguments are dropped (secrets). */
   log?: Pick<FastifyBaseLogger, 'debug' | 'info' | 'warn' | 'error'>;
-  sendPasswordReset(
-    user: { email: string; name: string; locale?: string | null },
-    token: string,
-  ): Promise<void>;
 }
 
 /**
@@ -31,7 +27,7 @@ export interface AuthDeps {
  */
 const argon2Options = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
-export function authOptions({ config, database, sendPasswordReset, log }: AuthDeps) {
+export function authOptions({ config, database, log }: AuthDeps) {
   return {
     logger: {
       disabled: !log,
@@ -65,13 +61,17 @@ export function authOptions({ config, database, sendPasswordReset, log }: AuthDe
         verify: ({ hash: digest, password }: { hash: string; password: string }) =>
           verify(digest, password),
       },
-      sendResetPassword: async ({
-        user,
-        token,
-      }: {
-        user: { email: string; name: string };
-        token: string;
-      }) => sendPasswordReset(user, token),
+      // Reset mails are queued by POST /api/forgot-password and rendered by password-reset.ts;
+      // Better Auth's own request endpoint is never called.
+      onPasswordReset: async ({ user }: { user: { id: string; email: string } }) => {
+        // Every other outstanding link ends with the one used (issue 12 §5), and the owner, who
+        // has just proved they read the mailbox, is no longer held back by strangers' guesses.
+        await revokeResetTokens(database.db, user.id);
+        await database.db
+          .deleteFrom('rate_limit')
+          .where('key', '=', rateLimitKeys.login(user.email.toLowerCase()))
+          .execute();
+      },
     },
     user: {
       additionalFields: {
@@ -84,13 +84,36 @@ export function authOptions({ config, database, sendPasswordReset, log }: AuthDe
       },
     },
     verification: {
-      // E-mail verification tokens are stored as SHA-256 hashes: a copy of the database does not
-      // hold usable links (decision 0016). Reset tokens keep Better Auth's plain default.
-      storeIdentifier: { default: 'plain', overrides: { [emailVerificationPrefix]: 'hashed' } },
+      // E-mail verification and reset tokens are stored as SHA-256 hashes: a copy of the database
+      // holds no usable link (decisions 0016, 0027).
+      storeIdentifier: {
+        default: 'plain',
+        overrides: {
+          [emailVerificationPrefix]: 'hashed',
+          [resetIdentifierPrefix]: { hash: async (id: string) => hashResetIdentifier(id) },
+        },
+      },
     },
     session: {
       expiresIn: rememberedSessionSeconds,
       updateAge: 24 * 60 * 60,
+      // Better Auth would renew any session whose browser lacks its `dont_remember` cookie, short
+      // ones included; ours renews remembered rows only, in GET /api/user (session-rules.ts, 0025).
+      disableSessionRefresh: true,
+      additionalFields: {
+        // Written once at creation from the lifetime Better Auth gave the session (issue 12 §6).
+        rememberMe: { type: 'boolean', required: false, input: false },
+      },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          before: async (session) => ({ data: { ...session, ...sessionRowDefaults(session) } }),
+          after: async (session) => {
+            await pruneSessions(database, session, config.sessionsPerAccountMax);
+          },
+        },
+      },
     },
     advanced: {
       cookiePrefix: 'nexus',
