@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { extractTextItems } from 'unpdf';
 import { e2ePort } from '../playwright.config.ts';
 import { expect } from './fixtures.ts';
 import { strongPassword, uniqueEmail } from './support.ts';
@@ -100,7 +100,7 @@ export function figure(scope: Page | Locator, label: string): Locator {
   return scope.locator(`dl > div:has(> dt:text-is(${JSON.stringify(label)})) > dd`);
 }
 
-/** What a PDF parser (pdf.js) reads from a downloaded report. */
+/** What a PDF parser (pdf.js, through unpdf) reads from a downloaded report. */
 export interface PdfRead {
   fileName: string;
   size: number;
@@ -110,19 +110,13 @@ export interface PdfRead {
 }
 
 export async function readPdf(bytes: Uint8Array): Promise<Omit<PdfRead, 'fileName' | 'size'>> {
-  const task = getDocument({ data: bytes.slice(), useSystemFonts: false });
-  const pdf = await task.promise;
-  const pages: string[] = [];
-  for (let i = 1; i <= pdf.numPages; i++) {
-    const content = await (await pdf.getPage(i)).getTextContent();
-    pages.push(
-      content.items
-        .map((item) => ('str' in item ? item.str : ''))
-        .join(' ')
-        .replace(/\s+/g, ' '),
-    );
-  }
-  await task.destroy();
+  const { items } = await extractTextItems(bytes.slice());
+  const pages = items.map((page) =>
+    page
+      .map((item) => item.str)
+      .join(' ')
+      .replace(/\s+/g, ' '),
+  );
   return { pages, text: pages.join(' ') };
 }
 

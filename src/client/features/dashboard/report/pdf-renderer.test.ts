@@ -1,8 +1,8 @@
 // @vitest-environment node
-// The PDF is read back with a real PDF parser (pdf.js), as a person's viewer would read it.
+// The PDF is read back with a real PDF parser (pdf.js through unpdf), as a viewer would read it.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { extractTextItems, getMeta } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locale } from '#shared/i18n/locales.ts';
 import { testI18n } from '#client/test/render.tsx';
@@ -35,22 +35,16 @@ function context(locale: Locale): ReportContext {
   };
 }
 
-/** Each page's text, lines joined by spaces, as pdf.js extracts it. */
+/** Each page's text, items joined by single spaces, and the document's information. */
 async function readPdf(bytes: Uint8Array): Promise<{ pages: string[]; info: unknown }> {
-  const task = getDocument({ data: bytes.slice(), useSystemFonts: false });
-  const pdf = await task.promise;
-  const pages: string[] = [];
-  for (let i = 1; i <= pdf.numPages; i++) {
-    const content = await (await pdf.getPage(i)).getTextContent();
-    pages.push(
-      content.items
-        .map((item) => ('str' in item ? item.str : ''))
-        .join(' ')
-        .replace(/\s+/g, ' '),
-    );
-  }
-  const { info } = await pdf.getMetadata();
-  await task.destroy();
+  const { items } = await extractTextItems(bytes.slice());
+  const pages = items.map((page) =>
+    page
+      .map((item) => item.str)
+      .join(' ')
+      .replace(/\s+/g, ' '),
+  );
+  const { info } = await getMeta(bytes.slice());
   return { pages, info };
 }
 
