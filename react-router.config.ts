@@ -1,5 +1,5 @@
 import type { Config } from '@react-router/dev/config';
-import { staticPaths } from './src/shared/routes.ts';
+import { prerenderPaths } from './src/shared/routes.ts';
 
 // Static build served by Fastify; no runtime rendering (verified against @react-router/dev 8.4.0):
 // - each prerendered path `/x` is written to `build/client/x/index.html` (`/` -> `build/client/index.html`);
@@ -13,6 +13,6 @@ export default {
   appDirectory: 'src/client',
   buildDirectory: 'build',
   ssr: false,
-  // Every public page in the three languages, and the sign-in page (src/shared/routes.ts).
-  prerender: staticPaths(),
+  // Every public page in the three languages, from the page registry (src/shared/routes.ts).
+  prerender: prerenderPaths(),
 } satisfies Config;

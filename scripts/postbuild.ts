@@ -12,7 +12,8 @@ import { defaultSiteUrl } from '#shared/seo/page-metadata.ts';
 import { deferHydration } from './hydration-gate.ts';
 import { buildRobots, buildSitemap } from '#shared/seo/sitemap.ts';
 import { defaultLocale, supportedLocales } from '#shared/i18n/locales.ts';
-import { allPages, localizedPath, publicPages } from '#shared/routes.ts';
+import { allPages, localizedPath } from '#shared/routes.ts';
+import { writeShareImages } from './share-images.ts';
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -116,14 +117,14 @@ export async function writeSearchFiles(dir: string, siteUrl: string, day: string
 }
 
 /**
- * The pages the service worker must leave alone (issue 12 finding 8): every page outside the
- * sitemap, which is where sessions, tokens and leads are shown, and the sign-in page (its address
- * carries where to go next).
+ * The pages the service worker must leave alone (issue 12 finding 8): every page rendered in the
+ * browser, which is where sessions, tokens and leads are shown, and the prerendered pages kept
+ * out of search (the sign-in page: its address carries where to go next).
  */
 export function privatePathPattern(): string {
   const escape = (path: string) => path.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
   const alternatives = allPages
-    .filter((page) => !publicPages.includes(page))
+    .filter((page) => !page.prerender || page.noindex)
     .flatMap((page) =>
       (page.localized ? supportedLocales : [defaultLocale]).map((locale) => {
         const path = escape(localizedPath(page.path, locale));
@@ -176,9 +177,6 @@ export async function buildFirstVisitChunk(dir: string): Promise<string> {
   const result = await viteBuild({
     configFile: false,
     logLevel: 'warn',
-    define: {
-      'import.meta.env.VITE_GEO_LOOKUP': JSON.stringify(process.env.VITE_GEO_LOOKUP ?? ''),
-    },
     build: {
       outDir,
       emptyOutDir: false,
@@ -219,6 +217,11 @@ export async function gatePages(dir: string, firstVisitUrl: string): Promise<num
 if (import.meta.main) {
   const siteUrl = process.env.VITE_SITE_URL || defaultSiteUrl;
   await writeSearchFiles(CLIENT_BUILD_DIR, siteUrl, new Date().toISOString().slice(0, 10));
+  const started = performance.now();
+  const images = await writeShareImages(CLIENT_BUILD_DIR);
+  console.log(
+    `postbuild: ${images.images} share images (${images.drawn} drawn, the rest cached) in ${Math.round(performance.now() - started)} ms`,
+  );
   const firstVisit = await buildFirstVisitChunk(CLIENT_BUILD_DIR);
   const gated = await gatePages(CLIENT_BUILD_DIR, firstVisit);
   const sw = await writeServiceWorker(CLIENT_BUILD_DIR);

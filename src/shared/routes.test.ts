@@ -6,7 +6,6 @@ import {
   namespacesForPath,
   prerenderPaths,
   splitLocalePath,
-  staticPaths,
 } from './routes.ts';
 
 describe('localizedPath', () => {
@@ -79,8 +78,9 @@ describe('isClientRenderedPath', () => {
 describe('prerenderPaths', () => {
   const paths = prerenderPaths();
   it('lists every public page of both specs in the three languages', () => {
-    // 10 pages (with the services overview) + 4 services + 8 technologies = 22, times 3 languages.
-    expect(paths).toHaveLength(66);
+    // 10 pages (with the services overview) + 4 services + 8 technologies + sign-in = 23, times 3
+    // languages.
+    expect(paths).toHaveLength(69);
     expect(new Set(paths).size).toBe(paths.length);
     for (const p of [
       '/',
@@ -96,15 +96,8 @@ describe('prerenderPaths', () => {
       expect(paths).toContain(p);
     }
   });
-  it('lists no private, sign-in or client-rendered page', () => {
-    expect(paths.some((p) => /dashboard|admin|auth|reset-password/.test(p))).toBe(false);
-  });
-});
-
-describe('staticPaths', () => {
-  const paths = staticPaths();
-  it('is the sitemap pages plus the sign-in page in the three languages (issue 14 §7)', () => {
-    expect(paths).toEqual([...prerenderPaths(), '/auth', '/en/auth', '/es/auth']);
+  it('includes the sign-in page in the three languages (issue 14 §7, decision 0070)', () => {
+    for (const p of ['/auth', '/en/auth', '/es/auth']) expect(paths).toContain(p);
   });
   it('never prerenders a page that depends on a session or a token', () => {
     expect(paths.some((p) => /dashboard|admin|reset-password|verify-email|design/.test(p))).toBe(
