@@ -1,7 +1,17 @@
-import { useId, useState } from 'react';
+import { useId, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '#client/components/ui/dialog.tsx';
-import { saveConsent, useConsent } from '#client/lib/consent.ts';
+import {
+  readConsent,
+  saveConsent,
+  subscribeConsent,
+  type ConsentChoice,
+} from '#client/lib/consent.ts';
+
+/** `undefined` while rendering the prerendered HTML and hydrating (the choice lives in the browser). */
+function useConsent(): ConsentChoice | null | undefined {
+  return useSyncExternalStore(subscribeConsent, readConsent, () => undefined);
+}
 
 // "Accept all" and "Reject all" look exactly alike (ANPD cookie guide: refusing must be as easy
 // and as visible as accepting); neither is pre-selected.
@@ -12,8 +22,10 @@ const quietButton =
 
 /**
  * The cookie banner (issue 4 item 7) and the preferences dialog it shares with the footer's
- * "Cookies" entry. Shown only in the browser, once hydrated: the prerendered HTML cannot know a
- * choice kept in this browser, and a fixed bar appearing later shifts no content.
+ * "Cookies" entry. The prerendered HTML cannot know a choice kept in this browser, so it carries
+ * the banner `hidden`; the page's islands script shows it when there is no choice yet, before and
+ * without the app (decision 0072), and the app keeps it from then on. A fixed bar appearing later
+ * shifts no content.
  */
 export function CookieConsent({
   preferencesOpen,
@@ -27,12 +39,16 @@ export function CookieConsent({
   const { t } = useTranslation('common');
   const consent = useConsent();
   const titleId = useId();
+  // Not known yet (prerendering, hydration): in the HTML but hidden, for the islands script.
+  const unknown = consent === undefined;
   const undecided = consent === null;
 
   return (
     <>
-      {undecided && !preferencesOpen && (
+      {(unknown || undecided) && !preferencesOpen && (
         <section
+          hidden={unknown}
+          data-cookie-banner=""
           aria-labelledby={titleId}
           className="fixed inset-x-0 bottom-0 z-40 border-t border-gray-200 bg-white p-4 shadow-[0_-4px_16px_rgb(0_0_0/0.08)] dark:border-gray-700 dark:bg-gray-900"
         >

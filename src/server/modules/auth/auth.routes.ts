@@ -1,5 +1,5 @@
 import { setTimeout as delay } from 'node:timers/promises';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { forgotPasswordSchema } from '#shared/schemas/forgot-password.ts';
 import { loginSchema } from '#shared/schemas/login.ts';
 import { registerSchema } from '#shared/schemas/register.ts';
@@ -88,13 +88,14 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
     await mailer.send(verifyEmailMail(request.t, user.email, user.name, link.href));
   };
 
-  app.get('/api/user', async (request, reply) => {
+  /** The signed-in user of a request, or null; a remembered session slides forward on the way. */
+  const currentUser = async (request: FastifyRequest, reply: FastifyReply) => {
     const result = await auth.api.getSession({
       headers: authHeaders(request),
       returnHeaders: true,
     });
     forwardCookies(reply, result.headers);
-    if (!result.response) return sendError(reply, 401, request.t('common:errors.unauthorized'));
+    if (!result.response) return null;
     const { session, user } = result.response;
     const now = new Date();
     // A remembered session slides forward while it is used; the row decides, never a cookie.
@@ -111,7 +112,18 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
       }
     }
     return toUserDto(fromAuthUser(user));
+  };
+
+  app.get('/api/user', async (request, reply) => {
+    const user = await currentUser(request, reply);
+    return user ?? sendError(reply, 401, request.t('common:errors.unauthorized'));
   });
+
+  // The browser's question "who is signed in here, if anyone?" (issue 14 §7): asked on every page
+  // view, so nobody signed in is an answer, not an error (a 401 is a console error in browsers).
+  app.get('/api/session', async (request, reply) => ({
+    user: await currentUser(request, reply),
+  }));
 
   app.post('/api/register', async (request, reply) => {
     const attempt = await limiter.hit(`register:ip:${request.ip}`, limits.register);
