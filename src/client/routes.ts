@@ -32,15 +32,18 @@ export default [
       route(localizedPath(path, locale), file, { id: `${locale}:${path}` }),
     ),
   ),
-  layout('app/require-auth.tsx', [
-    route('/dashboard', 'routes/dashboard.tsx'),
-    route('/dashboard/templates', 'routes/dashboard-templates.tsx'),
-    route('/dashboard/assessment', 'routes/dashboard-assessment.tsx'),
-    route('/dashboard/automation', 'routes/dashboard-automation.tsx'),
-    route('/dashboard/calculator', 'routes/dashboard-calculator.tsx'),
-    route('/dashboard/account', 'routes/dashboard-account.tsx'),
+  // The workspace (issue 14 §5): one app layout around both guarded areas.
+  layout('app/portal-layout.tsx', [
+    layout('app/require-auth.tsx', [
+      route('/dashboard', 'routes/dashboard.tsx'),
+      route('/dashboard/templates', 'routes/dashboard-templates.tsx'),
+      route('/dashboard/assessment', 'routes/dashboard-assessment.tsx'),
+      route('/dashboard/automation', 'routes/dashboard-automation.tsx'),
+      route('/dashboard/calculator', 'routes/dashboard-calculator.tsx'),
+      route('/dashboard/account', 'routes/dashboard-account.tsx'),
+    ]),
+    layout('app/require-admin.tsx', [route('/admin', 'routes/admin.tsx')]),
   ]),
-  layout('app/require-admin.tsx', [route('/admin', 'routes/admin.tsx')]),
   route('/design', 'routes/design.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

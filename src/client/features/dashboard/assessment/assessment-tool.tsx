@@ -64,7 +64,7 @@ export function AssessmentTool({ userId }: { userId: string }) {
   const previous = () => setState((s) => ({ ...s, index: Math.max(0, s.index - 1) }));
 
   return (
-    <ToolPage title={t('tools.assessment.title')} subtitle={t('assessment.subtitle')}>
+    <ToolPage>
       {showingResults ? (
         <AssessmentResults
           answers={state.answers}

@@ -84,7 +84,7 @@ export function AutomationTool({ userId }: { userId: string }) {
   const advance = () => setState((s) => ({ ...s, step: step === 1 ? 2 : 3 }));
 
   return (
-    <ToolPage title={t('tools.automation.title')} subtitle={t('automation.subtitle')}>
+    <ToolPage>
       {step === 3 ? (
         <FinderResults state={state} headingRef={headingRef} onRestart={reset} />
       ) : (

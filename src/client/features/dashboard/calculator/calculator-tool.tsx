@@ -30,7 +30,7 @@ export function CalculatorTool({ userId }: { userId: string }) {
   useFocusOnChange(headingRef, view);
 
   return (
-    <ToolPage title={t('tools.calculator.title')} subtitle={t('calculator.subtitle')}>
+    <ToolPage>
       {view === 'results' ? (
         <CalculatorResults
           state={state}

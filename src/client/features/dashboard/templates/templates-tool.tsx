@@ -32,7 +32,7 @@ export function TemplatesTool({ userId }: { userId: string }) {
   const categoryName = t(`templates.categories.${category}.name`);
 
   return (
-    <ToolPage title={t('tools.templates.title')} subtitle={t('templates.subtitle')}>
+    <ToolPage>
       <div
         role="group"
         aria-label={t('templates.categoriesLabel')}

@@ -1,0 +1,108 @@
+import { ArrowLeft } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation } from 'react-router';
+import { organization } from '#shared/organization.ts';
+import { Breadcrumbs, type BreadcrumbItem } from '#client/components/layout/breadcrumbs.tsx';
+import { PortalNav, type PortalNavGroup } from '#client/components/layout/portal-nav.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Heading } from '#client/components/ui/heading.tsx';
+import { useAuth } from '#client/features/auth/auth-provider.tsx';
+import { useLocalizedPath } from '#client/lib/locale.tsx';
+import { findPortalPage, portalPages, type PortalPage } from './portal-pages.ts';
+import { RouterLink } from './router-link.tsx';
+
+const groups = ['tools', 'account', 'admin'] as const;
+
+/**
+ * The app layout of /dashboard* and /admin (issue 14 §5), under the spec's header: the workspace
+ * navigation (sidebar from `lg`, tabs below) and each page's breadcrumb, h1, intro and document
+ * title, all from the registry in portal-pages.ts. Until the session is known (spinner, redirect)
+ * it renders only the guard below it.
+ */
+export default function PortalLayout() {
+  const { t } = useTranslation('navigation');
+  const { user } = useAuth();
+  const { pathname } = useLocation();
+  if (!user) return <Outlet />;
+
+  const page = findPortalPage(pathname);
+  const groupLabels = {
+    tools: t('portal.tools'),
+    account: t('portal.accountGroup'),
+    admin: t('portal.adminGroup'),
+  };
+  const navGroups: PortalNavGroup[] = groups
+    .map((group) => ({
+      label: groupLabels[group],
+      items: portalPages
+        .filter((p) => p.group === group && (!p.adminOnly || user.isAdmin))
+        .map((p) => ({
+          href: p.path,
+          label: p.navKey === 'account' ? t('account') : t(`portal.${p.navKey}`),
+          icon: p.icon,
+          current: p.path === page?.path,
+        })),
+    }))
+    .filter((group) => group.items.length > 0);
+
+  return (
+    <div className="mx-auto w-full max-w-page px-gutter lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10">
+      <aside className="hidden lg:block">
+        <PortalNav
+          layout="sidebar"
+          label={t('portal.label')}
+          groups={navGroups}
+          person={{ name: user.fullName, caption: t('portal.label') }}
+          Link={RouterLink}
+        />
+      </aside>
+      <div className="min-w-0 pb-16">
+        <div className="lg:hidden">
+          <PortalNav layout="tabs" label={t('portal.label')} groups={navGroups} Link={RouterLink} />
+        </div>
+        {/* A non-admin on /admin gets the access-denied page, which has its own title. */}
+        {page && !page.ownHeader && (!page.adminOnly || user.isAdmin) && (
+          <PortalPageHeader page={page} />
+        )}
+        <Outlet />
+      </div>
+    </div>
+  );
+}
+
+function PortalPageHeader({ page }: { page: PortalPage }) {
+  const { t: tn } = useTranslation('navigation');
+  // The page's own namespace: the registry names it, the route table loads it with the page.
+  const { t: tp } = useTranslation(page.ns);
+  const text = tp as unknown as (key: string) => string;
+  const localize = useLocalizedPath();
+  const title = text(page.titleKey);
+  const trail: BreadcrumbItem[] = [
+    { label: tn('home'), href: localize('/') },
+    ...(page.underDashboard ? [{ label: tn('dashboard'), href: '/dashboard' }] : []),
+    { label: title, current: true },
+  ];
+  return (
+    <header className="flex flex-col gap-3 pt-6 pb-8 lg:pt-8">
+      <title>{`${title} | ${organization.name}`}</title>
+      <Breadcrumbs items={trail} />
+      {page.tool && (
+        <Button
+          asChild
+          variant="ghost"
+          size="sm"
+          className="-ml-3 self-start text-muted-foreground"
+        >
+          <Link to="/dashboard">
+            <ArrowLeft aria-hidden="true" />
+            {text('common.backToDashboard')}
+          </Link>
+        </Button>
+      )}
+      <Heading size="h1">{title}</Heading>
+      <p className="max-w-3xl text-lead text-pretty text-muted-foreground">
+        {text(page.descriptionKey)}
+      </p>
+    </header>
+  );
+}
