@@ -11,7 +11,13 @@ import { openDatabase, type Database } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
-import { createAuth, runAuthMigrations, type AuthDeps } from './modules/auth/auth.ts';
+import {
+  authSchemaFingerprint,
+  createAuth,
+  runAuthMigrations,
+  warmAuth,
+  type AuthDeps,
+} from './modules/auth/auth.ts';
 import { PASSWORD_RESET_MAIL, passwordResetRenderer } from './modules/auth/password-reset.ts';
 import { contactRoutes } from './modules/contacts/contacts.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -22,7 +28,7 @@ import { trustProxyOption } from './plugins/client-address.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { loadTranslator, localeOf, type Translate } from './plugins/i18n.ts';
 import { loggerOptions } from './plugins/logging.ts';
-import { createRateLimiter } from './plugins/rate-limit.ts';
+import { createMemoryRateLimiter, createRateLimiter } from './plugins/rate-limit.ts';
 import { registerRequestGuards } from './plugins/request-guards.ts';
 import { registerOriginCheck, registerSecurityHeaders } from './plugins/security.ts';
 import { createSessionReader } from './plugins/session.ts';
@@ -43,6 +49,9 @@ export interface BuildOptions {
   /** Where logs go; tests pass a stream to read them. Defaults to stdout. */
   logStream?: NodeJS.WritableStream;
 }
+
+/** How long after the start Better Auth is loaded, if no request needed it before. */
+const authWarmUpDelayMs = 1000;
 
 /** Limit named in the issue "Errors": larger bodies get 413 before any parsing. */
 const bodyLimitBytes = 100 * 1024;
@@ -87,11 +96,13 @@ export async function buildApp(
     },
   });
 
-  const authDeps: AuthDeps = { config, database, log: app.log };
-  await migrateToLatest(database, () => runAuthMigrations(authDeps));
+  // One process owns a SQLite file: its counters can live in memory (decision 0030).
+  const limiter =
+    database.kind === 'sqlite' ? createMemoryRateLimiter() : createRateLimiter(database.db);
+  const authDeps: AuthDeps = { config, database, log: app.log, limiter };
+  await migrateToLatest(database, () => runAuthMigrations(authDeps), authSchemaFingerprint());
   const auth = createAuth(authDeps);
   const sessions = createSessionReader(auth);
-  const limiter = createRateLimiter(database.db);
 
   const sweep = setInterval(
     () => {
@@ -115,6 +126,7 @@ export async function buildApp(
 
   app.addHook('onClose', async () => {
     clearInterval(sweep);
+    clearTimeout(warming);
     // Before the mailer and the database close: a mail being sent is finished and recorded.
     await mailQueue.stop();
     mailer.close();
@@ -139,7 +151,16 @@ export async function buildApp(
   await app.register(accountRoutes, deps);
   await app.register(contactRoutes, deps);
   await registerStaticFiles(app, config);
-  app.addHook('onReady', async () => mailQueue.start());
+  // Better Auth is loaded lazily (decision 0030): a second after the start, so that neither the
+  // first page nor, usually, the first sign-in waits for it.
+  let warming: ReturnType<typeof setTimeout> | undefined;
+  app.addHook('onReady', async () => {
+    mailQueue.start();
+    warming = setTimeout(() => {
+      warmAuth(auth).catch((err: unknown) => app.log.error({ err }, 'loading Better Auth failed'));
+    }, authWarmUpDelayMs);
+    warming.unref();
+  });
 
   return app;
 }

@@ -112,7 +112,8 @@ export const privatePages: readonly PageRoute[] = [
     access: 'signed-in',
     prerender: false,
     localized: false,
-    namespaces: ['dashboard'],
+    // The template catalogue is a namespace of its own, loaded by its page only (decision 0055).
+    namespaces: path === '/dashboard/templates' ? ['dashboard', 'templates'] : ['dashboard'],
     kind: 'dashboard',
   })),
   { path: '/admin', access: 'admin', prerender: false, localized: false, namespaces: ['admin'] },

@@ -62,6 +62,16 @@ describe('PortalLayout', () => {
     expect(screen.queryByRole('link', { name: 'Voltar ao Dashboard' })).toBeNull();
   });
 
+  it('leaves the way back to a step that has its own (the template fill step)', () => {
+    renderAt('/dashboard/templates?template=vendas-1', client);
+    expect(screen.queryByRole('link', { name: 'Voltar ao Dashboard' })).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Templates de Prompts' })).toBeTruthy();
+    cleanup();
+    renderAt('/dashboard/templates', client);
+    expect(screen.getByRole('link', { name: 'Voltar ao Dashboard' })).toBeTruthy();
+    expect(screen.getByText(/Mais de 50 prompts de vendas/)).toBeTruthy();
+  });
+
   it('lists the four tools and the account for a client, marking the current page', () => {
     renderAt('/dashboard/assessment', client);
     const sidebar = screen.getAllByRole('navigation', {

@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Link, Outlet, useLocation, useSearchParams } from 'react-router';
 import { organization } from '#shared/organization.ts';
 import { Breadcrumbs, type BreadcrumbItem } from '#client/components/layout/breadcrumbs.tsx';
 import { PortalNav, type PortalNavGroup } from '#client/components/layout/portal-nav.tsx';
@@ -72,11 +72,13 @@ export default function PortalLayout() {
 
 function PortalPageHeader({ page }: { page: PortalPage }) {
   const { t: tn } = useTranslation('navigation');
-  // The page's own namespace: the registry names it, the route table loads it with the page.
-  const { t: tp } = useTranslation(page.ns);
-  const text = tp as unknown as (key: string) => string;
+  // The page's own namespaces: the registry names them, the route table loads them with the page.
+  const { t: tp } = useTranslation([page.title[0], page.description[0], 'dashboard']);
+  const text = tp as unknown as (key: string, options: { ns: string }) => string;
+  const [searchParams] = useSearchParams();
   const localize = useLocalizedPath();
-  const title = text(page.titleKey);
+  const title = text(page.title[1], { ns: page.title[0] });
+  const inStep = page.stepParam !== undefined && searchParams.has(page.stepParam);
   const trail: BreadcrumbItem[] = [
     { label: tn('home'), href: localize('/') },
     ...(page.underDashboard ? [{ label: tn('dashboard'), href: '/dashboard' }] : []),
@@ -86,7 +88,7 @@ function PortalPageHeader({ page }: { page: PortalPage }) {
     <header className="flex flex-col gap-3 pt-6 pb-8 lg:pt-8">
       <title>{`${title} | ${organization.name}`}</title>
       <Breadcrumbs items={trail} />
-      {page.tool && (
+      {page.tool && !inStep && (
         <Button
           asChild
           variant="ghost"
@@ -95,13 +97,13 @@ function PortalPageHeader({ page }: { page: PortalPage }) {
         >
           <Link to="/dashboard">
             <ArrowLeft aria-hidden="true" />
-            {text('common.backToDashboard')}
+            {text('common.backToDashboard', { ns: 'dashboard' })}
           </Link>
         </Button>
       )}
       <Heading size="h1">{title}</Heading>
       <p className="max-w-3xl text-lead text-pretty text-muted-foreground">
-        {text(page.descriptionKey)}
+        {text(page.description[1], { ns: page.description[0] })}
       </p>
     </header>
   );

@@ -15,6 +15,8 @@ import type { Namespace } from '#shared/i18n/namespaces.ts';
  * title, intro and breadcrumb come from. The portal layout (portal-layout.tsx) renders the
  * sidebar/tabs, the breadcrumb, the h1 and the document title from it; the pages render content.
  */
+export type TextRef = readonly [ns: Namespace, key: string];
+
 export interface PortalPage {
   path: string;
   group: 'tools' | 'account' | 'admin';
@@ -22,12 +24,16 @@ export interface PortalPage {
   /** Key of its short label in `navigation.portal`. */
   navKey:
     'overview' | 'templates' | 'assessment' | 'automation' | 'calculator' | 'inbox' | 'account';
-  /** Where its title and intro live (the page's own namespace, loaded with it). */
-  ns: Namespace;
-  titleKey: string;
-  descriptionKey: string;
+  /** Its title and intro: namespace (one the route loads) and key. */
+  title: TextRef;
+  description: TextRef;
   /** A tool: the breadcrumb goes through the dashboard and a back arrow leads there (spec 02 §2). */
   tool?: boolean;
+  /**
+   * A search parameter that opens a step of the tool with its own way back (the template fill
+   * step): the layout then leaves out its back arrow, so the step shows one back link.
+   */
+  stepParam?: string;
   /** Under the dashboard in the breadcrumb. */
   underDashboard?: boolean;
   adminOnly?: boolean;
@@ -46,9 +52,8 @@ const tool = (
   group: 'tools',
   icon,
   navKey,
-  ns: 'dashboard',
-  titleKey: `tools.${navKey}.title`,
-  descriptionKey: `${navKey}.subtitle`,
+  title: ['dashboard', `tools.${navKey}.title`],
+  description: ['dashboard', `${navKey}.subtitle`],
   tool: true,
   underDashboard: true,
 });
@@ -59,11 +64,15 @@ export const portalPages: readonly PortalPage[] = [
     group: 'tools',
     icon: LayoutDashboard,
     navKey: 'overview',
-    ns: 'dashboard',
-    titleKey: 'title',
-    descriptionKey: 'subtitle',
+    title: ['dashboard', 'title'],
+    description: ['dashboard', 'subtitle'],
   },
-  tool('templates', MessageSquareText),
+  {
+    ...tool('templates', MessageSquareText),
+    // The library's texts live in its own namespace (issue 16), loaded by this route only.
+    description: ['templates', 'subtitle'],
+    stepParam: 'template',
+  },
   tool('assessment', Gauge),
   tool('automation', Workflow),
   tool('calculator', Calculator),
@@ -72,9 +81,8 @@ export const portalPages: readonly PortalPage[] = [
     group: 'account',
     icon: UserRound,
     navKey: 'account',
-    ns: 'account',
-    titleKey: 'title',
-    descriptionKey: 'subtitle',
+    title: ['account', 'title'],
+    description: ['account', 'subtitle'],
     underDashboard: true,
   },
   {
@@ -82,9 +90,8 @@ export const portalPages: readonly PortalPage[] = [
     group: 'admin',
     icon: Inbox,
     navKey: 'inbox',
-    ns: 'admin',
-    titleKey: 'title',
-    descriptionKey: 'subtitle',
+    title: ['admin', 'title'],
+    description: ['admin', 'subtitle'],
     adminOnly: true,
     ownHeader: true,
   },

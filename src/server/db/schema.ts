@@ -77,6 +77,12 @@ export interface RateLimitTable {
   reset_at: ColumnType<number, number, number>;
 }
 
+/** Fingerprints of schemas migrated outside our own list (Better Auth's), db/migrate.ts. */
+export interface SchemaStateTable {
+  name: string;
+  fingerprint: string;
+}
+
 /** The subset of Better Auth's user table that our own code (admin CLI, contacts) reads. */
 export interface UserTable {
   id: string;
@@ -95,6 +101,7 @@ export interface DB {
   contact_search: ContactSearchTable;
   audit_event: AuditEventTable;
   mail_job: MailJobTable;
+  schema_state: SchemaStateTable;
 }
 
 export function toIsoString(value: Date | string): string {

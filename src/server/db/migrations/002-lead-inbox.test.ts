@@ -52,9 +52,10 @@ describe.each(testDatabases)('migration 002 over existing leads on %s', (kind) =
   });
 
   it('applies once, then has nothing left to do', async () => {
-    expect(await migrateToLatest(database, authMigrations)).toEqual({
-      applied: ['002-lead-inbox'],
-    });
+    // 002 first, then whatever later migrations there are.
+    const { applied } = await migrateToLatest(database, authMigrations);
+    expect(applied[0]).toBe('002-lead-inbox');
+    expect(applied).not.toContain('001-initial');
     expect(await migrateToLatest(database, authMigrations)).toEqual({ applied: [] });
   });
 

@@ -1,5 +1,4 @@
 import { setTimeout as delay } from 'node:timers/promises';
-import { APIError } from 'better-auth/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forgotPasswordSchema } from '#shared/schemas/forgot-password.ts';
 import { loginSchema } from '#shared/schemas/login.ts';
@@ -22,7 +21,7 @@ import {
 import type { Mailer } from '#server/modules/mail/mailer.ts';
 import type { MailQueue } from '#server/modules/notifications/mail-queue.ts';
 import { verifyEmailMail } from '#server/modules/mail/templates.ts';
-import type { Auth } from './auth.ts';
+import { isAuthApiError, type Auth } from './auth.ts';
 import { consumeVerificationToken, issueVerificationToken } from './email-verification.ts';
 import { createLoginGuard } from './login-guard.ts';
 import { enqueuePasswordReset } from './password-reset.ts';
@@ -147,7 +146,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
       // Two copies of one registration at once (a double click): the database's unique index turns
       // the second away after Better Auth's own check passed; it is the same "already registered".
       const taken =
-        error instanceof APIError &&
+        isAuthApiError(error) &&
         (alreadyExists.has(String(error.body?.code)) || (await emailRegistered(deps, input.email)));
       if (taken) {
         return sendError(reply, 409, request.t('common:errors.validation'), {
@@ -173,7 +172,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
       forwardCookies(reply, headers);
       return { user: toUserDto(fromAuthUser(response.user)) };
     } catch (error) {
-      if (!(error instanceof APIError) || error.statusCode >= 500) throw error;
+      if (!isAuthApiError(error) || error.statusCode >= 500) throw error;
       // The same answer whether the e-mail exists or not: no account enumeration.
       return sendError(reply, 401, request.t('common:errors.invalidCredentials'));
     }
@@ -216,7 +215,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
         headers: authHeaders(request),
       });
     } catch (error) {
-      if (!(error instanceof APIError) || error.statusCode >= 500) throw error;
+      if (!isAuthApiError(error) || error.statusCode >= 500) throw error;
       return sendError(reply, 400, request.t('common:errors.invalidResetToken'), {
         token: [request.t('common:errors.invalidResetToken')],
       });

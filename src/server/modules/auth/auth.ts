@@ -1,9 +1,12 @@
-import { hash, verify } from '@node-rs/argon2';
-import { betterAuth, type BetterAuthOptions } from 'better-auth';
-import { getMigrations } from 'better-auth/db/migration';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { betterAuth, BetterAuthOptions } from 'better-auth';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '#server/config.ts';
 import type { Database } from '#server/db/database.ts';
+import type { RateLimiter } from '#server/plugins/rate-limit.ts';
 import { hashResetIdentifier, resetIdentifierPrefix, revokeResetTokens } from './password-reset.ts';
 import { rateLimitKeys } from './rate-limit-keys.ts';
 import { pruneSessions, rememberedSessionSeconds, sessionRowDefaults } from './session-rules.ts';
@@ -19,6 +22,8 @@ export interface AuthDeps {
   database: Database;
   /** Better Auth's own messages go to our pino logger; their extra arguments are dropped (secrets). */
   log?: Pick<FastifyBaseLogger, 'debug' | 'info' | 'warn' | 'error'>;
+  /** The server's limiter (its counters may live in memory, decision 0030); absent in tools. */
+  limiter?: Pick<RateLimiter, 'reset'>;
 }
 
 /**
@@ -27,7 +32,7 @@ export interface AuthDeps {
  */
 const argon2Options = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
-export function authOptions({ config, database, log }: AuthDeps) {
+export function authOptions({ config, database, log, limiter }: AuthDeps) {
   return {
     logger: {
       disabled: !log,
@@ -57,9 +62,10 @@ export function authOptions({ config, database, log }: AuthDeps) {
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       password: {
-        hash: (password: string) => hash(password, argon2Options),
-        verify: ({ hash: digest, password }: { hash: string; password: string }) =>
-          verify(digest, password),
+        hash: async (password: string) =>
+          (await import('@node-rs/argon2')).hash(password, argon2Options),
+        verify: async ({ hash: digest, password }: { hash: string; password: string }) =>
+          (await import('@node-rs/argon2')).verify(digest, password),
       },
       // Reset mails are queued by POST /api/forgot-password and rendered by password-reset.ts;
       // Better Auth's own request endpoint is never called.
@@ -67,10 +73,7 @@ export function authOptions({ config, database, log }: AuthDeps) {
         // Every other outstanding link ends with the one used (issue 12 §5), and the owner, who
         // has just proved they read the mailbox, is no longer held back by strangers' guesses.
         await revokeResetTokens(database.db, user.id);
-        await database.db
-          .deleteFrom('rate_limit')
-          .where('key', '=', rateLimitKeys.login(user.email.toLowerCase()))
-          .execute();
+        await limiter?.reset(rateLimitKeys.login(user.email.toLowerCase()));
       },
     },
     user: {
@@ -124,14 +127,83 @@ export function authOptions({ config, database, log }: AuthDeps) {
   } satisfies BetterAuthOptions;
 }
 
-export function createAuth(deps: AuthDeps) {
-  return betterAuth(authOptions(deps));
+export type Auth = ReturnType<typeof betterAuth<ReturnType<typeof authOptions>>>;
+
+const loaders = new WeakMap<object, () => Promise<Auth>>();
+
+/**
+ * Better Auth, loaded when it is first used: importing it costs about 200 ms of CPU, and the first
+ * page a new instance serves needs none of it (issue 13 §5, decision 0030). `warmAuth` loads it
+ * once the server is listening, so the first sign-in rarely waits for it either. Every call goes
+ * through `api` and `$context` exactly as on the instance itself.
+ */
+export function createAuth(deps: AuthDeps): Auth {
+  let instance: Promise<Auth> | undefined;
+  const load = () =>
+    (instance ??= import('better-auth').then(({ betterAuth }) => betterAuth(authOptions(deps))));
+  const api = new Proxy(
+    {},
+    {
+      get:
+        (_target, name) =>
+        async (...args: unknown[]) => {
+          const methods = (await load()).api as unknown as Record<
+            string | symbol,
+            (...a: unknown[]) => unknown
+          >;
+          return methods[name]?.(...args);
+        },
+    },
+  );
+  const lazy = {
+    api,
+    get $context() {
+      return load().then((auth) => auth.$context);
+    },
+  };
+  loaders.set(lazy, load);
+  return lazy as unknown as Auth;
 }
 
-export type Auth = ReturnType<typeof createAuth>;
+/** Loads Better Auth now (after the server is listening), instead of at its first use. */
+export async function warmAuth(auth: Auth): Promise<void> {
+  await loaders.get(auth)?.();
+}
+
+/**
+ * True for the errors Better Auth's API throws for a refused call (wrong password, bad token...),
+ * recognised without loading Better Auth: every one is a better-call `APIError`.
+ */
+export function isAuthApiError(
+  error: unknown,
+): error is Error & { statusCode: number; body?: { code?: string; message?: string } } {
+  return (
+    error instanceof Error &&
+    error.name === 'APIError' &&
+    typeof (error as { statusCode?: unknown }).statusCode === 'number'
+  );
+}
 
 /** Creates or updates Better Auth's tables (user, session, account, verification). */
 export async function runAuthMigrations(deps: AuthDeps): Promise<void> {
+  const { getMigrations } = await import('better-auth/db/migration');
   const { runMigrations } = await getMigrations(authOptions(deps));
   await runMigrations();
+}
+
+/**
+ * What Better Auth's tables depend on: its version and the options in this file. Start-up runs
+ * Better Auth's migrations (which load it and introspect every table) only when this differs from
+ * the one recorded after the last run (db/migrate.ts); a change of this file or an upgrade of
+ * Better Auth runs them once.
+ */
+export function authSchemaFingerprint(): string {
+  const hash = createHash('sha256').update(readFileSync(import.meta.filename));
+  try {
+    const entry = createRequire(import.meta.url).resolve('better-auth');
+    hash.update(readFileSync(path.join(path.dirname(entry), '../package.json')));
+  } catch {
+    hash.update('better-auth: version unknown');
+  }
+  return hash.digest('hex');
 }

@@ -5,12 +5,14 @@ import {
   expectJsonError,
   registerUser,
   relaxedRateLimits,
+  resetTokenOf,
   send,
   startTestApp,
   type TestApp,
 } from '#server/test/app-harness.ts';
 import { testDatabases } from '#server/test/databases.ts';
 import { setAdmin } from './admin-role.ts';
+import { isResetMail, mailsMatching } from './mail-test-support.ts';
 
 /**
  * Issue 12 finding 3 (decision 0026): one address must not be able to lock anyone out, admins
@@ -92,6 +94,32 @@ describe.each(testDatabases)('sign-in limits on %s', (kind) => {
     // The owner, on the move (another address), with the browser they used before.
     const again = await login({ email: owner.email, password: owner.password }, ip(31), browser);
     expect(again.statusCode, again.body).toBe(200);
+  });
+
+  it('lets the owner in from anywhere again once they reset the password through the mailbox', async () => {
+    const owner = await registerUser(t.app);
+    for (let i = 0; i < accountMax; i++) await login(wrong(owner.email), ip(90 + i));
+    expectLimited(await login({ email: owner.email, password: owner.password }, ip(95)));
+
+    const asked = await send(t.app, {
+      method: 'POST',
+      url: '/api/forgot-password',
+      payload: { email: owner.email },
+      remoteAddress: ip(96),
+    });
+    expect(asked.statusCode).toBe(200);
+    const [mail] = await mailsMatching(t, owner.email, isResetMail, 1);
+    if (!mail) throw new Error('no reset mail');
+    const password = 'Nova-Senha-42';
+    const reset = await send(t.app, {
+      method: 'POST',
+      url: '/api/reset-password',
+      payload: { token: resetTokenOf(mail), password, confirmPassword: password },
+      remoteAddress: ip(96),
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    const signedIn = await login({ email: owner.email, password }, ip(97));
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
   });
 
   it('counts wrong passwords from a known browser against that browser only', async () => {
