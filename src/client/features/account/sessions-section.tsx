@@ -112,7 +112,8 @@ export function SessionsSection() {
           {sessions.data.length > 1 ? (
             <Button
               variant="secondary"
-              className="mt-4"
+              // A long label ("Encerrar todas as outras sessões") wraps on a 360 px phone.
+              className="mt-4 h-auto min-h-10 py-2 whitespace-normal"
               loading={revokeOthers.isPending}
               onClick={() => revokeOthers.mutate()}
             >
