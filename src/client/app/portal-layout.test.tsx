@@ -2,7 +2,9 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithI18n } from '#client/test/render.tsx';
+import { allPages } from '#shared/routes.ts';
 import PortalLayout from './portal-layout.tsx';
+import { portalPages } from './portal-pages.ts';
 
 const auth = vi.hoisted(() => ({
   user: null as null | { fullName: string; isAdmin: boolean },
@@ -109,6 +111,12 @@ describe('PortalLayout', () => {
     expect(screen.queryByRole('link', { name: 'Leads recebidos' })).toBeNull();
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
     expect(screen.getByText('conteúdo da página')).toBeTruthy();
+  });
+
+  it('takes every signed-in page of the page registry into the workspace', () => {
+    expect(portalPages.map((p) => p.path)).toEqual(
+      allPages.filter((p) => p.access !== 'public').map((p) => p.path),
+    );
   });
 
   it('speaks the visitor’s language', () => {

@@ -1,14 +1,16 @@
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useSearchParams } from 'react-router';
+import type { Namespace } from '#shared/i18n/namespaces.ts';
 import { organization } from '#shared/organization.ts';
+import type { TextKey } from '#shared/routes.ts';
 import { Breadcrumbs, type BreadcrumbItem } from '#client/components/layout/breadcrumbs.tsx';
 import { PortalNav, type PortalNavGroup } from '#client/components/layout/portal-nav.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Heading } from '#client/components/ui/heading.tsx';
 import { useAuth } from '#client/features/auth/auth-provider.tsx';
 import { useLocalizedPath } from '#client/lib/locale.tsx';
-import { findPortalPage, portalPages, type PortalPage } from './portal-pages.ts';
+import { findPortalPage, portalPages, splitTextKey, type PortalPage } from './portal-pages.ts';
 import { RouterLink } from './router-link.tsx';
 
 const groups = ['tools', 'account', 'admin'] as const;
@@ -16,7 +18,7 @@ const groups = ['tools', 'account', 'admin'] as const;
 /**
  * The app layout of /dashboard* and /admin (issue 14 §5), under the spec's header: the workspace
  * navigation (sidebar from `lg`, tabs below) and each page's breadcrumb, h1, intro and document
- * title, all from the registry in portal-pages.ts. Until the session is known (spinner, redirect)
+ * title, all from the page registry (src/shared/routes.ts, via portal-pages.ts). Until the session is known (spinner, redirect)
  * it renders only the guard below it.
  */
 export default function PortalLayout() {
@@ -26,6 +28,7 @@ export default function PortalLayout() {
   if (!user) return <Outlet />;
 
   const page = findPortalPage(pathname);
+  const text = textOf(t);
   const groupLabels = {
     tools: t('portal.tools'),
     account: t('portal.accountGroup'),
@@ -38,7 +41,7 @@ export default function PortalLayout() {
         .filter((p) => p.group === group && (!p.adminOnly || user.isAdmin))
         .map((p) => ({
           href: p.path,
-          label: p.navKey === 'account' ? t('account') : t(`portal.${p.navKey}`),
+          label: text(p.nav),
           icon: p.icon,
           current: p.path === page?.path,
         })),
@@ -70,18 +73,33 @@ export default function PortalLayout() {
   );
 }
 
+type Translate = (key: string, options: { ns: string }) => string;
+
+/** Reads a registry text (`namespace:key`); registry keys are data, so `t` is used untyped. */
+function textOf(t: unknown): (text: TextKey) => string {
+  return (text) => {
+    const { ns, key } = splitTextKey(text);
+    return (t as Translate)(key, { ns });
+  };
+}
+
 function PortalPageHeader({ page }: { page: PortalPage }) {
-  const { t: tn } = useTranslation('navigation');
   // The page's own namespaces: the registry names them, the route table loads them with the page.
-  const { t: tp } = useTranslation([page.title[0], page.description[0], 'dashboard']);
-  const text = tp as unknown as (key: string, options: { ns: string }) => string;
+  const namespaces = [page.title, page.intro, ...page.trail.map((c) => c.name)].map(
+    (k) => splitTextKey(k).ns as Namespace,
+  );
+  const { t } = useTranslation(['navigation', 'dashboard', ...namespaces]);
+  const text = textOf(t);
   const [searchParams] = useSearchParams();
   const localize = useLocalizedPath();
-  const title = text(page.title[1], { ns: page.title[0] });
+  const title = text(page.title);
   const inStep = page.stepParam !== undefined && searchParams.has(page.stepParam);
   const trail: BreadcrumbItem[] = [
-    { label: tn('home'), href: localize('/') },
-    ...(page.underDashboard ? [{ label: tn('dashboard'), href: '/dashboard' }] : []),
+    ...page.trail.map((crumb) => ({
+      label: text(crumb.name),
+      // Home follows the visitor's language; the workspace has one address.
+      href: crumb.path === '/' ? localize('/') : crumb.path,
+    })),
     { label: title, current: true },
   ];
   return (
@@ -97,14 +115,12 @@ function PortalPageHeader({ page }: { page: PortalPage }) {
         >
           <Link to="/dashboard">
             <ArrowLeft aria-hidden="true" />
-            {text('common.backToDashboard', { ns: 'dashboard' })}
+            {text('dashboard:common.backToDashboard')}
           </Link>
         </Button>
       )}
       <Heading size="h1">{title}</Heading>
-      <p className="max-w-3xl text-lead text-pretty text-muted-foreground">
-        {text(page.description[1], { ns: page.description[0] })}
-      </p>
+      <p className="max-w-3xl text-lead text-pretty text-muted-foreground">{text(page.intro)}</p>
     </header>
   );
 }

@@ -8,96 +8,67 @@ import {
   Workflow,
   type LucideIcon,
 } from 'lucide-react';
-import type { Namespace } from '#shared/i18n/namespaces.ts';
+import { allPages, findPage, type PortalEntry, type TextKey } from '#shared/routes.ts';
 
 /**
- * The signed-in workspace's pages (issue 14 §5): the one place their navigation label, icon,
- * title, intro and breadcrumb come from. The portal layout (portal-layout.tsx) renders the
- * sidebar/tabs, the breadcrumb, the h1 and the document title from it; the pages render content.
+ * The signed-in workspace's pages (issue 14 §5), derived from the page registry
+ * (src/shared/routes.ts, entries with `portal`): their navigation label, title (the breadcrumb
+ * name), intro and breadcrumb. Only the icons live here, because the registry stays free of
+ * client code. The portal layout (portal-layout.tsx) renders the sidebar/tabs, the breadcrumb, the
+ * h1 and the document title from it; the pages render content.
  */
-export type TextRef = readonly [ns: Namespace, key: string];
-
-export interface PortalPage {
+export interface PortalPage extends PortalEntry {
   path: string;
-  group: 'tools' | 'account' | 'admin';
   icon: LucideIcon;
-  /** Key of its short label in `navigation.portal`. */
-  navKey:
-    'overview' | 'templates' | 'assessment' | 'automation' | 'calculator' | 'inbox' | 'account';
-  /** Its title and intro: namespace (one the route loads) and key. */
-  title: TextRef;
-  description: TextRef;
-  /** A tool: the breadcrumb goes through the dashboard and a back arrow leads there (spec 02 §2). */
-  tool?: boolean;
-  /**
-   * A search parameter that opens a step of the tool with its own way back (the template fill
-   * step): the layout then leaves out its back arrow, so the step shows one back link.
-   */
-  stepParam?: string;
-  /** Under the dashboard in the breadcrumb. */
-  underDashboard?: boolean;
-  adminOnly?: boolean;
-  /**
-   * The page renders its own breadcrumb and h1: the admin inbox, which the lead-desk line owns
-   * (issue 14 §5 table); the layout only adds the navigation around it.
-   */
-  ownHeader?: boolean;
+  title: TextKey;
+  adminOnly: boolean;
+  /** The pages above it, home first (registry `crumb.parent`). */
+  trail: { name: TextKey; path: string }[];
 }
 
-const tool = (
-  navKey: 'templates' | 'assessment' | 'automation' | 'calculator',
-  icon: LucideIcon,
-): PortalPage => ({
-  path: `/dashboard/${navKey}`,
-  group: 'tools',
-  icon,
-  navKey,
-  title: ['dashboard', `tools.${navKey}.title`],
-  description: ['dashboard', `${navKey}.subtitle`],
-  tool: true,
-  underDashboard: true,
-});
+const icons: Record<string, LucideIcon> = {
+  '/dashboard': LayoutDashboard,
+  '/dashboard/templates': MessageSquareText,
+  '/dashboard/assessment': Gauge,
+  '/dashboard/automation': Workflow,
+  '/dashboard/calculator': Calculator,
+  '/dashboard/account': UserRound,
+  '/admin': Inbox,
+};
 
-export const portalPages: readonly PortalPage[] = [
-  {
-    path: '/dashboard',
-    group: 'tools',
-    icon: LayoutDashboard,
-    navKey: 'overview',
-    title: ['dashboard', 'title'],
-    description: ['dashboard', 'subtitle'],
-  },
-  {
-    ...tool('templates', MessageSquareText),
-    // The library's texts live in its own namespace (issue 16), loaded by this route only.
-    description: ['templates', 'subtitle'],
-    stepParam: 'template',
-  },
-  tool('assessment', Gauge),
-  tool('automation', Workflow),
-  tool('calculator', Calculator),
-  {
-    path: '/dashboard/account',
-    group: 'account',
-    icon: UserRound,
-    navKey: 'account',
-    title: ['account', 'title'],
-    description: ['account', 'subtitle'],
-    underDashboard: true,
-  },
-  {
-    path: '/admin',
-    group: 'admin',
-    icon: Inbox,
-    navKey: 'inbox',
-    title: ['admin', 'title'],
-    description: ['admin', 'subtitle'],
-    adminOnly: true,
-    ownHeader: true,
-  },
-];
+function trailOf(parent: string | undefined): PortalPage['trail'] {
+  const trail: PortalPage['trail'] = [];
+  for (let at = parent ? findPage(parent) : undefined; at;) {
+    if (at.crumb) trail.unshift({ name: at.crumb.name, path: at.path });
+    at = at.crumb?.parent ? findPage(at.crumb.parent) : undefined;
+  }
+  return [{ name: 'navigation:home', path: '/' }, ...trail];
+}
+
+export const portalPages: readonly PortalPage[] = allPages.flatMap((page) => {
+  if (!page.portal) return [];
+  const icon = icons[page.path];
+  if (!icon || !page.crumb)
+    throw new Error(`${page.path}: a portal page needs an icon and a crumb`);
+  return [
+    {
+      ...page.portal,
+      path: page.path,
+      icon,
+      title: page.crumb.name,
+      adminOnly: page.access === 'admin',
+      trail: trailOf(page.crumb.parent),
+    },
+  ];
+});
 
 export function findPortalPage(pathname: string): PortalPage | undefined {
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return portalPages.find((page) => page.path === clean);
+}
+
+/** `namespace:key` as i18next's `t(key, { ns })` takes it. */
+export function splitTextKey(text: TextKey): { ns: string; key: string } {
+  const at = text.indexOf(':');
+  return { ns: text.slice(0, at), key: text.slice(at + 1) };
 }

@@ -12,6 +12,7 @@ import { Card } from '#client/components/ui/card.tsx';
 import { Heading } from '#client/components/ui/heading.tsx';
 import { trackEvent } from '#client/lib/analytics.ts';
 import { DemoCallToAction } from './demo-cta.tsx';
+import { MyWork } from './my-work.tsx';
 
 export const dashboardTools = ['templates', 'assessment', 'automation', 'calculator'] as const;
 export type DashboardTool = (typeof dashboardTools)[number];
@@ -34,13 +35,15 @@ export function firstName(fullName: string): string {
  * /dashboard (spec 02 §2): greeting, four static stat tiles, the four tools, a call to action.
  * Title, intro and breadcrumb come from the portal layout (app/portal-pages.ts).
  */
-export function DashboardHome({ fullName }: { fullName: string }) {
+export function DashboardHome({ userId, fullName }: { userId: string; fullName: string }) {
   const { t } = useTranslation('dashboard');
   return (
     <div className="flex flex-col gap-10">
       <p className="text-lg font-medium text-foreground">
         {t('greeting', { name: firstName(fullName) })}
       </p>
+
+      <MyWork userId={userId} />
 
       <section aria-labelledby="dashboard-stats">
         <h2 id="dashboard-stats" className="sr-only">
