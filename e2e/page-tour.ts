@@ -21,6 +21,8 @@ export interface Stop {
   path: string;
   /** A tool result screen: the tool's stored work (decision 0010) opens it on its result view. */
   result?: ToolResult;
+  /** Its HTML is written at build time, complete before any script runs. */
+  prerendered?: boolean;
 }
 
 type ToolResult = 'assessment' | 'automation' | 'calculator';
@@ -37,6 +39,7 @@ export function publicStops(locale: Locale): Stop[] {
     .map((p) => ({
       name: slug(p.path),
       path: p.localized ? `${prefix}${p.path === '/' ? '' : p.path}` || '/' : p.path,
+      prerendered: p.prerender,
     }));
   return [...stops, { name: 'not-found', path: `${prefix}/pagina-que-nao-existe` }];
 }
@@ -122,8 +125,16 @@ function storedResult(tool: ToolResult): unknown {
   }
 }
 
-/** Opens a stop and waits until its content is drawn (hydrated; private pages: their h1). */
-export async function visit(page: Page, stop: Stop, locale: Locale): Promise<void> {
+/**
+ * Opens a stop and waits until its content is drawn: the app hydrated (unless `hydrated: false`
+ * on a prerendered page, as a visitor first sees it) and an h1 visible.
+ */
+export async function visit(
+  page: Page,
+  stop: Stop,
+  locale: Locale,
+  { hydrated = true }: { hydrated?: boolean } = {},
+): Promise<void> {
   if (stop.result) {
     const user = await page.request.get('/api/user');
     expect(user.status()).toBe(200);
@@ -133,7 +144,9 @@ export async function visit(page: Page, stop: Stop, locale: Locale): Promise<voi
     await page.goto('/robots.txt');
     await page.evaluate(([k, v]) => localStorage.setItem(k, v), [key, value] as const);
   }
-  await gotoHydrated(page, stop.path);
+  // A prerendered page is drawn by its HTML; waiting for the app only matters where it renders.
+  if (hydrated || !stop.prerendered) await gotoHydrated(page, stop.path);
+  else await page.goto(stop.path);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 30_000 });
   if (stop.result) {
     // The result screen, not the tool's first step.

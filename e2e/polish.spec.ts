@@ -102,7 +102,9 @@ test.describe('phone', () => {
     await page
       .getByRole('button', { name: localeText('pt-BR', 'account', 'verification.resend') })
       .click();
-    const toast = toasts(page).getByRole('status').first();
+    const toast = toasts(page).locator('li', {
+      hasText: localeText('pt-BR', 'account', 'verification.sentTitle'),
+    });
     await expect(toast).toBeVisible();
     const header = await page.getByRole('banner').boundingBox();
     const box = await toast.boundingBox();
@@ -110,6 +112,21 @@ test.describe('phone', () => {
     // The menu button is still the element under its own centre.
     const menu = page.getByRole('button', { name: localeText('pt-BR', 'navigation', 'menu.open') });
     await menu.click({ trial: true });
+  });
+
+  test('the workspace tabs open with the current page in sight', async ({ page }) => {
+    await signInNewClient(page, 'Fernanda Prado');
+    await openDashboardPage(
+      page,
+      '/dashboard/calculator',
+      dashboardText('pt-BR', 'tools.calculator.title'),
+    );
+    const tabs = page.getByRole('navigation', {
+      name: localeText('pt-BR', 'navigation', 'portal.label'),
+    });
+    const current = tabs.locator('[aria-current="page"]');
+    await expect(current).toHaveText(localeText('pt-BR', 'navigation', 'portal.calculator'));
+    await expect(current).toBeInViewport({ ratio: 1 });
   });
 
   test('the verify-email banner is readable in the dark scheme', async ({ page }) => {
@@ -128,9 +145,12 @@ test.describe('phone', () => {
     await page.goto('/admin');
     const title = localeText('pt-BR', 'admin', 'accessDenied.title');
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    const main = page.getByRole('main');
-    await expect(main.locator('svg.lucide')).toHaveCount(1);
-    expect(await main.innerText()).not.toMatch(/\p{Extended_Pictographic}/u);
+    // The page's own section (the workspace navigation beside it has icons of its own).
+    const denied = page.locator('section', {
+      has: page.getByRole('heading', { level: 1, name: title }),
+    });
+    await expect(denied.locator('svg.lucide')).toHaveCount(1);
+    expect(await denied.innerText()).not.toMatch(/\p{Extended_Pictographic}/u);
     await expectAccessible(page);
   });
 });

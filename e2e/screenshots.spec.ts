@@ -47,7 +47,8 @@ for (const who of ['visitor', 'client', 'admin'] as const) {
         const folder = path.join(root, who, String(width), locale);
         mkdirSync(folder, { recursive: true });
         for (const stop of stopsFor(who, locale)) {
-          await visit(page, stop, locale);
+          // Signed out, a prerendered page looks the same before and after the app starts.
+          await visit(page, stop, locale, { hydrated: who !== 'visitor' });
           const overflow = await page.evaluate(
             () => document.documentElement.scrollWidth - window.innerWidth,
           );

@@ -1,4 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { cn } from '#client/lib/cn.ts';
 import { PlainLink, type LinkComponent, type NavItem } from './nav-link.tsx';
 
@@ -25,11 +26,28 @@ export function PortalNav({
   layout: 'sidebar' | 'tabs';
   Link?: LinkComponent;
 }) {
+  const tabsRef = useRef<HTMLUListElement>(null);
+  const current = groups.flatMap((g) => g.items).find((item) => item.current)?.href;
+  // The row scrolls inside itself: bring the current page's tab into sight (a tool further right
+  // would otherwise open with its tab hidden past the edge).
+  useEffect(() => {
+    const list = tabsRef.current;
+    const tab = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!list || !tab) return;
+    const overflow = tab.offsetLeft + tab.offsetWidth - (list.scrollLeft + list.clientWidth);
+    if (overflow > 0 || tab.offsetLeft < list.scrollLeft) {
+      list.scrollLeft = tab.offsetLeft - (list.clientWidth - tab.offsetWidth) / 2;
+    }
+  }, [current]);
+
   if (layout === 'tabs') {
     const items = groups.flatMap((g) => g.items);
     return (
       <nav aria-label={label} className="-mx-gutter border-b border-border">
-        <ul className="flex w-full gap-1 overflow-x-auto px-gutter py-2 [scrollbar-width:none]">
+        <ul
+          ref={tabsRef}
+          className="relative flex w-full gap-1 overflow-x-auto px-gutter py-2 [scrollbar-width:none]"
+        >
           {items.map(({ icon: Icon, ...item }) => (
             <li key={item.href} className="shrink-0">
               <Link

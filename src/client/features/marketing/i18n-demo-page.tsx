@@ -134,7 +134,8 @@ export function I18nDemoPage() {
           <h2 id="samples-title" className="text-2xl font-bold text-foreground">
             {t('i18nDemo.samples.title')}
           </h2>
-          <ul className="mt-4 grid gap-4 md:grid-cols-3">
+          {/* Three columns only from lg: at 768 px the call to action's button did not fit. */}
+          <ul className="mt-4 grid gap-4 lg:grid-cols-3">
             <li className={card}>
               <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
                 {t('i18nDemo.samples.hero.label')}
@@ -162,7 +163,10 @@ export function I18nDemoPage() {
               </h3>
               <Link
                 to={localize('/demonstracao')}
-                className={buttonVariants({ size: 'md', className: 'mt-3' })}
+                className={buttonVariants({
+                  size: 'md',
+                  className: 'mt-3 h-auto min-h-10 py-2 text-center whitespace-normal',
+                })}
               >
                 {t('i18nDemo.samples.cta.button')}
               </Link>

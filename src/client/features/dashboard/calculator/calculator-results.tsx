@@ -123,14 +123,15 @@ export function CalculatorResults({
         </Heading>
       </div>
 
-      <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+      {/* A phone lists the figures as label–value rows; from sm they are tiles (issue 14 §4). */}
+      <dl className="grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-4">
         {kpis.map((kpi) => (
           <div
             key={kpi.key}
-            className="flex min-w-0 flex-col-reverse gap-1 rounded-xl bg-primary-subtle p-4 sm:p-5"
+            className="flex min-w-0 items-baseline justify-between gap-3 rounded-xl bg-primary-subtle px-4 py-3 sm:flex-col-reverse sm:items-start sm:justify-start sm:gap-1 sm:p-5"
           >
             <dt className="text-sm font-medium text-muted-foreground">{kpi.label}</dt>
-            <dd className="text-2xl font-bold text-foreground tabular-nums [overflow-wrap:anywhere] sm:text-3xl">
+            <dd className="text-right text-2xl font-bold text-foreground tabular-nums [overflow-wrap:anywhere] sm:text-left sm:text-3xl">
               {kpi.value}
             </dd>
           </div>
