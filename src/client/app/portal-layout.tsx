@@ -55,7 +55,10 @@ export default function PortalLayout() {
           layout="sidebar"
           label={t('portal.label')}
           groups={navGroups}
-          person={{ name: user.fullName, caption: t('portal.label') }}
+          person={{
+            name: user.fullName,
+            caption: user.isAdmin ? t('portal.adminGroup') : t('portal.label'),
+          }}
           Link={RouterLink}
         />
       </aside>

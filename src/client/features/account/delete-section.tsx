@@ -98,7 +98,7 @@ export function DeleteSection({
             </p>
           )}
           <DialogFooter className="mt-2">
-            <Button variant="secondary" onClick={() => close(false)}>
+            <Button type="button" variant="secondary" onClick={() => close(false)}>
               {tc('actions.cancel')}
             </Button>
             <Button type="submit" variant="destructive" loading={mutation.isPending}>

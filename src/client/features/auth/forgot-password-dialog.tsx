@@ -69,7 +69,7 @@ export function ForgotPasswordDialog({
           )}
         </FormField>
         <DialogFooter className="mt-2">
-          <Button variant="secondary" onClick={() => close(false)}>
+          <Button type="button" variant="secondary" onClick={() => close(false)}>
             {t('forgot.cancel')}
           </Button>
           <Button type="submit" loading={mutation.isPending}>

@@ -59,7 +59,7 @@ export function LoginForm({
       </FormField>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Checkbox label={t('login.rememberMe')} {...form.register('rememberMe')} />
-        <Button variant="link" size="sm" onClick={onForgot}>
+        <Button type="button" variant="link" size="sm" onClick={onForgot}>
           {t('login.forgot')}
         </Button>
       </div>
@@ -68,7 +68,7 @@ export function LoginForm({
       </Button>
       <p className="text-center text-sm text-muted-foreground">
         {t('login.noAccount')}{' '}
-        <Button variant="link" size="sm" onClick={onSwitch}>
+        <Button type="button" variant="link" size="sm" onClick={onSwitch}>
           {t('login.switch')}
         </Button>
       </p>

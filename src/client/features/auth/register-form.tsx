@@ -157,7 +157,7 @@ export function RegisterForm({
       </Button>
       <p className="text-center text-sm text-muted-foreground">
         {t('register.haveAccount')}{' '}
-        <Button variant="link" size="sm" onClick={onSwitch}>
+        <Button type="button" variant="link" size="sm" onClick={onSwitch}>
           {t('register.switch')}
         </Button>
       </p>
