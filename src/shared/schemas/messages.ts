@@ -18,6 +18,14 @@ export const validationMessages = {
   cpf: 'validation.cpf',
   terms: 'validation.terms',
   type: 'validation.type',
+  demoDate: 'validation.demoDate',
+  demoDateRequired: 'validation.demoDateRequired',
+  demoDateWeekday: 'validation.demoDateWeekday',
+  demoDatePast: 'validation.demoDatePast',
+  demoDateTooFar: 'validation.demoDateTooFar',
+  demoPeriod: 'validation.demoPeriod',
+  assignee: 'validation.assignee',
+  consent: 'validation.consent',
 } as const;
 
 export type ValidationMessage = (typeof validationMessages)[keyof typeof validationMessages];
