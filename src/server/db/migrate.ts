@@ -3,6 +3,7 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely/migrati
 import type { Database } from './database.ts';
 import * as initial from './migrations/001-initial.ts';
 import * as leadInbox from './migrations/002-lead-inbox.ts';
+import * as leadDesk from './migrations/003-lead-desk.ts';
 
 /**
  * Our migrations are listed here in order instead of being discovered from the folder: the list is
@@ -13,6 +14,7 @@ function provider(kind: Database['kind']): MigrationProvider {
   const all: Record<string, Migration> = {
     '001-initial': { up: (db) => initial.up(db, kind) },
     '002-lead-inbox': { up: (db) => leadInbox.up(db, kind) },
+    '003-lead-desk': { up: (db) => leadDesk.up(db, kind) },
   };
   return { getMigrations: async () => all };
 }

@@ -19,6 +19,18 @@ const json = (body: unknown, status = 200) =>
 
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
 
+/** The lead desk's fields of a lead sent with the spec's payload alone. */
+const noDesk = {
+  source: null,
+  origin: { path: null, language: null, referrerHost: null, utm: {} },
+  toolResult: null,
+  preferredDate: null,
+  preferredPeriod: null,
+  assignee: null,
+  assignedAt: null,
+  noteCount: 0,
+} satisfies Partial<Lead>;
+
 const leads: Lead[] = [
   {
     id: 2,
@@ -30,6 +42,7 @@ const leads: Lead[] = [
     status: 'new',
     statusChangedAt: null,
     statusChangedBy: null,
+    ...noDesk,
   },
   {
     id: 1,
@@ -41,6 +54,7 @@ const leads: Lead[] = [
     status: 'contacted',
     statusChangedAt: minutesAgo(60),
     statusChangedBy: 'Carla Administradora',
+    ...noDesk,
   },
 ];
 const summary: LeadSummary = {
@@ -48,6 +62,16 @@ const summary: LeadSummary = {
   today: 1,
   uniqueCompanies: 1,
   byStatus: { new: 1, contacted: 1, closed: 0 },
+  bySource: {
+    home: 0,
+    demonstration: 0,
+    assessment: 0,
+    automation: 0,
+    calculator: 0,
+    other: 0,
+    unknown: 2,
+  },
+  withToolResult: 0,
   matching: 2,
 };
 

@@ -54,7 +54,7 @@ describe.each(testDatabases)('migration 002 over existing leads on %s', (kind) =
 
   it('applies once, then has nothing left to do', async () => {
     expect(await migrateToLatest(database, authMigrations)).toEqual({
-      applied: ['002-lead-inbox'],
+      applied: ['002-lead-inbox', '003-lead-desk'],
     });
     expect(await migrateToLatest(database, authMigrations)).toEqual({ applied: [] });
   });
