@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -29,23 +30,19 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  // Layering (STYLE.md). Aliases are matched by `regex`: in the gitignore-style `group`/string
+  // patterns a leading `#` starts a comment, so '#server/*' there would forbid nothing.
   {
-    // spec-shaped layering (STYLE.md): shared code runs in both worlds, so it may not reach either.
+    // Shared code runs in both worlds, so it may not reach either.
     files: ['src/shared/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            'react',
-            'react-*',
-            'fastify',
-            'kysely',
-            '**/server/**',
-            '**/client/**',
-            '#server/*',
-            '#client/*',
-            'node:*',
+            { group: ['react', 'react-*', 'fastify', 'kysely', '**/server/**', '**/client/**'] },
+            { group: ['node:*'], message: 'src/shared runs in the browser too.' },
+            { regex: '^#(server|client)/', message: 'src/shared imports zod and itself only.' },
           ],
         },
       ],
@@ -53,10 +50,68 @@ export default tseslint.config(
   },
   {
     files: ['src/server/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/client/**', '#client/*'] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/client/**'] }, { regex: '^#client/' }] },
+      ],
+    },
   },
-  {
-    files: ['src/client/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**', '#server/*'] }] },
-  },
+  ...clientBoundaries(),
 );
+
+/**
+ * The client's layers (STYLE.md, bulletproof-react's unidirectional codebase): shared → lib and
+ * components → features → app and routes. A feature imports components, lib and shared, never a
+ * sibling feature nor app/ (app/ and routes/ are where two features meet on one screen);
+ * components and lib know nothing of features. Imports go through the #client/* alias (no `../`),
+ * so these patterns see every crossing.
+ */
+function clientBoundaries() {
+  const always = [
+    { group: ['**/server/**'], message: 'The client never imports server code.' },
+    { regex: '^#server/', message: 'The client never imports server code.' },
+    { group: ['../*'], message: 'Use the #client/* alias: boundaries are checked on it.' },
+  ];
+  const forbid = (layers, message) => ({
+    regex: `^#client/(${layers.join('|')})(/|\\.|$)`,
+    message,
+  });
+  const rule = (...patterns) => ({
+    'no-restricted-imports': ['error', { patterns: [...always, ...patterns] }],
+  });
+  const features = readdirSync(new URL('./src/client/features/', import.meta.url), {
+    withFileTypes: true,
+  })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  const appLayers = ['app', 'routes', 'root', 'entry'];
+  return [
+    { files: ['src/client/**'], rules: rule() },
+    {
+      files: ['src/client/lib/**', 'src/client/boot/**'],
+      rules: rule(
+        forbid(['features', 'components', ...appLayers], 'lib/ is below components and features.'),
+      ),
+    },
+    {
+      files: ['src/client/components/**'],
+      rules: rule(
+        forbid(
+          ['features', ...appLayers],
+          'Components know nothing of features: app/ passes their data in as props.',
+        ),
+      ),
+    },
+    ...features.map((feature) => ({
+      files: [`src/client/features/${feature}/**`],
+      rules: rule(
+        {
+          regex: `^#client/features/(?!${feature}/)`,
+          message: 'A feature never imports a sibling feature: app/ or routes/ composes them.',
+        },
+        forbid(appLayers, 'Features never import app/ or routes/.'),
+      ),
+    })),
+  ];
+}

@@ -58,9 +58,11 @@ for (const locale of ['en', 'es'] as const) {
     test('registration validation speaks that language', async ({ page }) => {
       await page.goto(`/${locale}/auth`);
       await page.getByRole('button', { name: read(locale, 'auth', 'login.switch') }).click();
+      await page.getByLabel(read(locale, 'auth', 'fields.cpf')).fill('111.111.111-11');
       await page.getByLabel(read(locale, 'auth', 'fields.fullName')).fill('Al');
       await page.getByRole('button', { name: read(locale, 'auth', 'register.submit') }).click();
       await expect(page.getByText(read(locale, 'common', 'validation.fullNameMin'))).toBeVisible();
+      await expect(page.getByText(read(locale, 'common', 'validation.cpfRepeated'))).toBeVisible();
       await expect(page.getByText(read(locale, 'common', 'validation.terms'))).toBeVisible();
     });
   });

@@ -53,9 +53,13 @@ test.describe('sign-in experience', () => {
   test('form validation shows translated messages before anything is sent', async ({ page }) => {
     await page.goto('/auth');
     await page.getByRole('button', { name: 'Cadastre-se' }).click();
+    await page.getByLabel('CPF (opcional)').fill('111.111.111-11');
     await page.getByLabel('Nome completo').fill('Jo');
     await page.getByRole('button', { name: 'Criar conta' }).click();
     await expect(page.getByText('O nome deve ter pelo menos 3 caracteres')).toBeVisible();
+    await expect(
+      page.getByText('CPF inválido: os 11 dígitos não podem ser todos iguais'),
+    ).toBeVisible();
     await expect(page.getByText('Campo obrigatório').first()).toBeVisible();
     await expect(page.getByText('Você precisa aceitar os termos de uso')).toBeVisible();
   });

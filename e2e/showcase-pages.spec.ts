@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures.ts';
+import { gtagEvents, stubGtag } from './support.ts';
 
 /**
  * The service pages, /products and /about (spec 02 §2): content present in the page's language,
@@ -40,30 +40,6 @@ function texts(locale: string, ns: string, key: string): string[] {
   const value = node(tree(locale, ns), key);
   if (typeof value === 'string') throw new Error(`${key} is not a list`);
   return Object.values(value).map((v) => (typeof v === 'string' ? v : String(v.title)));
-}
-
-/** Records every call to the Google tag instead of sending it anywhere. */
-async function stubGtag(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    // Events are sent only with consent to analytics (issue 4 item 7).
-    localStorage.setItem(
-      'cookie-consent',
-      JSON.stringify({ version: 1, analytics: true, decidedAt: new Date().toISOString() }),
-    );
-    const calls: unknown[][] = [];
-    Object.assign(window, {
-      gtagCalls: calls,
-      gtag: (...args: unknown[]) => calls.push(args),
-    });
-  });
-}
-
-async function gtagEvents(page: Page): Promise<unknown[][]> {
-  return page.evaluate(() =>
-    ((window as unknown as { gtagCalls: unknown[][] }).gtagCalls ?? []).filter(
-      (call) => call[0] === 'event',
-    ),
-  );
 }
 
 // The automation page's call to action counts as a demonstration request, the others as

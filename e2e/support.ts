@@ -113,3 +113,34 @@ export async function restartBrowser(context: BrowserContext): Promise<BrowserCo
     locale: 'pt-BR',
   });
 }
+
+/**
+ * Records every call to the Google tag instead of sending it anywhere (consent to analytics given).
+ * The record lives in sessionStorage, so events sent just before a full-page navigation (sign-in
+ * redirects to /) are still there on the next page.
+ */
+export async function stubGtag(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    // Events are sent only with consent to analytics (issue 4 item 7).
+    localStorage.setItem(
+      'cookie-consent',
+      JSON.stringify({ version: 1, analytics: true, decidedAt: new Date().toISOString() }),
+    );
+    const calls = JSON.parse(sessionStorage.getItem('gtag-calls') ?? '[]') as unknown[][];
+    Object.assign(window, {
+      gtagCalls: calls,
+      gtag: (...args: unknown[]) => {
+        calls.push(args);
+        sessionStorage.setItem('gtag-calls', JSON.stringify(calls));
+      },
+    });
+  });
+}
+
+export async function gtagEvents(page: Page): Promise<unknown[][]> {
+  return page.evaluate(() =>
+    ((window as unknown as { gtagCalls: unknown[][] }).gtagCalls ?? []).filter(
+      (call) => call[0] === 'event',
+    ),
+  );
+}

@@ -16,7 +16,7 @@ import { localeForPath, namespacesForPath } from '#shared/routes.ts';
 import type { Route } from './+types/root';
 import './app.css';
 import { AppShell } from './app/app-shell.tsx';
-import { LocaleProvider } from './app/locale.tsx';
+import { LocaleProvider } from '#client/lib/locale.tsx';
 import { TranslationsLoading } from './app/translations-loading.tsx';
 import { TooltipProvider } from './components/ui/tooltip.tsx';
 import { AuthProvider } from './features/auth/auth-provider.tsx';

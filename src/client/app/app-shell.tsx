@@ -5,7 +5,7 @@ import { Footer } from '#client/components/layout/footer.tsx';
 import { Header } from '#client/components/layout/header.tsx';
 import { useAuth } from '#client/features/auth/auth-provider.tsx';
 import { CookieConsent } from '#client/features/consent/cookie-consent.tsx';
-import { useLocale, useLocalizedPath } from './locale.tsx';
+import { useLocale, useLocalizedPath } from '#client/lib/locale.tsx';
 
 /** Header, content and footer of every page (spec 01 §2), plus the toasts. */
 export function AppShell({ children }: { children: ReactNode }) {

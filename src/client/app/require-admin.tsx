@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { CenteredSpinner } from '#client/components/ui/spinner.tsx';
 import { useAuth } from '#client/features/auth/auth-provider.tsx';
-import { useLocalizedPath } from './locale.tsx';
+import { useLocalizedPath } from '#client/lib/locale.tsx';
 import { authRedirect } from './require-auth.tsx';
 
 /** Admin areas (spec 01 §2, §6): anonymous → /auth; signed in without the role → 'Acesso Negado'. */

@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { CenteredSpinner } from '#client/components/ui/spinner.tsx';
 import { VerifyEmailBanner } from '#client/features/account/verify-email-banner.tsx';
 import { useAuth } from '#client/features/auth/auth-provider.tsx';
-import { useLocalizedPath } from './locale.tsx';
+import { useLocalizedPath } from '#client/lib/locale.tsx';
 
 /** The page to come back to after signing in, carried in the /auth URL. */
 export function authRedirect(localizedAuth: string, from: string): string {

@@ -37,6 +37,16 @@ export function trackEvent(name: AnalyticsEvent, params: Record<string, unknown>
   }
 }
 
+/**
+ * spec 01 §7 `auth_event`: which account action and how it ended. Nothing that identifies the
+ * person (no e-mail, no id) and no failure detail: the server's message stays on the screen.
+ */
+export type AuthAction = 'sign_in' | 'sign_up' | 'sign_out';
+
+export function trackAuthEvent(action: AuthAction, status: 'success' | 'failure'): void {
+  trackEvent('auth_event', { action, status });
+}
+
 const tagScriptId = 'google-tag';
 
 /** Loads gtag.js once, after consent (the CSP allows Google's tag origins only then needed). */

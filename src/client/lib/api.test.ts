@@ -66,7 +66,7 @@ describe('apiRequest (spec 01 §7, §8)', () => {
     const error = (await apiRequest('POST', '/api/register', {}).catch(
       (e: unknown) => e,
     )) as ApiError;
-    expect(error.displayMessage).toBe('Dados inválidos');
+    expect(error.body?.message).toBe('Dados inválidos');
     expect(error.body?.fieldErrors?.email).toEqual(['E-mail já cadastrado']);
   });
 });

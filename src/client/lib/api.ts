@@ -23,11 +23,6 @@ export class ApiError extends Error {
       return undefined;
     }
   }
-
-  /** The human message of the server's answer, else the raw error message. */
-  get displayMessage(): string {
-    return this.body?.message ?? this.message;
-  }
 }
 
 /** The language the page is shown in, so server messages match it (server: plugins/i18n.ts). */

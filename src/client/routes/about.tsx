@@ -1,4 +1,4 @@
-import { useLocalizedPath } from '#client/app/locale.tsx';
+import { useLocalizedPath } from '#client/lib/locale.tsx';
 import { AboutPage } from '#client/features/about/about-page.tsx';
 
 export default function Page() {

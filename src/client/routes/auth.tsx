@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { organization } from '#shared/organization.ts';
-import { useLocalizedPath } from '#client/app/locale.tsx';
+import { useLocalizedPath } from '#client/lib/locale.tsx';
 import { ForgotPasswordDialog } from '#client/features/auth/forgot-password-dialog.tsx';
 import { LoginForm } from '#client/features/auth/login-form.tsx';
 import { fullPageRedirect, safeRedirectTarget } from '#client/features/auth/redirect.ts';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useLocalizedPath } from '#client/app/locale.tsx';
+import { useLocalizedPath } from '#client/lib/locale.tsx';
 import { AccountPage } from '#client/features/account/account-page.tsx';
 import type { PasswordWidgets } from '#client/features/account/widgets.ts';
 import { userQueryOptions } from '#client/features/auth/auth.queries.ts';

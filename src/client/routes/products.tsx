@@ -1,4 +1,4 @@
-import { useLocalizedPath } from '#client/app/locale.tsx';
+import { useLocalizedPath } from '#client/lib/locale.tsx';
 import { ProductsPage } from '#client/features/products/products-page.tsx';
 
 export default function Page() {

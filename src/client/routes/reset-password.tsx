@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -9,14 +8,14 @@ import {
   type ResetPasswordData,
   type ResetPasswordInput,
 } from '#shared/schemas/reset-password.ts';
-import { useLocalizedPath } from '#client/app/locale.tsx';
+import { useLocalizedPath } from '#client/lib/locale.tsx';
 import { linkButtonClass, primaryButtonClass } from '#client/components/ui/form-field.tsx';
 import { useFieldError } from '#client/lib/field-error.ts';
 import { InlineSpinner } from '#client/components/ui/spinner.tsx';
-import { errorMessage } from '#client/features/auth/auth-provider.tsx';
-import { resetPassword } from '#client/features/auth/auth.queries.ts';
+import { useResetPassword } from '#client/features/auth/auth.queries.ts';
 import { NewPasswordFields } from '#client/features/auth/new-password-fields.tsx';
 import { fullPageRedirect } from '#client/features/auth/redirect.ts';
+import { errorMessage } from '#client/lib/error-message.ts';
 import { toast } from '#client/lib/toast.ts';
 
 /** Completes recovery with the token from the e-mailed link (foundation issue, spec 01 §4). */
@@ -28,8 +27,7 @@ export default function ResetPasswordPage() {
     resolver: zodResolver(resetPasswordSchema),
     defaultValues: { token, password: '', confirmPassword: '' },
   });
-  const mutation = useMutation({
-    mutationFn: resetPassword,
+  const mutation = useResetPassword({
     onSuccess: (answer) => {
       toast({ title: t('reset.successTitle'), description: answer.message });
       fullPageRedirect(localize('/auth'));

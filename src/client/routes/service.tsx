@@ -1,5 +1,5 @@
 import { serviceSlugs, type ServiceSlug } from '#shared/routes.ts';
-import { useLocalizedPath } from '#client/app/locale.tsx';
+import { useLocalizedPath } from '#client/lib/locale.tsx';
 import { NotFoundContent } from '#client/app/not-found-content.tsx';
 import { ServiceDetail } from '#client/features/services/service-detail.tsx';
 import type { Route } from './+types/service';

@@ -2,13 +2,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { organization } from '#shared/organization.ts';
-import { useLocalizedPath } from '#client/app/locale.tsx';
+import { useLocalizedPath } from '#client/lib/locale.tsx';
 import { primaryButtonClass } from '#client/components/ui/form-field.tsx';
 import { InlineSpinner } from '#client/components/ui/spinner.tsx';
 import { verifyEmail } from '#client/features/account/account.queries.ts';
-import { failureMessage } from '#client/features/account/widgets.ts';
 import { useAuth } from '#client/features/auth/auth-provider.tsx';
 import { userQueryOptions } from '#client/features/auth/auth.queries.ts';
+import { errorMessage } from '#client/lib/error-message.ts';
 
 /**
  * The page the verification mail links to (issue "Account self-service" §2). The token is used by
@@ -60,7 +60,7 @@ export default function VerifyEmailPage() {
             {t('verification.page.errorTitle')}
           </h2>
           <p className="text-gray-800 dark:text-gray-200">
-            {failureMessage(verification.error, t('verification.page.errorTitle'))}
+            {errorMessage(verification.error, t('verification.page.errorTitle'))}
           </p>
         </div>
       ) : (

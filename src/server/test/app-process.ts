@@ -33,6 +33,8 @@ export interface AppProcessOptions {
   port?: number;
   /** Pause between two readiness polls. Default 20 ms. */
   pollMs?: number;
+  /** Options for Node itself, before the script (e.g. `--cpu-prof` for the profile benchmark). */
+  nodeArgs?: string[];
 }
 
 const outputTailBytes = 64 * 1024;
@@ -52,7 +54,7 @@ export function freePort(): Promise<number> {
 /** Starts the entry point and resolves once `readyPath` answers 200. */
 export async function startAppProcess(options: AppProcessOptions): Promise<AppProcess> {
   const port = options.port ?? (await freePort());
-  const child = spawn(nodeBinary, ['src/server/main.ts'], {
+  const child = spawn(nodeBinary, [...(options.nodeArgs ?? []), 'src/server/main.ts'], {
     cwd: repoRoot,
     env: {
       PATH: process.env.PATH ?? '',

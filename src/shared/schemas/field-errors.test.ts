@@ -68,7 +68,7 @@ describe('toFieldErrors', () => {
       password: [m.passwordMin, m.passwordUppercase, m.passwordNumber, m.passwordSpecial],
       confirmPassword: [m.passwordsMatch],
       birthDate: [m.minAge],
-      cpf: [m.cpf],
+      cpf: [m.cpfRepeated],
       termsAccepted: [m.terms],
     });
   });

@@ -172,15 +172,17 @@ describe('cpfField', () => {
   });
 
   it.each([
-    ['9 digits', '123456789'],
-    ['10 digits', '1234567890'],
-    ['12 digits', '123456789012'],
-    ['all the same digit, formatted', '111.111.111-11'],
-    ['all zeros', '00000000000'],
-    ['text without digits', 'abc'],
-    ['only punctuation', '...-'],
-  ])('%s (%j) gives validation.cpf', (_label, input) => {
-    expect(messagesOf(cpfField, input)).toEqual([m.cpf]);
+    ['9 digits', '123456789', m.cpf],
+    ['10 digits', '1234567890', m.cpf],
+    ['12 digits', '123456789012', m.cpf],
+    ['text without digits', 'abc', m.cpf],
+    ['only punctuation', '...-', m.cpf],
+    // Eleven digits were typed: "enter the 11 digits" would be wrong (issue 15 point 6).
+    ['all the same digit, formatted', '111.111.111-11', m.cpfRepeated],
+    ['all zeros', '00000000000', m.cpfRepeated],
+    ['all nines', '99999999999', m.cpfRepeated],
+  ])('%s (%j) gives %s', (_label, input, message) => {
+    expect(messagesOf(cpfField, input)).toEqual([message]);
   });
 });
 

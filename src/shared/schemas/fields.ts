@@ -139,16 +139,21 @@ const sameDigitRepeated = /^(\d)\1*$/;
 
 /**
  * Optional CPF (spec 01 §5): blank counts as absent; otherwise non-digits are stripped and exactly
- * 11 digits, not all equal, must remain. No check-digit verification, as the spec says.
- * Output: the 11 digits, or undefined.
+ * 11 digits, not all equal, must remain. No check-digit verification, as the spec says. A wrong
+ * count and eleven equal digits get different messages: "enter the 11 digits" would be wrong for
+ * 111.111.111-11 (decision 0065). Output: the 11 digits, or undefined.
  */
 export const cpfField = z
   .string({ error: baseTypeError })
   .transform((raw, ctx) => {
     if (raw.trim() === '') return undefined;
     const digits = raw.replace(/\D/g, '');
-    if (digits.length !== CPF_LENGTH || sameDigitRepeated.test(digits)) {
+    if (digits.length !== CPF_LENGTH) {
       ctx.issues.push({ code: 'custom', message: m.cpf, input: raw });
+      return z.NEVER;
+    }
+    if (sameDigitRepeated.test(digits)) {
+      ctx.issues.push({ code: 'custom', message: m.cpfRepeated, input: raw });
       return z.NEVER;
     }
     return digits;

@@ -26,6 +26,7 @@ describe('validationMessages', () => {
         'birthDate',
         'minAge',
         'cpf',
+        'cpfRepeated',
         'terms',
         'type',
       ].sort(),

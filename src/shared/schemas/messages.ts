@@ -16,6 +16,7 @@ export const validationMessages = {
   birthDate: 'validation.birthDate',
   minAge: 'validation.minAge',
   cpf: 'validation.cpf',
+  cpfRepeated: 'validation.cpfRepeated',
   terms: 'validation.terms',
   type: 'validation.type',
   demoDate: 'validation.demoDate',

@@ -305,12 +305,15 @@ describe('registerSchema: cpf', () => {
     expect(result.data?.cpf).toBe(expected);
   });
 
-  it.each([['1234567890'], ['123456789012'], ['111.111.111-11'], ['99999999999'], ['abc']])(
-    '%j gives validation.cpf',
-    (cpf) => {
-      expect(issuesFor({ ...valid, cpf })).toEqual([['cpf', m.cpf]]);
-    },
-  );
+  it.each([
+    ['1234567890', m.cpf],
+    ['123456789012', m.cpf],
+    ['abc', m.cpf],
+    ['111.111.111-11', m.cpfRepeated],
+    ['99999999999', m.cpfRepeated],
+  ])('%j gives %s', (cpf, message) => {
+    expect(issuesFor({ ...valid, cpf })).toEqual([['cpf', message]]);
+  });
 });
 
 describe('registerSchema: phone', () => {

@@ -1,12 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { organization } from '#shared/organization.ts';
-import type { User } from '#client/features/auth/auth.queries.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
 import { LanguageSelector } from './language-selector.tsx';
 
+/** What the header shows of the signed-in person; app/ hands it in from the auth feature. */
+export interface HeaderUser {
+  fullName: string;
+  isAdmin: boolean;
+}
+
 interface HeaderProps {
-  user: User | null;
+  user: HeaderUser | null;
   sessionLoading: boolean;
   locale: Locale;
   localize(path: string): string;

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   AccountProfile,
   AccountSession,
@@ -7,6 +7,7 @@ import type {
   UpdateProfileData,
 } from '#shared/schemas/account.ts';
 import { ApiError, apiRequest } from '#client/lib/api.ts';
+import type { MutationConfig } from '#client/lib/query-client.ts';
 
 /** The person's own profile (GET /api/account): e-mail, verification, name, phone. */
 export const accountQueryOptions = queryOptions({
@@ -76,4 +77,76 @@ export async function downloadAccountData(): Promise<string> {
     setTimeout(() => URL.revokeObjectURL(url), 0);
   }
   return fileName;
+}
+
+/** Saves name and phone; the cached profile becomes the server's answer. */
+export function useUpdateProfile(config?: MutationConfig<typeof updateProfile>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...config,
+    mutationFn: updateProfile,
+    onSuccess: (saved, ...rest) => {
+      queryClient.setQueryData(accountQueryOptions.queryKey, saved);
+      return config?.onSuccess?.(saved, ...rest);
+    },
+  });
+}
+
+/** Changes the password; the server ends every other session, so the list is refreshed. */
+export function useChangePassword(config?: MutationConfig<typeof changePassword>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...config,
+    mutationFn: changePassword,
+    onSuccess: async (...args) => {
+      await config?.onSuccess?.(...args);
+      await queryClient.invalidateQueries({ queryKey: sessionsQueryOptions.queryKey });
+    },
+  });
+}
+
+/**
+ * Ends one session or all the others. Failure refreshes the list too: the session may already
+ * have ended elsewhere.
+ */
+export function useRevokeSession(config?: MutationConfig<typeof revokeSession>) {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: sessionsQueryOptions.queryKey });
+  return useMutation({
+    ...config,
+    mutationFn: revokeSession,
+    onSuccess: async (...args) => {
+      await config?.onSuccess?.(...args);
+      await refresh();
+    },
+    onError: async (...args) => {
+      await config?.onError?.(...args);
+      await refresh();
+    },
+  });
+}
+
+export function useRevokeOtherSessions(config?: MutationConfig<typeof revokeOtherSessions>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...config,
+    mutationFn: revokeOtherSessions,
+    onSuccess: async (...args) => {
+      await config?.onSuccess?.(...args);
+      await queryClient.invalidateQueries({ queryKey: sessionsQueryOptions.queryKey });
+    },
+  });
+}
+
+/** Deletes the account; what follows (sign-out, landing page) is the caller's. */
+export function useDeleteAccount(config?: MutationConfig<typeof deleteAccount>) {
+  return useMutation({ ...config, mutationFn: deleteAccount });
+}
+
+export function useResendVerification(config?: MutationConfig<typeof resendVerification>) {
+  return useMutation({ ...config, mutationFn: resendVerification });
+}
+
+export function useDownloadAccountData(config?: MutationConfig<typeof downloadAccountData>) {
+  return useMutation({ ...config, mutationFn: downloadAccountData });
 }

@@ -1,12 +1,11 @@
-import { useMutation } from '@tanstack/react-query';
 import { Trans, useTranslation } from 'react-i18next';
 import { organization } from '#shared/organization.ts';
 import { primaryButtonClass } from '#client/components/ui/form-field.tsx';
 import { InlineSpinner } from '#client/components/ui/spinner.tsx';
+import { errorMessage } from '#client/lib/error-message.ts';
 import { toast } from '#client/lib/toast.ts';
-import { downloadAccountData } from './account.queries.ts';
+import { useDownloadAccountData } from './account.queries.ts';
 import { AccountSection } from './account-section.tsx';
-import { failureMessage } from './widgets.ts';
 
 const rights = ['access', 'correction', 'deletion'] as const;
 
@@ -17,14 +16,13 @@ const rights = ['access', 'correction', 'deletion'] as const;
 export function DataSection({ emailVerified }: { emailVerified: boolean }) {
   const { t } = useTranslation('account');
   const officer = organization.dataProtectionOfficer;
-  const download = useMutation({
-    mutationFn: downloadAccountData,
+  const download = useDownloadAccountData({
     onSuccess: () =>
       toast({ title: t('data.downloadedTitle'), description: t('data.downloadedDescription') }),
     onError: (error) =>
       toast({
         title: t('data.errorTitle'),
-        description: failureMessage(error, t('data.errorTitle')),
+        description: errorMessage(error, t('data.errorTitle')),
         variant: 'destructive',
       }),
   });

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,10 +7,11 @@ import { deleteAccountSchema, type DeleteAccountInput } from '#shared/schemas/ac
 import { Dialog } from '#client/components/ui/dialog.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { InlineSpinner } from '#client/components/ui/spinner.tsx';
+import { errorMessage, serverFieldErrors } from '#client/lib/error-message.ts';
 import { useFieldError } from '#client/lib/field-error.ts';
-import { deleteAccount } from './account.queries.ts';
+import { useDeleteAccount } from './account.queries.ts';
 import { AccountSection, dangerButtonClass, secondaryButtonClass } from './account-section.tsx';
-import { failureMessage, serverFieldErrors, type PasswordWidgets } from './widgets.ts';
+import type { PasswordWidgets } from './widgets.ts';
 
 /**
  * Issue "Account self-service" §5: deletion confirmed by password. What happens next (sign-out,
@@ -35,15 +35,14 @@ export function DeleteSection({
     resolver: zodResolver(deleteAccountSchema),
     defaultValues: { password: '' },
   });
-  const mutation = useMutation({
-    mutationFn: (input: DeleteAccountInput) => deleteAccount(input.password),
+  const mutation = useDeleteAccount({
     onSuccess: (answer) => onDeleted(answer.message),
     onError: (error) => {
       const passwordError = serverFieldErrors(error).password?.[0];
       // A wrong password belongs to its field; anything else (the last administrator) to the form.
       if (passwordError)
         form.setError('password', { message: passwordError }, { shouldFocus: true });
-      else form.setError('root', { message: failureMessage(error, t('delete.errorTitle')) });
+      else form.setError('root', { message: errorMessage(error, t('delete.errorTitle')) });
     },
   });
   const close = (next: boolean) => {
@@ -80,7 +79,9 @@ export function DeleteSection({
         <form
           noValidate
           className="flex flex-col gap-4"
-          onSubmit={form.handleSubmit((data) => mutation.mutateAsync(data).catch(() => undefined))}
+          onSubmit={form.handleSubmit((data) =>
+            mutation.mutateAsync(data.password).catch(() => undefined),
+          )}
         >
           <FormField label={t('delete.password')} error={message(errors.password?.message)}>
             {(a11y) => (

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -9,11 +8,12 @@ import {
 } from '#shared/schemas/account.ts';
 import { FormField, primaryButtonClass } from '#client/components/ui/form-field.tsx';
 import { InlineSpinner } from '#client/components/ui/spinner.tsx';
+import { errorMessage, serverFieldErrors } from '#client/lib/error-message.ts';
 import { useFieldError } from '#client/lib/field-error.ts';
 import { toast } from '#client/lib/toast.ts';
-import { changePassword, sessionsQueryOptions } from './account.queries.ts';
+import { useChangePassword } from './account.queries.ts';
 import { AccountSection } from './account-section.tsx';
-import { failureMessage, serverFieldErrors, type PasswordWidgets } from './widgets.ts';
+import type { PasswordWidgets } from './widgets.ts';
 
 const fields = ['currentPassword', 'password', 'confirmPassword'] as const;
 
@@ -24,7 +24,6 @@ const fields = ['currentPassword', 'password', 'confirmPassword'] as const;
 export function PasswordSection({ widgets }: { widgets: PasswordWidgets }) {
   const { PasswordInput, NewPasswordFields } = widgets;
   const { t } = useTranslation('account');
-  const queryClient = useQueryClient();
   const message = useFieldError();
   const form = useForm<ChangePasswordInput, unknown, ChangePasswordData>({
     resolver: zodResolver(changePasswordSchema),
@@ -32,12 +31,10 @@ export function PasswordSection({ widgets }: { widgets: PasswordWidgets }) {
     defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
   });
   const password = useWatch({ control: form.control, name: 'password' }) ?? '';
-  const mutation = useMutation({
-    mutationFn: changePassword,
-    onSuccess: async (answer) => {
+  const mutation = useChangePassword({
+    onSuccess: (answer) => {
       form.reset();
       toast({ title: t('password.successTitle'), description: answer.message });
-      await queryClient.invalidateQueries({ queryKey: sessionsQueryOptions.queryKey });
     },
     onError: (error) => {
       const fieldErrors = serverFieldErrors(error);
@@ -47,7 +44,7 @@ export function PasswordSection({ widgets }: { widgets: PasswordWidgets }) {
       }
       toast({
         title: t('password.errorTitle'),
-        description: failureMessage(error, t('password.errorTitle')),
+        description: errorMessage(error, t('password.errorTitle')),
         variant: 'destructive',
       });
     },

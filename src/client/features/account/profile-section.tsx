@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -10,11 +9,11 @@ import {
 } from '#shared/schemas/account.ts';
 import { FormField, primaryButtonClass, TextInput } from '#client/components/ui/form-field.tsx';
 import { InlineSpinner } from '#client/components/ui/spinner.tsx';
+import { errorMessage, serverFieldErrors } from '#client/lib/error-message.ts';
 import { useFieldError } from '#client/lib/field-error.ts';
 import { toast } from '#client/lib/toast.ts';
-import { accountQueryOptions, updateProfile } from './account.queries.ts';
+import { useUpdateProfile } from './account.queries.ts';
 import { AccountSection } from './account-section.tsx';
-import { failureMessage, serverFieldErrors } from './widgets.ts';
 
 const fields = ['fullName', 'phone'] as const;
 
@@ -28,17 +27,14 @@ export function ProfileSection({
   onSaved(profile: AccountProfile): void;
 }) {
   const { t } = useTranslation('account');
-  const queryClient = useQueryClient();
   const message = useFieldError();
   const form = useForm<UpdateProfileInput, unknown, UpdateProfileData>({
     resolver: zodResolver(updateProfileSchema),
     mode: 'onTouched',
     defaultValues: { fullName: profile.fullName, phone: profile.phone ?? '' },
   });
-  const mutation = useMutation({
-    mutationFn: updateProfile,
+  const mutation = useUpdateProfile({
     onSuccess: (saved) => {
-      queryClient.setQueryData(accountQueryOptions.queryKey, saved);
       form.reset({ fullName: saved.fullName, phone: saved.phone ?? '' });
       toast({ title: t('profile.savedTitle'), description: t('profile.savedDescription') });
       onSaved(saved);
@@ -51,7 +47,7 @@ export function ProfileSection({
       }
       toast({
         title: t('profile.errorTitle'),
-        description: failureMessage(error, t('profile.errorTitle')),
+        description: errorMessage(error, t('profile.errorTitle')),
         variant: 'destructive',
       });
     },

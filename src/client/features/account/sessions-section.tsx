@@ -1,13 +1,17 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { AccountSession } from '#shared/schemas/account.ts';
 import type { DeviceSummary } from '#shared/tools/user-agent.ts';
 import { InlineSpinner } from '#client/components/ui/spinner.tsx';
+import { errorMessage } from '#client/lib/error-message.ts';
 import { toast } from '#client/lib/toast.ts';
-import { revokeOtherSessions, revokeSession, sessionsQueryOptions } from './account.queries.ts';
+import {
+  sessionsQueryOptions,
+  useRevokeOtherSessions,
+  useRevokeSession,
+} from './account.queries.ts';
 import { AccountSection, secondaryButtonClass } from './account-section.tsx';
-import { failureMessage } from './widgets.ts';
 
 /** "Chrome 131 · Windows": brand names stay as their makers write them; the unknown is translated. */
 export function deviceLabel(t: TFunction<'account'>, device: DeviceSummary): string {
@@ -37,28 +41,13 @@ export function SessionsSection() {
   const onFailure = (error: Error) =>
     toast({
       title: t('sessions.errorTitle'),
-      description: failureMessage(error, t('sessions.errorTitle')),
+      description: errorMessage(error, t('sessions.errorTitle')),
       variant: 'destructive',
     });
-  const revokeOne = useMutation({
-    mutationFn: revokeSession,
-    onSuccess: async (answer) => {
-      toast({ title: t('sessions.revokedTitle'), description: answer.message });
-      await refresh();
-    },
-    onError: async (error) => {
-      onFailure(error);
-      await refresh();
-    },
-  });
-  const revokeOthers = useMutation({
-    mutationFn: revokeOtherSessions,
-    onSuccess: async (answer) => {
-      toast({ title: t('sessions.revokedTitle'), description: answer.message });
-      await refresh();
-    },
-    onError: onFailure,
-  });
+  const revoked = (answer: { message: string }) =>
+    toast({ title: t('sessions.revokedTitle'), description: answer.message });
+  const revokeOne = useRevokeSession({ onSuccess: revoked, onError: onFailure });
+  const revokeOthers = useRevokeOtherSessions({ onSuccess: revoked, onError: onFailure });
 
   return (
     <AccountSection

@@ -1,9 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { InlineSpinner } from '#client/components/ui/spinner.tsx';
+import { errorMessage } from '#client/lib/error-message.ts';
 import { toast } from '#client/lib/toast.ts';
-import { resendVerification } from './account.queries.ts';
-import { failureMessage } from './widgets.ts';
+import { useResendVerification } from './account.queries.ts';
 
 /**
  * Issue "Account self-service" §2: an unverified person may use the dashboard, with this reminder
@@ -11,14 +10,13 @@ import { failureMessage } from './widgets.ts';
  */
 export function VerifyEmailBanner({ email }: { email: string }) {
   const { t } = useTranslation('account');
-  const resend = useMutation({
-    mutationFn: resendVerification,
+  const resend = useResendVerification({
     onSuccess: (answer) =>
       toast({ title: t('verification.sentTitle'), description: answer.message }),
     onError: (error) =>
       toast({
         title: t('verification.errorTitle'),
-        description: failureMessage(error, t('verification.errorTitle')),
+        description: errorMessage(error, t('verification.errorTitle')),
         variant: 'destructive',
       }),
   });

@@ -1,6 +1,5 @@
 import type { ComponentProps, ComponentType } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { ApiError } from '#client/lib/api.ts';
 
 /**
  * Password controls the account page reuses from the sign-in feature. A feature does not import a
@@ -19,15 +18,4 @@ export interface PasswordWidgets {
     passwordError?: string;
     confirmError?: string;
   }>;
-}
-
-/** The server's sentence for a failed call (already in the page's language), else `fallback`. */
-export function failureMessage(error: Error, fallback: string): string {
-  if (error instanceof ApiError) return error.body?.message ?? fallback;
-  return fallback;
-}
-
-/** The server's per-field messages of a failed call, for `setError`. */
-export function serverFieldErrors(error: unknown): Record<string, string[]> {
-  return (error instanceof ApiError ? error.body?.fieldErrors : undefined) ?? {};
 }

@@ -1,28 +1,22 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { defaultLocale, isSupportedLocale } from '#shared/i18n/locales.ts';
 import { organization } from '#shared/organization.ts';
-import {
-  LEADS_PAGE_SIZE,
-  leadStatuses,
-  type Lead,
-  type LeadStatus,
-} from '#shared/schemas/leads.ts';
+import { LEADS_PAGE_SIZE, leadStatuses, type LeadStatus } from '#shared/schemas/leads.ts';
 import { localizedPath } from '#shared/routes.ts';
 import { PageHeader } from '#client/components/layout/page-header.tsx';
 import { CenteredSpinner, InlineSpinner } from '#client/components/ui/spinner.tsx';
 import { Tooltip } from '#client/components/ui/tooltip.tsx';
-import { ApiError } from '#client/lib/api.ts';
+import { errorMessage } from '#client/lib/error-message.ts';
 import { toast } from '#client/lib/toast.ts';
 import {
-  changeLeadStatus,
   exportUrl,
   leadSummaryQueryOptions,
-  leadsKey,
   leadsQueryOptions,
-  sendTestEmail,
+  useChangeLeadStatus,
+  useSendTestEmail,
   type InboxFilter,
 } from './admin.queries.ts';
 import { InboxFilters } from './inbox-filters.tsx';
@@ -32,12 +26,6 @@ import { adminRefreshMs } from './refresh-interval.ts';
 import { cardClass, toolbarButtonClass, toolbarPrimaryButtonClass } from './styles.ts';
 import { SummaryCards } from './summary-cards.tsx';
 import { useNow } from './use-now.ts';
-
-/** The server's own sentence when it sent one (spec 01 §8: the toast carries the error message). */
-function messageOf(error: Error, fallback: string): string {
-  if (error instanceof ApiError) return error.displayMessage || fallback;
-  return error.message || fallback;
-}
 
 /** The filter lives in the URL, so a reload, the back button or a shared link keep it. */
 function readFilter(params: URLSearchParams): InboxFilter {
@@ -57,7 +45,6 @@ export function AdminPanel() {
   const { t: tn } = useTranslation('navigation');
   // /admin has no language prefix; the way home leads to the home page in the panel's language.
   const home = localizedPath('/', isSupportedLocale(i18n.language) ? i18n.language : defaultLocale);
-  const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const filter = readFilter(params);
   const now = useNow(Math.min(adminRefreshMs, 30_000));
@@ -99,8 +86,7 @@ export function AdminPanel() {
     void Promise.all([list.refetch(), summary.refetch()]).finally(() => setRefreshing(false));
   };
 
-  const testEmail = useMutation({
-    mutationFn: sendTestEmail,
+  const testEmail = useSendTestEmail({
     onSuccess: () =>
       toast({
         title: t('toasts.testEmailSuccess'),
@@ -109,32 +95,24 @@ export function AdminPanel() {
     onError: (error) =>
       toast({
         title: t('toasts.testEmailError'),
-        description: messageOf(error, t('toasts.testEmailErrorDefault')),
+        description: errorMessage(error, t('toasts.testEmailErrorDefault')),
         variant: 'destructive',
       }),
   });
 
-  const statusChange = useMutation({
-    mutationFn: changeLeadStatus,
-    // A refresh already on its way would bring the old status back over the new one.
-    onMutate: () => queryClient.cancelQueries({ queryKey: leadsKey }),
-    onSuccess: async (lead) => {
-      queryClient.setQueriesData<Lead[]>({ queryKey: [...leadsKey, 'list'] }, (leads) =>
-        leads?.map((l) => (l.id === lead.id ? lead : l)),
-      );
+  const statusChange = useChangeLeadStatus({
+    onSuccess: (lead) =>
       toast({
         title: t('toasts.statusChanged'),
         description: t('toasts.statusChangedDescription', {
           name: lead.name,
           status: t(`status.${lead.status}`),
         }),
-      });
-      await queryClient.invalidateQueries({ queryKey: leadsKey });
-    },
+      }),
     onError: (error) =>
       toast({
         title: t('toasts.statusError'),
-        description: messageOf(error, t('toasts.statusErrorDefault')),
+        description: errorMessage(error, t('toasts.statusErrorDefault')),
         variant: 'destructive',
       }),
   });

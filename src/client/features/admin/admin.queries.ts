@@ -1,6 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Lead, LeadFilter, LeadStatus, LeadSummary } from '#shared/schemas/leads.ts';
 import { apiRequest } from '#client/lib/api.ts';
+import type { MutationConfig } from '#client/lib/query-client.ts';
 
 /** The inbox as the panel asks for it: search words, status and page (decision 0013). */
 export type InboxFilter = Partial<Pick<LeadFilter, 'q' | 'status'>> & { page: number };
@@ -38,6 +39,34 @@ export const changeLeadStatus = ({ id, status }: { id: number; status: LeadStatu
 
 export const sendTestEmail = () =>
   apiRequest<{ ok: boolean; messageId: string }>('POST', '/api/test-email');
+
+/**
+ * Moves a lead to a new status: the changed lead replaces its old copy in every cached page at
+ * once, then list and totals are refetched.
+ */
+export function useChangeLeadStatus(config?: MutationConfig<typeof changeLeadStatus>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...config,
+    mutationFn: changeLeadStatus,
+    // A refresh already on its way would bring the old status back over the new one.
+    onMutate: async (...args) => {
+      await queryClient.cancelQueries({ queryKey: leadsKey });
+      return config?.onMutate?.(...args);
+    },
+    onSuccess: async (lead, ...rest) => {
+      queryClient.setQueriesData<Lead[]>({ queryKey: [...leadsKey, 'list'] }, (leads) =>
+        leads?.map((l) => (l.id === lead.id ? lead : l)),
+      );
+      await config?.onSuccess?.(lead, ...rest);
+      await queryClient.invalidateQueries({ queryKey: leadsKey });
+    },
+  });
+}
+
+export function useSendTestEmail(config?: MutationConfig<typeof sendTestEmail>) {
+  return useMutation({ ...config, mutationFn: sendTestEmail });
+}
 
 /** A plain link: the browser downloads the stream itself, with the session cookie. */
 export const exportUrl = (filter: Omit<InboxFilter, 'page'>) =>

@@ -1,16 +1,12 @@
-import {
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type UseMutationResult,
-} from '@tanstack/react-query';
+import { useQuery, type UseMutationResult } from '@tanstack/react-query';
 import { createContext, useContext, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoginInput } from '#shared/schemas/login.ts';
 import type { RegisterInput } from '#shared/schemas/register.ts';
-import { ApiError } from '#client/lib/api.ts';
+import { trackAuthEvent } from '#client/lib/analytics.ts';
+import { errorMessage } from '#client/lib/error-message.ts';
 import { toast } from '#client/lib/toast.ts';
-import { login, logout, register, userQueryOptions, type User } from './auth.queries.ts';
+import { useLogin, useLogout, useRegister, userQueryOptions, type User } from './auth.queries.ts';
 
 export interface AuthContextValue {
   user: User | null;
@@ -23,65 +19,60 @@ export interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-/** Message of a failed call: the server's own sentence when it sent one (spec 01 §8). */
-export function errorMessage(error: Error, fallback: string): string {
-  if (error instanceof ApiError) return error.displayMessage || fallback;
-  return error.message || fallback;
-}
-
 /** Session state and the sign-in, sign-up and sign-out actions with their toasts (spec 01 §4, §8). */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation('auth');
-  const queryClient = useQueryClient();
   const userQuery = useQuery(userQueryOptions);
-  const setUser = (user: User | null) => queryClient.setQueryData(userQueryOptions.queryKey, user);
 
-  const loginMutation = useMutation({
-    mutationFn: login,
+  const loginMutation = useLogin({
     onSuccess: (user) => {
-      setUser(user);
+      trackAuthEvent('sign_in', 'success');
       toast({
         title: t('toasts.loginSuccess'),
         description: t('toasts.welcomeBack', { name: user.fullName }),
       });
     },
-    onError: (error) =>
+    onError: (error) => {
+      trackAuthEvent('sign_in', 'failure');
       toast({
         title: t('toasts.loginError'),
         description: errorMessage(error, t('toasts.loginErrorDefault')),
         variant: 'destructive',
-      }),
+      });
+    },
   });
 
-  const registerMutation = useMutation({
-    mutationFn: register,
+  const registerMutation = useRegister({
     onSuccess: (user) => {
-      setUser(user);
+      trackAuthEvent('sign_up', 'success');
       toast({
         title: t('toasts.registerSuccess'),
         description: t('toasts.welcome', { name: user.fullName }),
       });
     },
-    onError: (error) =>
+    onError: (error) => {
+      trackAuthEvent('sign_up', 'failure');
       toast({
         title: t('toasts.registerError'),
         description: errorMessage(error, t('toasts.registerErrorDefault')),
         variant: 'destructive',
-      }),
+      });
+    },
   });
 
-  const logoutMutation = useMutation({
-    mutationFn: logout,
+  const logoutMutation = useLogout({
     onSuccess: () => {
-      setUser(null);
+      trackAuthEvent('sign_out', 'success');
       toast({ title: t('toasts.logoutSuccess'), description: t('toasts.logoutDescription') });
     },
-    onError: (error) =>
+    onError: (error) => {
+      trackAuthEvent('sign_out', 'failure');
       toast({
         title: t('toasts.logoutError'),
         description: errorMessage(error, t('toasts.logoutErrorDefault')),
         variant: 'destructive',
-      }),
+      });
+    },
   });
 
   const value: AuthContextValue = {

@@ -1,7 +1,8 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginInput } from '#shared/schemas/login.ts';
 import type { RegisterInput } from '#shared/schemas/register.ts';
 import { ApiError, apiRequest } from '#client/lib/api.ts';
+import type { MutationConfig } from '#client/lib/query-client.ts';
 
 /** The signed-in user as GET /api/user returns it (spec 01 §3, §7). */
 export interface User {
@@ -43,3 +44,53 @@ export const resetPassword = (input: {
   password: string;
   confirmPassword: string;
 }) => apiRequest<{ message: string }>('POST', '/api/reset-password', input);
+
+/** Signing in, up or out replaces the cached user with the answer, so every reader updates at once. */
+function useSetUser() {
+  const queryClient = useQueryClient();
+  return (user: User | null) => queryClient.setQueryData(userQueryOptions.queryKey, user);
+}
+
+export function useLogin(config?: MutationConfig<typeof login>) {
+  const setUser = useSetUser();
+  return useMutation({
+    ...config,
+    mutationFn: login,
+    onSuccess: (user, ...rest) => {
+      setUser(user);
+      return config?.onSuccess?.(user, ...rest);
+    },
+  });
+}
+
+export function useRegister(config?: MutationConfig<typeof register>) {
+  const setUser = useSetUser();
+  return useMutation({
+    ...config,
+    mutationFn: register,
+    onSuccess: (user, ...rest) => {
+      setUser(user);
+      return config?.onSuccess?.(user, ...rest);
+    },
+  });
+}
+
+export function useLogout(config?: MutationConfig<typeof logout>) {
+  const setUser = useSetUser();
+  return useMutation({
+    ...config,
+    mutationFn: logout,
+    onSuccess: (...args) => {
+      setUser(null);
+      return config?.onSuccess?.(...args);
+    },
+  });
+}
+
+export function useRequestPasswordReset(config?: MutationConfig<typeof requestPasswordReset>) {
+  return useMutation({ ...config, mutationFn: requestPasswordReset });
+}
+
+export function useResetPassword(config?: MutationConfig<typeof resetPassword>) {
+  return useMutation({ ...config, mutationFn: resetPassword });
+}

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -11,9 +10,9 @@ import { Dialog } from '#client/components/ui/dialog.tsx';
 import { FormField, primaryButtonClass, TextInput } from '#client/components/ui/form-field.tsx';
 import { useFieldError } from '#client/lib/field-error.ts';
 import { InlineSpinner } from '#client/components/ui/spinner.tsx';
+import { errorMessage } from '#client/lib/error-message.ts';
 import { toast } from '#client/lib/toast.ts';
-import { errorMessage } from './auth-provider.tsx';
-import { requestPasswordReset } from './auth.queries.ts';
+import { useRequestPasswordReset } from './auth.queries.ts';
 
 /** Spec 01 §2/§4: opens on click; closes on overlay, close or cancel; success toasts, closes, resets. */
 export function ForgotPasswordDialog({
@@ -29,8 +28,7 @@ export function ForgotPasswordDialog({
     resolver: zodResolver(forgotPasswordSchema),
     defaultValues: { email: '' },
   });
-  const mutation = useMutation({
-    mutationFn: (data: ForgotPasswordData) => requestPasswordReset(data.email),
+  const mutation = useRequestPasswordReset({
     onSuccess: () => {
       toast({ title: t('forgot.successTitle'), description: t('forgot.successDescription') });
       form.reset();
@@ -60,7 +58,9 @@ export function ForgotPasswordDialog({
       <form
         noValidate
         className="flex flex-col gap-4"
-        onSubmit={form.handleSubmit((data) => mutation.mutateAsync(data).catch(() => undefined))}
+        onSubmit={form.handleSubmit((data) =>
+          mutation.mutateAsync(data.email).catch(() => undefined),
+        )}
       >
         <FormField label={t('fields.email')} error={fieldError(emailError)}>
           {(a11y) => (

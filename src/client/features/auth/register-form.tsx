@@ -10,7 +10,7 @@ import {
 } from '#client/components/ui/form-field.tsx';
 import { useFieldError } from '#client/lib/field-error.ts';
 import { InlineSpinner } from '#client/components/ui/spinner.tsx';
-import { ApiError } from '#client/lib/api.ts';
+import { serverFieldErrors } from '#client/lib/error-message.ts';
 import { useAuth } from './auth-provider.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 
@@ -63,9 +63,9 @@ export function RegisterForm({
       onSuccess();
     } catch (error) {
       // The server's per-field messages (e.g. e-mail already registered) go next to their field.
-      const fieldErrors = error instanceof ApiError ? error.body?.fieldErrors : undefined;
+      const fieldErrors = serverFieldErrors(error);
       for (const field of fields) {
-        const first = fieldErrors?.[field]?.[0];
+        const first = fieldErrors[field]?.[0];
         if (first) form.setError(field, { message: first });
       }
     }

@@ -7,7 +7,7 @@ import { DashboardHome, firstName } from './dashboard-home.tsx';
 const trackEvent = vi.hoisted(() => vi.fn());
 vi.mock('#client/lib/analytics.ts', () => ({ trackEvent }));
 // The language context is the app's; here the dashboard is simply in Portuguese.
-vi.mock('#client/app/locale.tsx', () => ({
+vi.mock('#client/lib/locale.tsx', () => ({
   useLocalizedPath: () => (path: string) => path,
   useLocale: () => ({ locale: 'pt-BR', changeLanguage: vi.fn() }),
 }));

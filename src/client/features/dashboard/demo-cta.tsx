@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { useLocalizedPath } from '#client/app/locale.tsx';
+import { useLocalizedPath } from '#client/lib/locale.tsx';
 import { focusRing } from './tool-page.tsx';
 
 /** Closing call to action to /demonstracao (spec 02 §2), on the dashboard and its tools. */

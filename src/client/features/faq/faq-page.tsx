@@ -1,7 +1,7 @@
 import { useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLocalizedPath } from '#client/app/locale.tsx';
+import { useLocalizedPath } from '#client/lib/locale.tsx';
 import type { BreadcrumbItem } from '#client/components/layout/breadcrumbs.tsx';
 import { PageHeader } from '#client/components/layout/page-header.tsx';
 import { FaqAccordion } from './faq-accordion.tsx';

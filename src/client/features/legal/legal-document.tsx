@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocale, useLocalizedPath } from '#client/app/locale.tsx';
+import { useLocale, useLocalizedPath } from '#client/lib/locale.tsx';
 import type { BreadcrumbItem } from '#client/components/layout/breadcrumbs.tsx';
 import { PageHeader } from '#client/components/layout/page-header.tsx';
 import { formatLegalDate } from './legal-date.ts';

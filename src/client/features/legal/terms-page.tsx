@@ -1,7 +1,7 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { organization } from '#shared/organization.ts';
-import { useLocale, useLocalizedPath } from '#client/app/locale.tsx';
+import { useLocale, useLocalizedPath } from '#client/lib/locale.tsx';
 import {
   BulletList,
   formatAddress,

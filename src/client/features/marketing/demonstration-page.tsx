@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { organization } from '#shared/organization.ts';
-import { useLocalizedPath } from '#client/app/locale.tsx';
+import { useLocalizedPath } from '#client/lib/locale.tsx';
 import { PageHeader } from '#client/components/layout/page-header.tsx';
 import { LeadForm } from './lead-form.tsx';
 

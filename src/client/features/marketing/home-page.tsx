@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { productIds, productLinks } from '#shared/products.ts';
 import { serviceSlugs, technologySlugs } from '#shared/routes.ts';
-import { useLocalizedPath } from '#client/app/locale.tsx';
+import { useLocalizedPath } from '#client/lib/locale.tsx';
 import { trackEvent } from '#client/lib/analytics.ts';
 import { LeadForm } from './lead-form.tsx';
 import { StatisticCard, type Statistic } from './statistic-card.tsx';

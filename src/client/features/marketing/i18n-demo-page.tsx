@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { supportedLocales } from '#shared/i18n/locales.ts';
-import { useLocale, useLocalizedPath } from '#client/app/locale.tsx';
+import { useLocale, useLocalizedPath } from '#client/lib/locale.tsx';
 import { LanguageSelector } from '#client/components/layout/language-selector.tsx';
 import { PageHeader } from '#client/components/layout/page-header.tsx';
 

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -12,8 +11,8 @@ import {
 } from '#client/components/ui/form-field.tsx';
 import { InlineSpinner } from '#client/components/ui/spinner.tsx';
 import { trackEvent } from '#client/lib/analytics.ts';
-import { apiRequest } from '#client/lib/api.ts';
 import { useFieldError } from '#client/lib/field-error.ts';
+import { useSendLead } from './contact.queries.ts';
 
 /** Spec 01 §9: the confirmation replaces the form for 3000 ms, then the form comes back empty. */
 export const CONFIRMATION_MS = 3000;
@@ -21,10 +20,6 @@ export const CONFIRMATION_MS = 3000;
 const MESSAGE_ROWS = 4;
 
 const emptyLead: ContactInput = { name: '', email: '', company: '', message: '', website: '' };
-
-function sendLead(data: ContactData): Promise<unknown> {
-  return apiRequest('POST', '/api/contacts', data);
-}
 
 /**
  * The demonstration request (spec 01 §4 "Contact form"), shared by the home page and
@@ -47,7 +42,7 @@ export function LeadForm({
   const form = useForm<ContactInput, unknown, ContactData>({
     resolver: zodResolver(contactSchema),
   });
-  const mutation = useMutation({ mutationFn: sendLead });
+  const mutation = useSendLead();
   const { reset: resetMutation } = mutation;
   const { errors } = form.formState;
   const pending = mutation.isPending;

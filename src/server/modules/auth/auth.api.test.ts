@@ -221,7 +221,7 @@ describe.each(testDatabases)('accounts API on %s', (kind) => {
       ],
       ['age of 17', { birthDate: seventeenYearsOld() }, 'birthDate', 'validation.minAge'],
       ['CPF of 3 digits', { cpf: '123' }, 'cpf', 'validation.cpf'],
-      ['CPF of one repeated digit', { cpf: '111.111.111-11' }, 'cpf', 'validation.cpf'],
+      ['CPF of one repeated digit', { cpf: '111.111.111-11' }, 'cpf', 'validation.cpfRepeated'],
       ['phone of 41 characters', { phone: '9'.repeat(41) }, 'phone', 'validation.tooLong'],
       ['terms not accepted', { termsAccepted: false }, 'termsAccepted', 'validation.terms'],
       ['terms missing', { termsAccepted: undefined }, 'termsAccepted', 'validation.terms'],
@@ -314,6 +314,40 @@ describe.each(testDatabases)('accounts API on %s', (kind) => {
         fieldErrors: { password: [passwordMessage] },
       });
     });
+
+    // Issue 15 point 6: eleven equal digits were typed, so "enter the 11 digits" would be wrong.
+    it.each([
+      [
+        'pt-BR',
+        'CPF inválido: os 11 dígitos não podem ser todos iguais',
+        'CPF inválido: informe os 11 dígitos',
+      ],
+      [
+        'en',
+        'Invalid CPF: the 11 digits cannot all be the same',
+        'Invalid CPF: enter all 11 digits',
+      ],
+      [
+        'es',
+        'CPF no válido: los 11 dígitos no pueden ser todos iguales',
+        'CPF no válido: ingresa los 11 dígitos',
+      ],
+    ])(
+      'in %s, a CPF of one repeated digit and a CPF of 10 digits get different messages',
+      async (language, repeated, count) => {
+        const headers = { 'accept-language': language };
+        const sameDigit = await post(
+          '/api/register',
+          validRegistration({ cpf: '111.111.111-11' }),
+          { headers },
+        );
+        expect(expectJsonError(sameDigit, 400).fieldErrors).toEqual({ cpf: [repeated] });
+        const tooShort = await post('/api/register', validRegistration({ cpf: '123.456.789-0' }), {
+          headers,
+        });
+        expect(expectJsonError(tooShort, 400).fieldErrors).toEqual({ cpf: [count] });
+      },
+    );
 
     it('ignores fields it does not know: isAdmin true does not make an admin', async () => {
       const body = validRegistration({

@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '#client/app/locale.tsx';
+import { useLocale } from '#client/lib/locale.tsx';
 import {
   assessmentResult,
   maxAssessmentScore,

@@ -2,7 +2,7 @@ import { useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { useLocale, useLocalizedPath } from '#client/app/locale.tsx';
+import { useLocale, useLocalizedPath } from '#client/lib/locale.tsx';
 import {
   automationAreaIds,
   canAdvance,

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '#client/app/locale.tsx';
+import { useLocale } from '#client/lib/locale.tsx';
 import { FormField, inputClass } from '#client/components/ui/form-field.tsx';
 import {
   aiSolutionIds,

@@ -1,7 +1,7 @@
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLocale, useLocalizedPath } from '#client/app/locale.tsx';
+import { useLocale, useLocalizedPath } from '#client/lib/locale.tsx';
 import { reportFileName } from '#shared/tools/file-names.ts';
 import { calculateRoi, roiProjection, type ProjectionYear } from '#shared/tools/roi.ts';
 import { downloadTextFile } from '#client/lib/download.ts';

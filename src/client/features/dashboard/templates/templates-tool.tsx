@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { useLocale } from '#client/app/locale.tsx';
+import { useLocale } from '#client/lib/locale.tsx';
 import {
   defaultTemplateCategory,
   templateCategoryIds,

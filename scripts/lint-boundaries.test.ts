@@ -1,0 +1,72 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// The layering rules of eslint.config.js (STYLE.md), checked on probe sources linted with the real
+// configuration as if they lived at the given path: a rule that forbids nothing fails here.
+const eslint = new ESLint({ cwd: new URL('..', import.meta.url).pathname });
+
+async function restricted(file: string, source: string): Promise<boolean> {
+  const [result] = await eslint.lintText(`${source}\n`, { filePath: file });
+  return (result?.messages ?? []).some((m) => m.ruleId === 'no-restricted-imports');
+}
+
+describe('import boundaries (eslint no-restricted-imports)', () => {
+  it.each([
+    [
+      'a feature imports a sibling feature',
+      'src/client/features/faq/x.ts',
+      '#client/features/auth/auth.queries.ts',
+    ],
+    [
+      'a feature imports a feature whose name starts like its own',
+      'src/client/features/faq/x.ts',
+      '#client/features/faqs/a.ts',
+    ],
+    ['a feature imports app/', 'src/client/features/faq/x.ts', '#client/app/app-shell.tsx'],
+    ['a feature imports a route module', 'src/client/features/faq/x.ts', '#client/routes/faq.tsx'],
+    [
+      'a component imports a feature',
+      'src/client/components/layout/x.ts',
+      '#client/features/auth/auth.queries.ts',
+    ],
+    ['a component imports app/', 'src/client/components/ui/x.ts', '#client/app/app-shell.tsx'],
+    ['lib imports a feature', 'src/client/lib/x.ts', '#client/features/auth/auth.queries.ts'],
+    ['lib imports a component', 'src/client/lib/x.ts', '#client/components/ui/dialog.tsx'],
+    ['client code imports the server', 'src/client/routes/x.ts', '#server/config.ts'],
+    ['client code climbs with ../', 'src/client/features/faq/x.ts', '../../lib/api.ts'],
+    ['shared code imports the client', 'src/shared/x.ts', '#client/lib/api.ts'],
+    ['shared code imports the server', 'src/shared/x.ts', '#server/config.ts'],
+    ['shared code imports React', 'src/shared/x.ts', 'react'],
+    ['server code imports the client', 'src/server/x.ts', '#client/lib/api.ts'],
+  ])('refuses: %s', async (_case, file, target) => {
+    expect(await restricted(file, `export * from '${target}';`)).toBe(true);
+  });
+
+  it.each([
+    [
+      'a feature imports its own files',
+      'src/client/features/faq/x.ts',
+      '#client/features/faq/faq-state.ts',
+    ],
+    [
+      'a nested feature file imports its feature',
+      'src/client/features/dashboard/calculator/x.ts',
+      '#client/features/dashboard/format.ts',
+    ],
+    [
+      'a feature imports lib, components and shared',
+      'src/client/features/faq/x.ts',
+      '#client/lib/api.ts',
+    ],
+    [
+      'a route composes two features',
+      'src/client/routes/x.ts',
+      '#client/features/auth/auth.queries.ts',
+    ],
+    ['app/ composes features', 'src/client/app/x.ts', '#client/features/auth/auth.queries.ts'],
+    ['a component imports lib', 'src/client/components/ui/x.ts', '#client/lib/api.ts'],
+    ['the server imports shared', 'src/server/x.ts', '#shared/routes.ts'],
+  ])('allows: %s', async (_case, file, target) => {
+    expect(await restricted(file, `export * from '${target}';`)).toBe(false);
+  });
+});
