@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { contactSchema, type ContactData, type ContactInput } from '#shared/schemas/contact.ts';
+import { demoDateBounds, demoPeriods } from '#shared/tools/demo-slot.ts';
 import {
   FormField,
   inputClass,
@@ -11,7 +12,10 @@ import {
 } from '#client/components/ui/form-field.tsx';
 import { InlineSpinner } from '#client/components/ui/spinner.tsx';
 import { trackEvent } from '#client/lib/analytics.ts';
+import { serverFieldErrors } from '#client/lib/error-message.ts';
 import { useFieldError } from '#client/lib/field-error.ts';
+import { useLocale } from '#client/lib/locale.tsx';
+import { leadOrigin } from '#client/lib/visit-origin.ts';
 import { useSendLead } from './contact.queries.ts';
 
 /** Spec 01 §9: the confirmation replaces the form for 3000 ms, then the form comes back empty. */
@@ -19,12 +23,27 @@ export const CONFIRMATION_MS = 3000;
 /** Spec 01 §9: the message box has 4 rows. */
 const MESSAGE_ROWS = 4;
 
-const emptyLead: ContactInput = { name: '', email: '', company: '', message: '', website: '' };
+const emptyLead: ContactInput = {
+  name: '',
+  email: '',
+  company: '',
+  message: '',
+  website: '',
+  preferredDate: '',
+  preferredPeriod: '',
+};
+
+const noSubscription = () => () => undefined;
+
+/** Fields the server may refuse on its own clock (a period that began meanwhile). */
+const slotFields = ['preferredDate', 'preferredPeriod'] as const;
 
 /**
  * The demonstration request (spec 01 §4 "Contact form"), shared by the home page and
  * /demonstracao. One deliberate change from the spec: a failed submission also tells the visitor,
- * politely, and keeps what they typed (a silent failure loses leads; issue 4).
+ * politely, and keeps what they typed (a silent failure loses leads; issue 4). Beyond the spec's
+ * four fields: an optional preferred weekday and period for the demonstration (issue 15 §3,
+ * decision 0062), and, sent along unseen, where the visit came from (issue 16 §6, decision 0060).
  */
 export function LeadForm({
   source,
@@ -35,8 +54,14 @@ export function LeadForm({
   labelledBy: string;
 }) {
   const { t } = useTranslation('home');
+  const { locale } = useLocale();
   const message = useFieldError();
   const [confirmed, setConfirmed] = useState(false);
+  const periodLegendId = useId();
+  const slotHintId = useId();
+  // Only in the browser: a prerendered page would otherwise carry the build day as "today".
+  const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
+  const dateBounds = inBrowser ? demoDateBounds(new Date()) : undefined;
   // No defaultValues: the fields start empty in the HTML anyway, and without them the form adopts
   // whatever a visitor typed before the app hydrated (decision 0007) instead of erasing it.
   const form = useForm<ContactInput, unknown, ContactData>({
@@ -59,11 +84,17 @@ export function LeadForm({
 
   const submit = form.handleSubmit(async (data) => {
     try {
-      await mutation.mutateAsync(data);
+      await mutation.mutateAsync({ ...data, origin: leadOrigin(locale) });
       trackEvent('form_submission', { form: 'demo_request', source, status: 'success' });
       trackEvent('demo_request', { source });
       setConfirmed(true);
     } catch (error) {
+      // The server judges the preferred time on its own clock: say which field, as the form does.
+      const fields = serverFieldErrors(error);
+      for (const field of slotFields) {
+        const [first] = fields[field] ?? [];
+        if (first) form.setError(field, { message: first });
+      }
       // Spec 01 §4/§8: the failure is logged and the conversion recorded as failed.
       console.error('Failed to submit contact form', error);
       trackEvent('form_submission', { form: 'demo_request', source, status: 'failed' });
@@ -143,6 +174,66 @@ export function LeadForm({
           />
         )}
       </FormField>
+      <fieldset
+        aria-describedby={slotHintId}
+        className="grid gap-4 rounded-lg border border-gray-200 p-4 dark:border-gray-700"
+      >
+        <legend className="px-1 text-sm font-medium text-gray-900 dark:text-gray-100">
+          {optional(t('form.preferredTime'))}
+        </legend>
+        <p id={slotHintId} className="-mt-2 text-xs text-gray-600 dark:text-gray-400">
+          {t('form.preferredTimeHint')}
+        </p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label={t('form.preferredDate')} error={message(errors.preferredDate?.message)}>
+            {(a11y) => (
+              <TextInput
+                {...a11y}
+                type="date"
+                min={dateBounds?.min}
+                max={dateBounds?.max}
+                {...form.register('preferredDate')}
+              />
+            )}
+          </FormField>
+          <div
+            role="radiogroup"
+            aria-labelledby={periodLegendId}
+            aria-invalid={Boolean(errors.preferredPeriod)}
+            aria-describedby={errors.preferredPeriod ? `${periodLegendId}-error` : undefined}
+            className="flex flex-col gap-1.5"
+          >
+            <span
+              id={periodLegendId}
+              className="text-sm font-medium text-gray-900 dark:text-gray-100"
+            >
+              {t('form.preferredPeriod')}
+            </span>
+            <div className="flex flex-wrap gap-x-4 gap-y-2 pt-1.5">
+              {(['', ...demoPeriods] as const).map((period) => (
+                <label
+                  key={period || 'none'}
+                  className="inline-flex items-center gap-2 text-sm text-gray-900 dark:text-gray-100"
+                >
+                  <input
+                    type="radio"
+                    value={period}
+                    defaultChecked={period === ''}
+                    className="size-4 accent-brand-600"
+                    {...form.register('preferredPeriod')}
+                  />
+                  {t(`form.periods.${period || 'none'}`)}
+                </label>
+              ))}
+            </div>
+            {errors.preferredPeriod && (
+              <p id={`${periodLegendId}-error`} className="text-sm text-red-700 dark:text-red-400">
+                {message(errors.preferredPeriod.message)}
+              </p>
+            )}
+          </div>
+        </div>
+      </fieldset>
       {/* Honeypot (spec: none; our abuse guard): off-screen, out of the tab order and hidden from
           assistive technology, so only bots fill it. The server drops such leads silently. */}
       <div

@@ -1,4 +1,4 @@
-import type { RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '#client/lib/locale.tsx';
 import {
@@ -35,11 +35,14 @@ export function AssessmentResults({
   headingRef,
   onReview,
   onRestart,
+  consultant,
 }: {
   answers: AssessmentAnswers;
   headingRef: RefObject<HTMLHeadingElement | null>;
   onReview(): void;
   onRestart(): void;
+  /** "Send to a consultant" (issue 16 §4), before the closing call to action. */
+  consultant?: ReactNode;
 }) {
   const { t } = useTranslation('dashboard');
   const { locale } = useLocale();
@@ -128,6 +131,8 @@ export function AssessmentResults({
           </ul>
         </section>
       </div>
+
+      {consultant}
 
       <DemoCallToAction
         title={t('assessment.results.ctaTitle')}

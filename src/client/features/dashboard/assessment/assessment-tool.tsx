@@ -20,6 +20,8 @@ import {
   secondaryButtonClass,
   useFocusOnChange,
 } from '#client/features/dashboard/tool-page.tsx';
+import { SendToConsultant } from '#client/features/dashboard/consultant/send-to-consultant.tsx';
+import { assessmentInput } from '#client/features/dashboard/consultant/tool-result-input.ts';
 import { AssessmentResults } from './assessment-results.tsx';
 
 const lastIndex = assessmentQuestions.length - 1;
@@ -71,6 +73,7 @@ export function AssessmentTool({ userId }: { userId: string }) {
           headingRef={headingRef}
           onReview={() => setState((s) => ({ ...s, index: 0, showResults: false }))}
           onRestart={reset}
+          consultant={<SendToConsultant userId={userId} result={assessmentInput(state.answers)} />}
         />
       ) : (
         <div className="mx-auto max-w-3xl">

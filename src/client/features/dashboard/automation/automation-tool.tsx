@@ -40,6 +40,8 @@ import {
   secondaryButtonClass,
   useFocusOnChange,
 } from '#client/features/dashboard/tool-page.tsx';
+import { SendToConsultant } from '#client/features/dashboard/consultant/send-to-consultant.tsx';
+import { automationInput } from '#client/features/dashboard/consultant/tool-result-input.ts';
 import {
   answerLine,
   automationReport,
@@ -86,7 +88,15 @@ export function AutomationTool({ userId }: { userId: string }) {
   return (
     <ToolPage title={t('tools.automation.title')} subtitle={t('automation.subtitle')}>
       {step === 3 ? (
-        <FinderResults state={state} headingRef={headingRef} onRestart={reset} />
+        <>
+          <FinderResults state={state} headingRef={headingRef} onRestart={reset} />
+          <div className="mt-10">
+            <SendToConsultant
+              userId={userId}
+              result={automationInput(state.areas, state.answers)}
+            />
+          </div>
+        </>
       ) : (
         <div className="mx-auto max-w-3xl">
           <ProgressBar

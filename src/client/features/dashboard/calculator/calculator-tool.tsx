@@ -9,6 +9,8 @@ import {
   useFocusOnChange,
 } from '#client/features/dashboard/tool-page.tsx';
 import { CalculatorForm } from './calculator-form.tsx';
+import { SendToConsultant } from '#client/features/dashboard/consultant/send-to-consultant.tsx';
+import { calculatorInput } from '#client/features/dashboard/consultant/tool-result-input.ts';
 import { CalculatorResults } from './calculator-results.tsx';
 import { calculatorStateSchema, initialCalculatorState } from './calculator-state.ts';
 
@@ -32,12 +34,17 @@ export function CalculatorTool({ userId }: { userId: string }) {
   return (
     <ToolPage title={t('tools.calculator.title')} subtitle={t('calculator.subtitle')}>
       {view === 'results' ? (
-        <CalculatorResults
-          state={state}
-          headingRef={headingRef}
-          onBack={() => setState((s) => ({ ...s, view: 'form' }))}
-          onRestart={reset}
-        />
+        <>
+          <CalculatorResults
+            state={state}
+            headingRef={headingRef}
+            onBack={() => setState((s) => ({ ...s, view: 'form' }))}
+            onRestart={reset}
+          />
+          <div className="mt-10">
+            <SendToConsultant userId={userId} result={calculatorInput(state)} />
+          </div>
+        </>
       ) : (
         <>
           <CalculatorForm
