@@ -40,5 +40,6 @@ export default [
     route('/dashboard/account', 'routes/dashboard-account.tsx'),
   ]),
   layout('app/require-admin.tsx', [route('/admin', 'routes/admin.tsx')]),
+  route('/design', 'routes/design.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

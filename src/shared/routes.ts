@@ -91,6 +91,9 @@ export const clientPublicPages: readonly PageRoute[] = [
     localized: true,
     namespaces: ['account'],
   },
+  // The design system's showcase (issue 14 §1): a tool for the team, so not indexed, not in the
+  // sitemap, one address in the visitor's language.
+  { path: '/design', access: 'public', prerender: false, localized: false, namespaces: ['design'] },
 ];
 
 export const dashboardPaths = [

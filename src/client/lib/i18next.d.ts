@@ -5,6 +5,7 @@ import type admin from '#locales/pt-BR/admin.json';
 import type auth from '#locales/pt-BR/auth.json';
 import type common from '#locales/pt-BR/common.json';
 import type dashboard from '#locales/pt-BR/dashboard.json';
+import type design from '#locales/pt-BR/design.json';
 import type faq from '#locales/pt-BR/faq.json';
 import type home from '#locales/pt-BR/home.json';
 import type navigation from '#locales/pt-BR/navigation.json';
@@ -36,6 +37,7 @@ declare module 'i18next' {
       terms: typeof terms;
       privacy: typeof privacy;
       account: typeof account;
+      design: typeof design;
     };
   }
 }

@@ -14,6 +14,7 @@ export const namespaces = [
   'terms',
   'privacy',
   'account',
+  'design',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace: Namespace = 'common';

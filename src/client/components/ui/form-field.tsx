@@ -1,4 +1,7 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { cn } from '#client/lib/cn.ts';
+import { buttonVariants } from './button.tsx';
+import { Input, controlClasses } from './input.tsx';
 
 /** Label, control and error of one form field, wired for screen readers (aria-invalid/describedby). */
 export function FormField({
@@ -19,17 +22,17 @@ export function FormField({
     [error ? errorId : undefined, hint ? hintId : undefined].filter(Boolean).join(' ') || undefined;
   return (
     <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-gray-900 dark:text-gray-100">
+      <label htmlFor={id} className="text-sm font-medium text-foreground">
         {label}
       </label>
       {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}
       {hint && (
-        <div id={hintId} className="text-xs text-gray-600 dark:text-gray-400">
+        <div id={hintId} className="text-xs text-muted-foreground">
           {hint}
         </div>
       )}
       {error && (
-        <p id={errorId} className="text-sm text-red-700 dark:text-red-400">
+        <p id={errorId} className="text-sm text-destructive-subtle-foreground">
           {error}
         </p>
       )}
@@ -37,15 +40,14 @@ export function FormField({
   );
 }
 
-export const inputClass =
-  'w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm text-gray-900 placeholder:text-gray-500 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/40 aria-[invalid=true]:border-red-600 dark:border-gray-600 dark:bg-gray-900 dark:text-gray-100';
+/** @deprecated Use `Input` (input.tsx); kept until every form has moved to the primitives. */
+export const inputClass = cn(controlClasses, 'py-2');
 
-export function TextInput(props: InputHTMLAttributes<HTMLInputElement>) {
-  return <input {...props} className={`${inputClass} ${props.className ?? ''}`} />;
-}
+/** @deprecated Use `Input` (input.tsx). */
+export const TextInput = Input;
 
-export const primaryButtonClass =
-  'inline-flex w-full items-center justify-center gap-2 rounded-md bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-60';
+/** @deprecated Use `<Button className="w-full">` (button.tsx). */
+export const primaryButtonClass = cn(buttonVariants(), 'w-full');
 
-export const linkButtonClass =
-  'text-sm font-medium text-brand-600 underline-offset-2 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 rounded-sm dark:text-brand-50';
+/** @deprecated Use `<Button variant="link">` (button.tsx). */
+export const linkButtonClass = cn(buttonVariants({ variant: 'link', size: 'sm' }));

@@ -238,7 +238,7 @@ describe('AdminPanel', () => {
     expect(
       within(toastList()).getByText('Ocorreu um erro inesperado. Tente novamente em instantes.'),
     ).toBeTruthy();
-    expect(title.closest('li')?.className).toContain('bg-red-700');
+    expect(title.closest('li')?.dataset.variant).toBe('destructive');
   });
 
   it('changes a lead’s status from its card', async () => {

@@ -1,0 +1,5 @@
+import { DesignPage } from '#client/features/design/design-page.tsx';
+
+export default function DesignRoute() {
+  return <DesignPage />;
+}
