@@ -4,14 +4,13 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { contactSchema, type ContactData, type ContactInput } from '#shared/schemas/contact.ts';
 import { demoDateBounds, demoPeriods } from '#shared/tools/demo-slot.ts';
-import {
-  FormField,
-  inputClass,
-  primaryButtonClass,
-  TextInput,
-} from '#client/components/ui/form-field.tsx';
-import { InlineSpinner } from '#client/components/ui/spinner.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { cardVariants } from '#client/components/ui/card.tsx';
+import { FormField } from '#client/components/ui/form-field.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Textarea } from '#client/components/ui/textarea.tsx';
 import { trackEvent } from '#client/lib/analytics.ts';
+import { cn } from '#client/lib/cn.ts';
 import { serverFieldErrors } from '#client/lib/error-message.ts';
 import { useFieldError } from '#client/lib/field-error.ts';
 import { useLocale } from '#client/lib/locale.tsx';
@@ -60,7 +59,11 @@ export function LeadForm({
   const periodLegendId = useId();
   const slotHintId = useId();
   // Only in the browser: a prerendered page would otherwise carry the build day as "today".
-  const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
+  const inBrowser = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const dateBounds = inBrowser ? demoDateBounds(new Date()) : undefined;
   // No defaultValues: the fields start empty in the HTML anyway, and without them the form adopts
   // whatever a visitor typed before the app hydrated (decision 0007) instead of erasing it.
@@ -105,12 +108,12 @@ export function LeadForm({
     return (
       <div
         role="status"
-        className="flex min-h-[26rem] flex-col items-center justify-center gap-3 rounded-xl border border-green-200 bg-green-50 p-8 text-center dark:border-green-800 dark:bg-green-950"
+        className="flex min-h-[26rem] flex-col items-center justify-center gap-3 rounded-xl border border-border bg-success-subtle p-8 text-center"
       >
         <svg
           aria-hidden="true"
           viewBox="0 0 24 24"
-          className="size-12 text-green-700 dark:text-green-300"
+          className="size-12 text-success-subtle-foreground"
           fill="none"
           stroke="currentColor"
           strokeWidth="2"
@@ -118,18 +121,15 @@ export function LeadForm({
           <circle cx="12" cy="12" r="10" />
           <path d="m8 12 3 3 5-6" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
-        <p className="text-xl font-semibold text-gray-900 dark:text-white">
-          {t('form.successTitle')}
-        </p>
-        <p className="text-gray-800 dark:text-gray-200">{t('form.success')}</p>
+        <p className="text-xl font-semibold text-foreground">{t('form.successTitle')}</p>
+        <p className="text-foreground">{t('form.success')}</p>
       </div>
     );
   }
 
   const optional = (label: string) => (
     <>
-      {label}{' '}
-      <span className="font-normal text-gray-600 dark:text-gray-400">({t('form.optional')})</span>
+      {label} <span className="font-normal text-muted-foreground">({t('form.optional')})</span>
     </>
   );
 
@@ -138,17 +138,15 @@ export function LeadForm({
       onSubmit={submit}
       noValidate
       aria-labelledby={labelledBy}
-      className="relative flex flex-col gap-4 rounded-xl border border-gray-200 bg-white p-6 shadow-sm dark:border-gray-700 dark:bg-gray-900"
+      className={cn(cardVariants({ padding: 'md' }), 'relative flex flex-col gap-4')}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label={t('form.name')} error={message(errors.name?.message)}>
-          {(a11y) => (
-            <TextInput {...a11y} autoComplete="name" required {...form.register('name')} />
-          )}
+          {(a11y) => <Input {...a11y} autoComplete="name" required {...form.register('name')} />}
         </FormField>
         <FormField label={t('form.email')} error={message(errors.email?.message)}>
           {(a11y) => (
-            <TextInput
+            <Input
               {...a11y}
               type="email"
               autoComplete="email"
@@ -159,35 +157,32 @@ export function LeadForm({
         </FormField>
       </div>
       <FormField label={optional(t('form.company'))} error={message(errors.company?.message)}>
-        {(a11y) => (
-          <TextInput {...a11y} autoComplete="organization" {...form.register('company')} />
-        )}
+        {(a11y) => <Input {...a11y} autoComplete="organization" {...form.register('company')} />}
       </FormField>
       <FormField label={optional(t('form.message'))} error={message(errors.message?.message)}>
         {(a11y) => (
-          <textarea
+          <Textarea
             {...a11y}
             rows={MESSAGE_ROWS}
             placeholder={t('form.messagePlaceholder')}
-            className={inputClass}
             {...form.register('message')}
           />
         )}
       </FormField>
       <fieldset
         aria-describedby={slotHintId}
-        className="grid gap-4 rounded-lg border border-gray-200 p-4 dark:border-gray-700"
+        className="grid gap-4 rounded-lg border border-border p-4"
       >
-        <legend className="px-1 text-sm font-medium text-gray-900 dark:text-gray-100">
+        <legend className="px-1 text-sm font-medium text-foreground">
           {optional(t('form.preferredTime'))}
         </legend>
-        <p id={slotHintId} className="-mt-2 text-xs text-gray-600 dark:text-gray-400">
+        <p id={slotHintId} className="-mt-2 text-xs text-muted-foreground">
           {t('form.preferredTimeHint')}
         </p>
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField label={t('form.preferredDate')} error={message(errors.preferredDate?.message)}>
             {(a11y) => (
-              <TextInput
+              <Input
                 {...a11y}
                 type="date"
                 min={dateBounds?.min}
@@ -203,23 +198,20 @@ export function LeadForm({
             aria-describedby={errors.preferredPeriod ? `${periodLegendId}-error` : undefined}
             className="flex flex-col gap-1.5"
           >
-            <span
-              id={periodLegendId}
-              className="text-sm font-medium text-gray-900 dark:text-gray-100"
-            >
+            <span id={periodLegendId} className="text-sm font-medium text-foreground">
               {t('form.preferredPeriod')}
             </span>
             <div className="flex flex-wrap gap-x-4 gap-y-2 pt-1.5">
               {(['', ...demoPeriods] as const).map((period) => (
                 <label
                   key={period || 'none'}
-                  className="inline-flex items-center gap-2 text-sm text-gray-900 dark:text-gray-100"
+                  className="inline-flex cursor-pointer items-center gap-2 text-sm text-foreground"
                 >
                   <input
                     type="radio"
                     value={period}
                     defaultChecked={period === ''}
-                    className="size-4 accent-brand-600"
+                    className="size-4 accent-primary"
                     {...form.register('preferredPeriod')}
                   />
                   {t(`form.periods.${period || 'none'}`)}
@@ -227,7 +219,10 @@ export function LeadForm({
               ))}
             </div>
             {errors.preferredPeriod && (
-              <p id={`${periodLegendId}-error`} className="text-sm text-red-700 dark:text-red-400">
+              <p
+                id={`${periodLegendId}-error`}
+                className="text-sm text-destructive-subtle-foreground"
+              >
                 {message(errors.preferredPeriod.message)}
               </p>
             )}
@@ -248,15 +243,14 @@ export function LeadForm({
       {mutation.isError && !pending && (
         <p
           role="alert"
-          className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+          className="rounded-md bg-warning-subtle p-3 text-sm text-warning-subtle-foreground"
         >
           {t('form.failure')}
         </p>
       )}
-      <button type="submit" className={primaryButtonClass} disabled={pending}>
-        {pending && <InlineSpinner />}
+      <Button type="submit" size="lg" className="w-full" loading={pending}>
         {pending ? t('form.submitting') : t('form.submit')}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -109,7 +109,7 @@ export async function contactRoutes(app: FastifyInstance, deps: ContactRouteDeps
     const id = await database.db.transaction().execute(async (trx) => {
       const newId = await insertContact(trx, { ...input, source: leadSourceOf(input.origin) });
       await enqueueNewLeadMail(trx, newId, config.notifications.leadNotifyTo);
-      if (confirm) await enqueueLeadConfirmation(trx, { id: newId, email: input.email, locale });
+      if (confirm) await enqueueLeadConfirmation(trx, { id: newId, locale });
       return newId;
     });
     if (!confirm) request.log.info({ leadId: id }, 'lead confirmation limit reached: not mailed');
@@ -139,8 +139,7 @@ export async function contactRoutes(app: FastifyInstance, deps: ContactRouteDeps
         // A second send of the same result finds the first lead: no second lead, no more mail.
         if (lead.created) {
           await enqueueNewLeadMail(trx, lead.id, config.notifications.leadNotifyTo);
-          if (confirm)
-            await enqueueLeadConfirmation(trx, { id: lead.id, email: user.email, locale });
+          if (confirm) await enqueueLeadConfirmation(trx, { id: lead.id, locale });
         }
         return lead;
       });

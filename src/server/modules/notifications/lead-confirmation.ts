@@ -45,10 +45,14 @@ function isConfirmationPayload(value: unknown): value is ConfirmationPayload {
   );
 }
 
-/** Call inside the transaction that stores the lead. */
+/**
+ * Call inside the transaction that stores the lead. The job names the lead, not the address: the
+ * address is read from the lead when the mail is sent, so the queue (kept 30 days) holds nothing
+ * that names the person, and a lead anonymised meanwhile (account deletion) is not mailed.
+ */
 export async function enqueueLeadConfirmation(
   db: Kysely<DB>,
-  lead: { id: number; email: string; locale: Locale },
+  lead: { id: number; locale: Locale },
   now = new Date(),
 ): Promise<void> {
   await enqueueMail(
@@ -56,7 +60,7 @@ export async function enqueueLeadConfirmation(
     [
       {
         kind: LEAD_CONFIRMATION_MAIL,
-        recipient: lead.email,
+        recipient: `lead:${lead.id}`,
         locale: lead.locale,
         payload: { leadId: lead.id } satisfies ConfirmationPayload,
       },
@@ -65,9 +69,12 @@ export async function enqueueLeadConfirmation(
   );
 }
 
+/** RFC 2606: no mail can reach `.invalid`; an anonymised lead has such an address. */
+const unreachable = (email: string) => /\.invalid$/i.test(email);
+
 /**
  * Renders a queued confirmation from the lead as it is now. Nothing is sent when the lead is gone
- * or no longer has that address (its sender deleted their account and it was anonymised).
+ * or anonymised (its sender deleted their account).
  */
 export function leadConfirmationRenderer(deps: {
   db: Kysely<DB>;
@@ -78,7 +85,7 @@ export function leadConfirmationRenderer(deps: {
       throw new Error(`malformed ${LEAD_CONFIRMATION_MAIL} job payload`);
     }
     const lead = await getLead(deps.db, job.payload.leadId);
-    if (!lead || lead.email !== job.recipient) return null;
+    if (!lead || unreachable(lead.email)) return null;
     const locale = isSupportedLocale(job.locale) ? job.locale : defaultLocale;
     const t = deps.translator.for(locale);
     const receivedAt = new Intl.DateTimeFormat(locale, {
@@ -87,7 +94,7 @@ export function leadConfirmationRenderer(deps: {
       timeZone: SAO_PAULO_TIME_ZONE,
     }).format(new Date(lead.createdAt));
     const desk = deskText(t, locale, lead);
-    return leadConfirmationMail(t, job.recipient, {
+    return leadConfirmationMail(t, lead.email, {
       name: oneLine(lead.name).slice(0, GREETING_NAME_MAX_LENGTH).trim(),
       receivedAt,
       preferredSlot: desk.preferredSlot,

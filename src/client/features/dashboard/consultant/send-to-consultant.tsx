@@ -11,14 +11,17 @@ import {
   toolResultSchema,
   type ToolResultInput,
 } from '#shared/schemas/tool-result.ts';
-import { FormField, inputClass, TextInput } from '#client/components/ui/form-field.tsx';
-import { InlineSpinner } from '#client/components/ui/spinner.tsx';
+import { CircleCheck, Send } from 'lucide-react';
+import { Button } from '#client/components/ui/button.tsx';
+import { CardDescription, CardTitle, cardVariants } from '#client/components/ui/card.tsx';
+import { FormField } from '#client/components/ui/form-field.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Textarea } from '#client/components/ui/textarea.tsx';
 import { trackEvent } from '#client/lib/analytics.ts';
+import { cn } from '#client/lib/cn.ts';
 import { errorMessage } from '#client/lib/error-message.ts';
 import { useLocale, useLocalizedPath } from '#client/lib/locale.tsx';
 import { leadOrigin } from '#client/lib/visit-origin.ts';
-import { CheckIcon } from '#client/features/dashboard/icons.tsx';
-import { cardClass, primaryButtonClass } from '#client/features/dashboard/tool-page.tsx';
 import { sentResultQueryOptions, useSendToolResult } from './consultant.queries.ts';
 
 /**
@@ -78,38 +81,41 @@ export function SendToConsultant({ userId, result }: { userId: string; result: T
   return (
     <section
       aria-labelledby={headingId}
-      className={`${cardClass} p-6 md:p-8`}
       data-testid="send-to-consultant"
+      className={cn(cardVariants({ padding: 'lg' }), 'border-primary/30')}
     >
-      <h2 id={headingId} className="text-xl font-bold text-gray-900 dark:text-white">
+      <CardTitle as="h2" id={headingId}>
         {t('consultant.heading')}
-      </h2>
+      </CardTitle>
       {previous ? (
-        <div role="status" className="mt-4 flex gap-3 text-gray-800 dark:text-gray-200">
-          <CheckIcon className="mt-0.5 size-5 shrink-0 text-emerald-600" />
-          <p>
+        <p role="status" className="mt-4 flex gap-3 text-surface-foreground">
+          <CircleCheck
+            aria-hidden="true"
+            className="mt-0.5 size-5 shrink-0 text-success-subtle-foreground"
+          />
+          <span>
             {justSent && !justSent.duplicate
               ? t('consultant.sent')
               : t('consultant.alreadySent', { date: date(previous.createdAt) })}
-          </p>
-        </div>
+          </span>
+        </p>
       ) : !parsed.success ? (
-        <p className="mt-3 text-gray-700 dark:text-gray-300">{t('consultant.cannotSend')}</p>
+        <CardDescription className="mt-3">{t('consultant.cannotSend')}</CardDescription>
       ) : (
-        <form onSubmit={submit} noValidate className="mt-3 grid gap-4">
-          <p className="text-gray-700 dark:text-gray-300">{t('consultant.intro')}</p>
+        <form onSubmit={submit} noValidate className="mt-3 grid gap-5">
+          <CardDescription className="text-base">{t('consultant.intro')}</CardDescription>
           <div>
-            <p className="text-sm font-medium text-gray-900 dark:text-white">
+            <p className="text-sm font-medium text-surface-foreground">
               {t('consultant.summaryHeading')}
             </p>
-            <ul className="mt-2 grid gap-1 text-sm text-gray-700 dark:text-gray-300">
+            <ul className="mt-2 grid gap-1.5 text-sm text-muted-foreground">
               {[
                 t('consultant.summary.tool', { tool: toolName }),
                 t('consultant.summary.figures'),
                 t('consultant.summary.account'),
               ].map((line) => (
                 <li key={line} className="flex gap-2">
-                  <CheckIcon className="mt-0.5 size-4 shrink-0 text-brand-600 dark:text-brand-50" />
+                  <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-link" />
                   {line}
                 </li>
               ))}
@@ -118,7 +124,7 @@ export function SendToConsultant({ userId, result }: { userId: string; result: T
           <div className="grid gap-4 md:grid-cols-2">
             <FormField label={optional(t('consultant.company'), t('consultant.optional'))}>
               {(a11y) => (
-                <TextInput
+                <Input
                   {...a11y}
                   autoComplete="organization"
                   maxLength={CONTACT_COMPANY_MAX_LENGTH}
@@ -129,19 +135,19 @@ export function SendToConsultant({ userId, result }: { userId: string; result: T
             </FormField>
             <FormField label={optional(t('consultant.message'), t('consultant.optional'))}>
               {(a11y) => (
-                <textarea
+                <Textarea
                   {...a11y}
                   rows={2}
+                  className="min-h-10"
                   maxLength={CONSULTANT_MESSAGE_MAX_LENGTH}
                   placeholder={t('consultant.messagePlaceholder')}
-                  className={inputClass}
                   value={note}
                   onChange={(event) => setNote(event.target.value)}
                 />
               )}
             </FormField>
           </div>
-          <p className="text-sm text-gray-700 dark:text-gray-300">
+          <p className="text-sm text-muted-foreground">
             <Trans
               t={t}
               i18nKey="consultant.consent"
@@ -151,7 +157,7 @@ export function SendToConsultant({ userId, result }: { userId: string; result: T
                     href={localize('/privacy-policy')}
                     target="_blank"
                     rel="noopener"
-                    className="font-medium underline"
+                    className="font-medium text-link underline"
                   />
                 ),
               }}
@@ -160,16 +166,16 @@ export function SendToConsultant({ userId, result }: { userId: string; result: T
           {mutation.isError && (
             <p
               role="alert"
-              className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+              className="rounded-md bg-warning-subtle p-3 text-sm text-warning-subtle-foreground"
             >
               {errorMessage(mutation.error, t('consultant.failure'))}
             </p>
           )}
           <div>
-            <button type="submit" className={primaryButtonClass} disabled={mutation.isPending}>
-              {mutation.isPending && <InlineSpinner />}
+            <Button type="submit" loading={mutation.isPending}>
+              {!mutation.isPending && <Send aria-hidden="true" />}
               {mutation.isPending ? t('consultant.sending') : t('consultant.send')}
-            </button>
+            </Button>
           </div>
         </form>
       )}
@@ -180,7 +186,7 @@ export function SendToConsultant({ userId, result }: { userId: string; result: T
 function optional(label: string, word: string) {
   return (
     <>
-      {label} <span className="font-normal text-gray-600 dark:text-gray-400">({word})</span>
+      {label} <span className="font-normal text-muted-foreground">({word})</span>
     </>
   );
 }
