@@ -43,7 +43,7 @@ test.describe('every public page in every language', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   test('every public page shows its heading and content', async ({ page }) => {
-    // 63 pages in one test: more time than one page needs, not a speed expectation.
+    // 66 pages in one test: more time than one page needs, not a speed expectation.
     test.setTimeout(180_000);
     for (const path of prerenderPaths()) {
       await page.goto(path);

@@ -87,6 +87,10 @@ for (const { locale, prefix } of languages) {
       await expect(
         trail.getByRole('link', { name: text(locale, 'navigation', 'home') }),
       ).toHaveAttribute('href', prefix || '/');
+      // Home > Services > the service (decision 0042).
+      await expect(
+        trail.getByRole('link', { name: text(locale, 'services', 'overview.title') }),
+      ).toHaveAttribute('href', `${prefix}/servicos`);
       const demoLinks = main.getByRole('link', { name: text(locale, 'services', 'labels.demo') });
       await expect(demoLinks).toHaveCount(2);
       for (const link of await demoLinks.all()) {

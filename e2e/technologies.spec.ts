@@ -159,3 +159,32 @@ test('every technology page is prerendered with its content in each language', a
     }
   }
 });
+
+test('each technology carries the same mark on the home page, the overview and its own page', async ({
+  page,
+}) => {
+  /** The mark's design and its drawing: the icon's path, or the monogram's letters. */
+  const markOf = (scope: ReturnType<typeof page.locator>) =>
+    scope.locator('[data-mark]').evaluate((el) => ({
+      design: el.getAttribute('data-mark'),
+      drawing: el.querySelector('path')?.getAttribute('d') ?? el.textContent,
+    }));
+
+  await page.goto('/');
+  const home = [];
+  for (const slug of technologySlugs)
+    home.push(await markOf(page.getByTestId(`technology-card-${slug}`)));
+  // Eight different marks: no two technologies share one ("La" for LangChain and LangGraph).
+  expect(new Set(home.map((mark) => mark.design)).size).toBe(8);
+  expect(home.find((mark) => mark.design === 'icon:langchain')?.drawing).toMatch(/^M/);
+  expect(home.map((mark) => mark.design)).toContain('monogram:OA');
+
+  await page.goto('/en/technologies');
+  for (const [index, slug] of technologySlugs.entries()) {
+    expect(await markOf(page.getByTestId(`technology-card-${slug}`)), slug).toEqual(home[index]);
+  }
+  for (const [index, slug] of technologySlugs.entries()) {
+    await page.goto(`/es/tecnologias/${slug}`);
+    expect(await markOf(page.locator('main header, main').first()), slug).toEqual(home[index]);
+  }
+});

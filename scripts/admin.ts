@@ -23,9 +23,7 @@ async function run(): Promise<number> {
   const config = loadConfig();
   const database = openDatabase(config);
   try {
-    await migrateToLatest(database, () =>
-      runAuthMigrations({ config, database, sendPasswordReset: async () => {} }),
-    );
+    await migrateToLatest(database, () => runAuthMigrations({ config, database }));
     if (command === 'list') {
       const admins = await listAccounts(database, true);
       if (admins.length === 0)

@@ -8,9 +8,7 @@ try {
   const config = loadConfig();
   const database = openDatabase(config);
   try {
-    const report = await migrateToLatest(database, () =>
-      runAuthMigrations({ config, database, sendPasswordReset: async () => {} }),
-    );
+    const report = await migrateToLatest(database, () => runAuthMigrations({ config, database }));
     const target =
       config.database.kind === 'sqlite' ? config.database.file : 'PostgreSQL (DATABASE_URL)';
     console.log(

@@ -11,6 +11,8 @@ import { build as viteBuild } from 'vite';
 import { defaultSiteUrl } from '#shared/seo/page-metadata.ts';
 import { deferHydration } from './hydration-gate.ts';
 import { buildRobots, buildSitemap } from '#shared/seo/sitemap.ts';
+import { defaultLocale, supportedLocales } from '#shared/i18n/locales.ts';
+import { allPages, localizedPath } from '#shared/routes.ts';
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -114,6 +116,24 @@ export async function writeSearchFiles(dir: string, siteUrl: string, day: string
 }
 
 /**
+ * The pages the service worker must leave alone (issue 12 finding 8): every page rendered in the
+ * browser rather than prerendered, which is where sessions, tokens and leads are shown.
+ */
+export function privatePathPattern(): string {
+  const escape = (path: string) => path.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  const alternatives = allPages
+    .filter((page) => !page.prerender)
+    .flatMap((page) =>
+      (page.localized ? supportedLocales : [defaultLocale]).map((locale) => {
+        const path = escape(localizedPath(page.path, locale));
+        // Signed-in areas keep whatever lies below them too.
+        return page.access === 'public' ? `^${path}\\/?$` : `^${path}(?:\\/|$)`;
+      }),
+    );
+  return [...new Set(alternatives)].join('|');
+}
+
+/**
  * build/client/sw.js from scripts/service-worker.template.js: the version is a hash of every
  * built file name and page, so each release differs; the precache is the home page and what it
  * loads (the static shell).
@@ -138,7 +158,10 @@ export async function writeServiceWorker(
   const template = await readFile(new URL('./service-worker.template.js', import.meta.url), 'utf8');
   await writeFile(
     join(dir, 'sw.js'),
-    template.replace('__VERSION__', version).replace('__PRECACHE__', JSON.stringify(precache)),
+    template
+      .replace('__VERSION__', version)
+      .replace('__PRECACHE__', JSON.stringify(precache))
+      .replace('__PRIVATE__', JSON.stringify(privatePathPattern()).slice(1, -1)),
   );
   return { version, precache };
 }

@@ -4,10 +4,14 @@
 //   service worker (sessions, leads and admin data stay live and private).
 // - Every build has its own VERSION: the new worker takes over at once and drops old caches, so a
 //   release is picked up on the next navigation.
+// - Pages rendered in the browser (sign-in, reset and verification links, dashboard, admin) are
+//   never touched either, and pages are cached by path alone: a query can hold a token or a
+//   lead's e-mail (issue 12 finding 8), and nothing of it may outlive the visit in CacheStorage.
 const VERSION = '__VERSION__';
 const PRECACHE = JSON.parse('__PRECACHE__');
 const CACHE = `nexus-${VERSION}`;
 const NEVER = /^\/(api|healthz|readyz)(\/|$)/;
+const PRIVATE = new RegExp('__PRIVATE__');
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
@@ -43,13 +47,23 @@ async function cacheFirst(request) {
   return response;
 }
 
+/** A page is kept under its path; any other file with a query is not kept at all. */
+function cacheKey(request) {
+  const url = new URL(request.url);
+  if (request.mode === 'navigate') return `${url.origin}${url.pathname}`;
+  return url.search ? null : request;
+}
+
 async function networkFirst(request) {
+  const key = cacheKey(request);
   try {
     const response = await fetch(request);
-    if (cacheable(response)) (await caches.open(CACHE)).put(request, response.clone());
+    if (key && cacheable(response)) (await caches.open(CACHE)).put(key, response.clone());
     return response;
   } catch (error) {
-    const cached = await caches.match(request, { ignoreSearch: request.mode === 'navigate' });
+    const cached = await caches.match(key ?? request, {
+      ignoreSearch: request.mode === 'navigate',
+    });
     if (cached) return cached;
     if (request.mode === 'navigate') {
       const shell = await caches.match('/');
@@ -64,6 +78,7 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin || NEVER.test(url.pathname)) return;
+  if (PRIVATE.test(url.pathname)) return;
   if (url.pathname.startsWith('/assets/')) {
     event.respondWith(cacheFirst(request));
   } else {

@@ -19,6 +19,7 @@ const localizedPages: [path: string, file: string][] = [
   ['/i18n-demo', 'routes/i18n-demo.tsx'],
   ['/terms-of-use', 'routes/terms-of-use.tsx'],
   ['/privacy-policy', 'routes/privacy-policy.tsx'],
+  ['/servicos', 'routes/services.tsx'],
   ['/servicos/:slug', 'routes/service.tsx'],
   ['/auth', 'routes/auth.tsx'],
   ['/reset-password', 'routes/reset-password.tsx'],

@@ -1,21 +1,27 @@
 import fastifyCompress from '@fastify/compress';
 import Fastify, {
+  type FastifyHttpOptions,
   type FastifyInstance,
   type FastifyRequest,
-  type FastifyServerOptions,
 } from 'fastify';
+import type { Server } from 'node:http';
 import { constants as zlib } from 'node:zlib';
-import { isSupportedLocale, type Locale } from '#shared/i18n/locales.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
-import { authRoutes, resetMailLocale } from './modules/auth/auth.routes.ts';
-import { createAuth, runAuthMigrations, type AuthDeps } from './modules/auth/auth.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import {
+  authSchemaFingerprint,
+  createAuth,
+  runAuthMigrations,
+  warmAuth,
+  type AuthDeps,
+} from './modules/auth/auth.ts';
+import { PASSWORD_RESET_MAIL, passwordResetRenderer } from './modules/auth/password-reset.ts';
 import { contactRoutes } from './modules/contacts/contacts.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
-import { passwordResetMail } from './modules/mail/templates.ts';
 import {
   LEAD_CONFIRMATION_MAIL,
   leadConfirmationRenderer,
@@ -26,7 +32,8 @@ import { trustProxyOption } from './plugins/client-address.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { loadTranslator, localeOf, type Translate } from './plugins/i18n.ts';
 import { loggerOptions } from './plugins/logging.ts';
-import { createRateLimiter } from './plugins/rate-limit.ts';
+import { createMemoryRateLimiter, createRateLimiter } from './plugins/rate-limit.ts';
+import { registerRequestGuards } from './plugins/request-guards.ts';
 import { registerOriginCheck, registerSecurityHeaders } from './plugins/security.ts';
 import { createSessionReader } from './plugins/session.ts';
 import { registerStaticFiles } from './plugins/static.ts';
@@ -47,6 +54,9 @@ export interface BuildOptions {
   logStream?: NodeJS.WritableStream;
 }
 
+/** How long after the start Better Auth is loaded, if no request needed it before. */
+const authWarmUpDelayMs = 1000;
+
 /** Limit named in the issue "Errors": larger bodies get 413 before any parsing. */
 const bodyLimitBytes = 100 * 1024;
 
@@ -58,13 +68,23 @@ export async function buildApp(
   config: Config,
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
-  const fastifyOptions: FastifyServerOptions = {
+  const fastifyOptions: FastifyHttpOptions<Server> = {
     logger: loggerOptions(config, options.logStream),
     bodyLimit: bodyLimitBytes,
     trustProxy: trustProxyOption(config.trustProxy),
     // A request still running at shutdown gets this long to finish (SIGTERM in main.ts).
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    // Slow clients are bounded here as well as in nginx (issue 12): a connection that trickles its
+    // headers or body, or sits idle, is answered 408 or closed instead of being held open.
+    connectionTimeout: config.http.idleTimeoutMs,
+    keepAliveTimeout: config.http.keepAliveTimeoutMs,
+    requestTimeout: config.http.requestTimeoutMs,
+    http: {
+      headersTimeout: config.http.headersTimeoutMs,
+      // Node looks for expired requests this often (30 s by default, longer than the limits).
+      connectionsCheckingInterval: Math.min(5000, Math.ceil(config.http.headersTimeoutMs / 2)),
+    },
   };
   const app = Fastify(fastifyOptions);
 
@@ -80,30 +100,13 @@ export async function buildApp(
     },
   });
 
-  const authDeps: AuthDeps = {
-    config,
-    database,
-    log: app.log,
-    async sendPasswordReset(user, token) {
-      const asked = resetMailLocale.getStore();
-      const locale: Locale = isSupportedLocale(asked)
-        ? asked
-        : isSupportedLocale(user.locale)
-          ? user.locale
-          : 'pt-BR';
-      const link = new URL('/reset-password', config.appUrl);
-      link.searchParams.set('token', token);
-      const message = passwordResetMail(translator.for(locale), user.email, user.name, link.href);
-      // Not awaited: a slow mail server must not make known e-mails answer slower than unknown ones.
-      mailer
-        .send(message)
-        .catch((err: unknown) => app.log.error({ err }, 'password reset e-mail failed'));
-    },
-  };
-  await migrateToLatest(database, () => runAuthMigrations(authDeps));
+  // One process owns a SQLite file: its counters can live in memory (decision 0030).
+  const limiter =
+    database.kind === 'sqlite' ? createMemoryRateLimiter() : createRateLimiter(database.db);
+  const authDeps: AuthDeps = { config, database, log: app.log, limiter };
+  await migrateToLatest(database, () => runAuthMigrations(authDeps), authSchemaFingerprint());
   const auth = createAuth(authDeps);
   const sessions = createSessionReader(auth);
-  const limiter = createRateLimiter(database.db);
 
   const sweep = setInterval(
     () => {
@@ -121,12 +124,14 @@ export async function buildApp(
     render: renderByKind({
       [NEW_LEAD_MAIL]: newLeadRenderer({ db: database.db, translator, appUrl: config.appUrl }),
       [LEAD_CONFIRMATION_MAIL]: leadConfirmationRenderer({ db: database.db, translator }),
+      [PASSWORD_RESET_MAIL]: passwordResetRenderer({ auth, translator, appUrl: config.appUrl }),
     }),
     pollIntervalMs: config.notifications.mailQueuePollMs,
   });
 
   app.addHook('onClose', async () => {
     clearInterval(sweep);
+    clearTimeout(warming);
     // Before the mailer and the database close: a mail being sent is finished and recorded.
     await mailQueue.stop();
     mailer.close();
@@ -142,6 +147,7 @@ export async function buildApp(
   });
   registerSecurityHeaders(app, config);
   registerOriginCheck(app, config);
+  registerRequestGuards(app);
   registerErrorHandler(app);
 
   const deps = { config, database, auth, sessions, limiter, mailer, mailQueue };
@@ -150,7 +156,16 @@ export async function buildApp(
   await app.register(accountRoutes, deps);
   await app.register(contactRoutes, deps);
   await registerStaticFiles(app, config);
-  app.addHook('onReady', async () => mailQueue.start());
+  // Better Auth is loaded lazily (decision 0030): a second after the start, so that neither the
+  // first page nor, usually, the first sign-in waits for it.
+  let warming: ReturnType<typeof setTimeout> | undefined;
+  app.addHook('onReady', async () => {
+    mailQueue.start();
+    warming = setTimeout(() => {
+      warmAuth(auth).catch((err: unknown) => app.log.error({ err }, 'loading Better Auth failed'));
+    }, authWarmUpDelayMs);
+    warming.unref();
+  });
 
   return app;
 }

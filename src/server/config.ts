@@ -46,6 +46,13 @@ const envSchema = z.object({
   RATE_LIMIT_PASSWORD_CHECK_WINDOW_SECONDS: positiveInt(15 * 60),
   RATE_LIMIT_ACCOUNT_MAX: positiveInt(60),
   RATE_LIMIT_ACCOUNT_WINDOW_SECONDS: positiveInt(10 * 60),
+  // How long the server waits for a slow client (issue 12): not only nginx bounds them.
+  HTTP_HEADERS_TIMEOUT_SECONDS: positiveInt(10),
+  HTTP_REQUEST_TIMEOUT_SECONDS: positiveInt(30),
+  HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: positiveInt(72),
+  HTTP_IDLE_TIMEOUT_SECONDS: positiveInt(120),
+  // Sessions one account may hold at once; a sign-in past it ends the oldest (issue 12 finding 7).
+  SESSIONS_PER_ACCOUNT_MAX: positiveInt(10),
   // New-lead notification (issue 6): these addresses instead of every admin's, comma-separated.
   LEAD_NOTIFY_TO: z
     .string()
@@ -126,6 +133,19 @@ export interface Config {
     /** Profile edits, session revocations and data exports per account. */
     account: RateLimitRule;
   };
+  /** How long a client may take (milliseconds); see buildApp. */
+  http: {
+    /** From the connection's first byte to the end of the request headers. */
+    headersTimeoutMs: number;
+    /** From the first byte to the end of the whole request, body included. */
+    requestTimeoutMs: number;
+    /** A kept-alive connection with no request in flight. */
+    keepAliveTimeoutMs: number;
+    /** A connection on which nothing moves at all, in either direction. */
+    idleTimeoutMs: number;
+  };
+  /** Sessions one account may hold at once; signing in past it ends the oldest. */
+  sessionsPerAccountMax: number;
   notifications: {
     /** Recipients of the new-lead e-mail; empty means every admin (issue 6). */
     leadNotifyTo: string[];
@@ -197,6 +217,15 @@ export function loadConfig(env: Env = process.env): Config {
       ),
       account: rule(e.RATE_LIMIT_ACCOUNT_MAX, e.RATE_LIMIT_ACCOUNT_WINDOW_SECONDS),
     },
+    http: {
+      headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_SECONDS * 1000,
+      // Node requires the whole request's limit to be at least the headers' one.
+      requestTimeoutMs:
+        Math.max(e.HTTP_REQUEST_TIMEOUT_SECONDS, e.HTTP_HEADERS_TIMEOUT_SECONDS) * 1000,
+      keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+      idleTimeoutMs: e.HTTP_IDLE_TIMEOUT_SECONDS * 1000,
+    },
+    sessionsPerAccountMax: e.SESSIONS_PER_ACCOUNT_MAX,
     notifications: {
       leadNotifyTo: e.LEAD_NOTIFY_TO ?? [],
       mailQueuePollMs: e.MAIL_QUEUE_POLL_SECONDS * 1000,

@@ -77,8 +77,8 @@ describe('isClientRenderedPath', () => {
 describe('prerenderPaths', () => {
   const paths = prerenderPaths();
   it('lists every public page of both specs in the three languages', () => {
-    // 9 pages + 4 services + 8 technologies = 21, times 3 languages.
-    expect(paths).toHaveLength(63);
+    // 10 pages (with the services overview) + 4 services + 8 technologies = 22, times 3 languages.
+    expect(paths).toHaveLength(66);
     expect(new Set(paths).size).toBe(paths.length);
     for (const p of [
       '/',
@@ -88,6 +88,8 @@ describe('prerenderPaths', () => {
       '/es/faq',
       '/en/tecnologias/langchain',
       '/servicos/analise-preditiva',
+      '/servicos',
+      '/es/servicos',
     ]) {
       expect(paths).toContain(p);
     }
@@ -103,6 +105,7 @@ describe('namespacesForPath', () => {
     ['/en/faq', ['common', 'navigation', 'auth', 'faq']],
     ['/es/tecnologias/n8n', ['common', 'navigation', 'auth', 'technologies']],
     ['/dashboard/calculator', ['common', 'navigation', 'auth', 'dashboard', 'account']],
+    ['/dashboard/templates', ['common', 'navigation', 'auth', 'dashboard', 'templates', 'account']],
     ['/dashboard/account', ['common', 'navigation', 'auth', 'account']],
     ['/es/verify-email', ['common', 'navigation', 'auth', 'account']],
     ['/auth', ['common', 'navigation', 'auth']],

@@ -69,6 +69,8 @@ export const publicPages: readonly PageRoute[] = [
   page('/i18n-demo', ['home']),
   page('/terms-of-use', ['terms']),
   page('/privacy-policy', ['privacy']),
+  // The services overview (issue 14 §3): the trail's middle crumb of every service page.
+  page('/servicos', ['services'], 'services'),
   ...serviceSlugs.map((slug) => page(`/servicos/${slug}`, ['services'], 'services')),
   ...technologySlugs.map((slug) => page(`/tecnologias/${slug}`, ['technologies'], 'technologies')),
 ];
@@ -110,7 +112,8 @@ export const privatePages: readonly PageRoute[] = [
     access: 'signed-in',
     prerender: false,
     localized: false,
-    namespaces: ['dashboard'],
+    // The template catalogue is a namespace of its own, loaded by its page only (decision 0055).
+    namespaces: path === '/dashboard/templates' ? ['dashboard', 'templates'] : ['dashboard'],
     kind: 'dashboard',
   })),
   { path: '/admin', access: 'admin', prerender: false, localized: false, namespaces: ['admin'] },

@@ -1,20 +1,57 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Toaster } from '#client/components/ui/toaster.tsx';
+import { useLocation } from 'react-router';
 import { Footer } from '#client/components/layout/footer.tsx';
 import { Header } from '#client/components/layout/header.tsx';
+import { useLanguageMenuData } from '#client/components/layout/language-selector.tsx';
+import type { HeaderSession } from '#client/components/layout/session-controls.tsx';
+import { Toaster } from '#client/components/ui/toaster.tsx';
 import { useAuth } from '#client/features/auth/auth-provider.tsx';
 import { CookieConsent } from '#client/features/consent/cookie-consent.tsx';
 import { useLocale, useLocalizedPath } from '#client/lib/locale.tsx';
+import { organization } from '#shared/organization.ts';
+import { splitLocalePath } from '#shared/routes.ts';
+import { RouterLink } from './router-link.tsx';
+import { isWithin, useSiteNavigation } from './site-navigation.ts';
 
 /** Header, content and footer of every page (spec 01 §2), plus the toasts. */
 export function AppShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation('common');
+  const { t: tn } = useTranslation('navigation');
   const { user, isLoading, logoutMutation } = useAuth();
   const { locale, changeLanguage } = useLocale();
   const localize = useLocalizedPath();
+  const { pathname } = useLocation();
   const [cookiesOpen, setCookiesOpen] = useState(false);
-  const onLanguage = (code: string) => void changeLanguage(code);
+  const navigation = useSiteNavigation(pathname, user);
+  const language = {
+    current: locale,
+    onSelect: (code: string) => void changeLanguage(code),
+    ...useLanguageMenuData(locale),
+  };
+  const { path } = splitLocalePath(pathname);
+  const session: HeaderSession = isLoading
+    ? { status: 'loading' }
+    : user
+      ? {
+          status: 'signed-in',
+          fullName: user.fullName,
+          account: {
+            href: '/dashboard/account',
+            label: tn('account'),
+            current: isWithin(path, '/dashboard/account'),
+          },
+          onLogout: () => logoutMutation.mutate(),
+          logoutPending: logoutMutation.isPending,
+          labels: { logout: tn('logout'), loggingOut: tn('loggingOut') },
+        }
+      : {
+          status: 'anonymous',
+          signIn: { href: localize('/auth'), label: tn('login'), current: path === '/auth' },
+        };
+  const services = navigation.servicesOverview
+    ? [navigation.servicesOverview, ...navigation.services]
+    : navigation.services;
 
   // The page below is hydrated once this runs (effects run children first, and the shell sits
   // inside the translations' Suspense boundary): the prerendered pages' gate may now replay a
@@ -27,22 +64,39 @@ export function AppShell({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <Header
-        user={user}
-        sessionLoading={isLoading}
-        locale={locale}
-        localize={localize}
-        onLanguage={onLanguage}
-        onLogout={() => logoutMutation.mutate()}
-        logoutPending={logoutMutation.isPending}
+        home={{ href: localize('/'), label: tn('brandHome', { name: organization.name }) }}
+        links={navigation.links}
+        services={{
+          label: tn('services'),
+          items: navigation.services,
+          overview: navigation.servicesOverview,
+        }}
+        more={navigation.help}
+        language={language}
+        session={session}
+        labels={{
+          skipToContent: tn('skipToContent'),
+          mainNavigation: tn('mainNavigation'),
+          menu: {
+            open: tn('menu.open'),
+            title: tn('menu.title'),
+            close: t('actions.close'),
+            services: tn('services'),
+            more: tn('menu.help'),
+            language: tn('menu.language'),
+          },
+        }}
+        Link={RouterLink}
       />
       <main id="conteudo" className="flex-1" tabIndex={-1}>
         {children}
       </main>
       <Footer
-        locale={locale}
         localize={localize}
-        onLanguage={onLanguage}
+        language={language}
+        services={services}
         onOpenCookies={() => setCookiesOpen(true)}
+        Link={RouterLink}
       />
       <CookieConsent
         preferencesOpen={cookiesOpen}

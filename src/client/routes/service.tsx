@@ -15,6 +15,7 @@ export default function Service({ params }: Route.ComponentProps) {
     <ServiceDetail
       slug={params.slug}
       homeHref={localize('/')}
+      servicesHref={localize('/servicos')}
       demoHref={localize('/demonstracao')}
     />
   );

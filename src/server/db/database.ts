@@ -1,13 +1,20 @@
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql, type Dialect } from 'kysely';
-import pg from 'pg';
+import { Kysely, PostgresDialect, sql, type Dialect } from 'kysely';
+import type PgModule from 'pg';
 import type { Config } from '#server/config.ts';
 import type { DB } from './schema.ts';
+import { CachedSqliteDialect } from './sqlite-dialect.ts';
 
-// COUNT(*) and BIGINT come back from pg as strings; our counts fit comfortably in a JS number.
-pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+/** pg is loaded only for PostgreSQL: a SQLite instance starts without it (decision 0030). */
+function loadPg(): typeof PgModule {
+  const pg = createRequire(import.meta.url)('pg') as typeof PgModule;
+  // COUNT(*) and BIGINT come back from pg as strings; our counts fit comfortably in a JS number.
+  pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+  return pg;
+}
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
@@ -38,9 +45,11 @@ export function openDatabase(config: Pick<Config, 'database'>): Database {
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
     sqlite.pragma('synchronous = NORMAL');
-    const dialect = new SqliteDialect({ database: sqlite });
+    // Statements cached by SQL, one FIFO queue for the one connection (decision 0030).
+    const dialect = new CachedSqliteDialect(sqlite);
     return wrap('sqlite', dialect);
   }
+  const pg = loadPg();
   const pool = new pg.Pool({
     connectionString: target.url,
     application_name: applicationName,

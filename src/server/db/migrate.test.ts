@@ -1,7 +1,7 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { loadConfig } from '#server/config.ts';
-import { runAuthMigrations } from '#server/modules/auth/auth.ts';
-import { createTestDatabaseUrl } from '#server/test/databases.ts';
+import { authSchemaFingerprint, runAuthMigrations } from '#server/modules/auth/auth.ts';
+import { createTestDatabaseUrl, testDatabases } from '#server/test/databases.ts';
 import { openDatabase } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
 
@@ -26,9 +26,7 @@ describe('migrateToLatest on PostgreSQL', () => {
 
     const reports = await Promise.all(
       instances.map((database) =>
-        migrateToLatest(database, () =>
-          runAuthMigrations({ config, database, sendPasswordReset: async () => {} }),
-        ),
+        migrateToLatest(database, () => runAuthMigrations({ config, database })),
       ),
     );
     // One instance applied every migration; the others found nothing left to do.
@@ -41,5 +39,46 @@ describe('migrateToLatest on PostgreSQL', () => {
     expect(tables?.map((t) => t.name).sort()).toEqual(
       expect.arrayContaining(['account', 'contact_submission', 'rate_limit', 'session', 'user']),
     );
+  });
+});
+
+describe.each(testDatabases)('migrateToLatest with an auth fingerprint on %s', (kind) => {
+  it("runs Better Auth's migrations again only when their fingerprint changes", async () => {
+    const target = await createTestDatabaseUrl(kind);
+    onTestFinished(() => target.drop());
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: target.dataDir,
+      DATABASE_URL: target.databaseUrl,
+      SESSION_SECRET: 'x'.repeat(32),
+    });
+    const database = openDatabase(config);
+    onTestFinished(() => database.close());
+    let runs = 0;
+    const runAuth = async () => {
+      runs += 1;
+      await runAuthMigrations({ config, database });
+    };
+
+    expect((await migrateToLatest(database, runAuth, 'one')).applied).toContain('003-schema-state');
+    expect(runs).toBe(1);
+    await migrateToLatest(database, runAuth, 'one');
+    expect(runs).toBe(1);
+    await migrateToLatest(database, runAuth, 'two');
+    expect(runs).toBe(2);
+    await migrateToLatest(database, runAuth, 'two');
+    // Without a fingerprint (tests, tools) the step always runs.
+    await migrateToLatest(database, runAuth);
+    expect(runs).toBe(3);
+    const state = await database.db.selectFrom('schema_state').selectAll().execute();
+    expect(state).toEqual([{ name: 'better-auth', fingerprint: 'two' }]);
+  });
+});
+
+describe('authSchemaFingerprint', () => {
+  it('is the same from one start to the next, so a start skips the migrations it already ran', () => {
+    const fingerprint = authSchemaFingerprint();
+    expect(fingerprint).toMatch(/^[0-9a-f]{64}$/);
+    expect(authSchemaFingerprint()).toBe(fingerprint);
   });
 });

@@ -3,7 +3,8 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely/migrati
 import type { Database } from './database.ts';
 import * as initial from './migrations/001-initial.ts';
 import * as leadInbox from './migrations/002-lead-inbox.ts';
-import * as leadDesk from './migrations/003-lead-desk.ts';
+import * as schemaState from './migrations/003-schema-state.ts';
+import * as leadDesk from './migrations/004-lead-desk.ts';
 
 /**
  * Our migrations are listed here in order instead of being discovered from the folder: the list is
@@ -14,7 +15,8 @@ function provider(kind: Database['kind']): MigrationProvider {
   const all: Record<string, Migration> = {
     '001-initial': { up: (db) => initial.up(db, kind) },
     '002-lead-inbox': { up: (db) => leadInbox.up(db, kind) },
-    '003-lead-desk': { up: (db) => leadDesk.up(db, kind) },
+    '003-schema-state': { up: (db) => schemaState.up(db) },
+    '004-lead-desk': { up: (db) => leadDesk.up(db, kind) },
   };
   return { getMigrations: async () => all };
 }
@@ -25,17 +27,44 @@ export interface MigrationReport {
 
 /**
  * Brings the schema up to date: Better Auth's tables first (ours may reference `user`), then ours.
- * Runs at every start and through `npm run db:migrate`; both steps are idempotent.
+ * Runs at every start and through `npm run db:migrate`; both steps are idempotent. With
+ * `authFingerprint` (modules/auth/auth.ts), Better Auth's step is skipped when it already ran for
+ * that fingerprint: it loads Better Auth and introspects every table, the largest part of a start
+ * that has nothing to migrate (decision 0030).
  */
 export async function migrateToLatest(
   database: Database,
   runAuthMigrations: () => Promise<void>,
+  authFingerprint?: string,
 ): Promise<MigrationReport> {
-  if (database.kind === 'postgres') {
-    return withMigrationLock(database, () => migrateUnlocked(database, runAuthMigrations));
-  }
+  const migrate = () => migrateUnlocked(database, runAuthMigrations, authFingerprint);
+  if (database.kind === 'postgres') return withMigrationLock(database, migrate);
   // SQLite serves one machine; its file locks and busy timeout order the rare second process.
-  return migrateUnlocked(database, runAuthMigrations);
+  return migrate();
+}
+
+const authSchemaName = 'better-auth';
+
+async function recordedAuthFingerprint(database: Database): Promise<string | undefined> {
+  const exists =
+    database.kind === 'sqlite'
+      ? await sql<{
+          found: number;
+        }>`select 1 as found from sqlite_master where type = 'table' and name = 'schema_state'`.execute(
+          database.db,
+        )
+      : await sql<{
+          found: number;
+        }>`select 1 as found from pg_tables where schemaname = current_schema() and tablename = 'schema_state'`.execute(
+          database.db,
+        );
+  if (exists.rows.length === 0) return undefined;
+  const row = await database.db
+    .selectFrom('schema_state')
+    .select('fingerprint')
+    .where('name', '=', authSchemaName)
+    .executeTakeFirst();
+  return row?.fingerprint;
 }
 
 /** Any fixed number: the advisory lock all instances of this application agree on. */
@@ -61,11 +90,21 @@ async function withMigrationLock<T>(database: Database, work: () => Promise<T>):
 async function migrateUnlocked(
   database: Database,
   runAuthMigrations: () => Promise<void>,
+  authFingerprint: string | undefined,
 ): Promise<MigrationReport> {
-  await runAuthMigrations();
+  const authCurrent =
+    authFingerprint !== undefined && (await recordedAuthFingerprint(database)) === authFingerprint;
+  if (!authCurrent) await runAuthMigrations();
   const migrator = new Migrator({ db: database.db, provider: provider(database.kind) });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
+  if (authFingerprint !== undefined && !authCurrent) {
+    await database.db
+      .insertInto('schema_state')
+      .values({ name: authSchemaName, fingerprint: authFingerprint })
+      .onConflict((oc) => oc.column('name').doUpdateSet({ fingerprint: authFingerprint }))
+      .execute();
+  }
   return {
     applied: (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName),
   };

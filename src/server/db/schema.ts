@@ -30,7 +30,7 @@ export interface ContactSubmissionTable {
   search_text: ColumnType<string, string | undefined, string>;
   /** Normalised company, for 'Empresas Únicas'. */
   company_key: string | null;
-  // The lead desk (migration 003, decisions 0060–0063); null on leads stored before it.
+  // The lead desk (migration 004, decisions 0060–0063); null on leads stored before it.
   /** One of leadSources (src/shared/schemas/leads.ts). */
   source: string | null;
   origin_path: string | null;
@@ -56,7 +56,7 @@ export interface ContactSubmissionTable {
   assigned_at: NullableTimestamp;
 }
 
-/** Internal notes on a lead, admins only (migration 003, decision 0063). */
+/** Internal notes on a lead, admins only (migration 004, decision 0063). */
 export interface LeadNoteTable {
   id: Generated<number>;
   lead_id: number;
@@ -110,6 +110,12 @@ export interface RateLimitTable {
   reset_at: ColumnType<number, number, number>;
 }
 
+/** Fingerprints of schemas migrated outside our own list (Better Auth's), db/migrate.ts. */
+export interface SchemaStateTable {
+  name: string;
+  fingerprint: string;
+}
+
 /** The subset of Better Auth's user table that our own code (admin CLI, contacts) reads. */
 export interface UserTable {
   id: string;
@@ -129,6 +135,7 @@ export interface DB {
   audit_event: AuditEventTable;
   mail_job: MailJobTable;
   lead_note: LeadNoteTable;
+  schema_state: SchemaStateTable;
 }
 
 export function toIsoString(value: Date | string): string {

@@ -2,18 +2,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '#server/db/database.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
 import { createTestDatabaseUrl, testDatabases, type TestDatabase } from '#server/test/databases.ts';
-import { createRateLimiter } from './rate-limit.ts';
+import { createMemoryRateLimiter, createRateLimiter, type RateLimiter } from './rate-limit.ts';
 
-/** The fixed-window counter itself, with a clock the test moves (no waiting). */
+/**
+ * The fixed-window counter itself, with a clock the test moves (no waiting): the rows of the
+ * database limiter on both databases, and the in-memory one SQLite instances use (decision 0030),
+ * held to the same rules.
+ */
 
-describe.each(testDatabases)('rate limiter on %s', (kind) => {
+describe.each([...testDatabases, 'memory'] as const)('rate limiter on %s', (kind) => {
   let target: TestDatabase;
   let database: Database;
   let now = 1_000_000;
   const rule = { max: 2, windowSeconds: 60 };
 
   beforeAll(async () => {
-    target = await createTestDatabaseUrl(kind);
+    target = await createTestDatabaseUrl(kind === 'postgres' ? 'postgres' : 'sqlite');
     const file = `${target.dataDir}/app.db`;
     database = openDatabase({
       database: target.databaseUrl
@@ -28,7 +32,10 @@ describe.each(testDatabases)('rate limiter on %s', (kind) => {
     await target?.drop();
   });
 
-  const limiter = () => createRateLimiter(database.db, () => now);
+  const limiter = (): RateLimiter =>
+    kind === 'memory'
+      ? createMemoryRateLimiter(() => now)
+      : createRateLimiter(database.db, () => now);
 
   it('counts hits and says when a key went past the maximum', async () => {
     const l = limiter();
@@ -65,7 +72,37 @@ describe.each(testDatabases)('rate limiter on %s', (kind) => {
     expect(await l.peek('e', rule)).toMatchObject({ count: 1 });
     now += 60_000;
     expect(await l.sweep()).toBeGreaterThanOrEqual(1);
+    expect(await l.peek('e', rule)).toMatchObject({ count: 0 });
     const left = await database.db.selectFrom('rate_limit').select('key').execute();
     expect(left).toEqual([]);
+  });
+
+  it('gives back one counted event, never below zero', async () => {
+    const l = limiter();
+    await l.hit('f', rule);
+    await l.hit('f', rule);
+    await l.refund('f');
+    expect(await l.peek('f', rule)).toMatchObject({ limited: false, count: 1 });
+    await l.refund('f');
+    await l.refund('f');
+    expect(await l.hit('f', rule)).toMatchObject({ count: 1 });
+  });
+});
+
+describe('in-memory rate limiter under a flood of distinct keys', () => {
+  it('keeps at most its maximum of keys, sweeping ended windows first, then the oldest', async () => {
+    let now = 0;
+    const l = createMemoryRateLimiter(() => now, 3);
+    const rule = { max: 5, windowSeconds: 10 };
+    await l.hit('old', rule);
+    now += 10_000;
+    await l.hit('a', rule);
+    await l.hit('b', rule);
+    await l.hit('c', rule);
+    // 'old' had ended: swept, so a, b and c all kept their counts.
+    for (const key of ['a', 'b', 'c']) expect(await l.peek(key, rule)).toMatchObject({ count: 1 });
+    await l.hit('d', rule);
+    expect(await l.peek('a', rule)).toMatchObject({ count: 0 });
+    expect(await l.peek('d', rule)).toMatchObject({ count: 1 });
   });
 });

@@ -85,6 +85,73 @@ export function createRateLimiter(db: Kysely<DB>, now: () => number = Date.now):
   };
 }
 
+/** Keys kept at most; past this, ended windows are swept at once, then the oldest keys dropped. */
+const MEMORY_MAX_KEYS = 100_000;
+
+/**
+ * The same fixed-window counters in this process's memory, for SQLite only (decision 0030): one
+ * server process owns a SQLite file (PostgreSQL is how several instances share one database,
+ * decision 0019), so a count in memory is the same count every request of the site sees, and it
+ * costs no write transaction per request. What it gives up: a restart forgets the counts of the
+ * windows in progress (10 to 60 minutes), and a second server process pointed at the same file
+ * would count on its own.
+ */
+export function createMemoryRateLimiter(
+  now: () => number = Date.now,
+  maxKeys = MEMORY_MAX_KEYS,
+): RateLimiter {
+  const windows = new Map<string, { count: number; resetAt: number }>();
+  const state = (count: number, resetAt: number, rule: RateLimitRule, t: number): LimitState => ({
+    limited: count > rule.max,
+    count,
+    retryAfterSeconds: Math.max(1, Math.ceil((resetAt - t) / 1000)),
+  });
+  const sweep = (t: number) => {
+    let removed = 0;
+    for (const [key, window] of windows) {
+      if (window.resetAt <= t) {
+        windows.delete(key);
+        removed += 1;
+      }
+    }
+    return removed;
+  };
+
+  return {
+    async hit(key, rule) {
+      const t = now();
+      let window = windows.get(key);
+      if (!window || window.resetAt <= t) {
+        if (!window && windows.size >= maxKeys && sweep(t) === 0) {
+          // Only a flood of distinct keys gets here: forget the oldest rather than grow forever.
+          const oldest = windows.keys().next().value;
+          if (oldest !== undefined) windows.delete(oldest);
+        }
+        window = { count: 0, resetAt: t + rule.windowSeconds * 1000 };
+        windows.set(key, window);
+      }
+      window.count += 1;
+      return state(window.count, window.resetAt, rule, t);
+    },
+    async peek(key, rule) {
+      const t = now();
+      const window = windows.get(key);
+      if (!window || window.resetAt <= t) return { limited: false, count: 0, retryAfterSeconds: 0 };
+      return { ...state(window.count, window.resetAt, rule, t), limited: window.count >= rule.max };
+    },
+    async refund(key) {
+      const window = windows.get(key);
+      if (window && window.count > 0) window.count -= 1;
+    },
+    async reset(key) {
+      windows.delete(key);
+    },
+    async sweep() {
+      return sweep(now());
+    },
+  };
+}
+
 /** The 429 answer, with Retry-After so clients and proxies know when to come back. */
 export function sendRateLimited(
   reply: FastifyReply,

@@ -50,10 +50,18 @@ export function pageCsp(
   ].join('; ');
 }
 
+const isApiPath = (url: string) =>
+  url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
 /** Strict headers on every response; pages replace the CSP with their own (static.ts). */
 export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
   const https = config.appUrl.protocol === 'https:';
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload) => {
+    // Every API answer is about someone (a session, an account, leads) or says whether they are
+    // signed in: no browser or proxy may keep a copy (issue 12).
+    if (isApiPath(request.url) && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('x-frame-options', 'DENY');

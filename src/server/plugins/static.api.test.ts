@@ -86,3 +86,78 @@ describe('language of the first paint (issue 4 item 6, decision 0006)', () => {
     expect(response.body).toContain('app');
   });
 });
+
+/** Built files other than pages: listed once at start and served by one route (decision 0030). */
+describe('built files', () => {
+  let t: TestApp;
+  let clientDir: string;
+  const script = 'console.log("nexus");'.repeat(10);
+  beforeAll(async () => {
+    clientDir = fakeClientBuild();
+    mkdirSync(path.join(clientDir, 'assets'));
+    writeFileSync(path.join(clientDir, 'assets/app-abc123.js'), script);
+    writeFileSync(path.join(clientDir, 'assets/app-abc123.js.br'), 'brotli bytes');
+    writeFileSync(path.join(clientDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    t = await startTestApp('sqlite', { CLIENT_DIR: clientDir });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(clientDir, { recursive: true, force: true });
+  });
+
+  it('serves a hashed asset to be cached for good, with the locked-down CSP', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(script);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'; base-uri 'none'",
+    );
+  });
+
+  it('sends the precompressed copy to a browser that accepts it, and HEAD without a body', async () => {
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js?v=1',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.body).toBe('brotli bytes');
+    const head = await t.app.inject({ method: 'HEAD', url: '/assets/app-abc123.js' });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+  });
+
+  it('answers 304 to a revalidation of an unchanged file', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/sw.js' });
+    const etag = String(first.headers.etag);
+    expect(etag).not.toBe('undefined');
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/sw.js',
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('serves the service worker with a CSP its own fetches can live with, revalidated each time', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-security-policy']).toBe("default-src 'self'");
+    expect(response.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+  });
+
+  it.each([
+    '/assets/missing-123.js',
+    '/index.html',
+    '/about/index.html',
+    '/assets/app-abc123.js.br',
+  ])('answers 404 with the page fallback for %s, never a raw build file', async (url) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).not.toBe('brotli bytes');
+  });
+});

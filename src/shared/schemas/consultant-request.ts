@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { validationMessages as m } from './messages.ts';
-import { optionalTextField } from './fields.ts';
+import { optionalMultilineTextField, optionalTextField } from './fields.ts';
 import { CONTACT_COMPANY_MAX_LENGTH } from './contact.ts';
 import { leadOriginSchema } from './lead-origin.ts';
 import { toolResultSchema } from './tool-result.ts';
@@ -17,7 +17,7 @@ export const consultantRequestSchema = z.strictObject(
   {
     result: toolResultSchema,
     company: optionalTextField(CONTACT_COMPANY_MAX_LENGTH),
-    message: optionalTextField(CONSULTANT_MESSAGE_MAX_LENGTH),
+    message: optionalMultilineTextField(CONSULTANT_MESSAGE_MAX_LENGTH),
     origin: leadOriginSchema.optional(),
     consent: z.literal(true, { error: m.consent }),
   },

@@ -7,7 +7,13 @@ import {
   type DemoPeriod,
 } from '#shared/tools/demo-slot.ts';
 import { validationMessages as m, type ValidationMessage } from './messages.ts';
-import { emailField, honeypotField, optionalTextField, requiredTextField } from './fields.ts';
+import {
+  emailField,
+  honeypotField,
+  optionalMultilineTextField,
+  optionalTextField,
+  requiredTextField,
+} from './fields.ts';
 import { leadOriginSchema } from './lead-origin.ts';
 
 export const CONTACT_NAME_MAX_LENGTH = 200;
@@ -62,7 +68,7 @@ export function createContactSchema(now: () => Date = () => new Date()) {
         name: requiredTextField(CONTACT_NAME_MAX_LENGTH),
         email: emailField,
         company: optionalTextField(CONTACT_COMPANY_MAX_LENGTH),
-        message: optionalTextField(CONTACT_MESSAGE_MAX_LENGTH),
+        message: optionalMultilineTextField(CONTACT_MESSAGE_MAX_LENGTH),
         // Honeypot: hidden from people, filled by bots. The schema accepts it so a bot gets no
         // validation hint; the server decides what to do when it is non-empty.
         website: honeypotField(HONEYPOT_MAX_LENGTH),

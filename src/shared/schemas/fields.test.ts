@@ -4,6 +4,7 @@ import {
   cpfField,
   emailField,
   fullNameField,
+  optionalMultilineTextField,
   optionalTextField,
   passwordField,
   requiredPasswordField,
@@ -35,6 +36,7 @@ describe.each<[string, z.ZodType]>([
   ['fullNameField', fullNameField],
   ['requiredTextField', requiredTextField(10)],
   ['optionalTextField', optionalTextField(10)],
+  ['optionalMultilineTextField', optionalMultilineTextField(10)],
   ['cpfField', cpfField],
 ])('%s with a wrong JSON type', (_name, schema) => {
   it.each(wrongTypes)('%s gives only validation.type', (_label, input) => {
@@ -209,6 +211,35 @@ describe('optionalTextField / requiredTextField', () => {
     [` ${'x'.repeat(10)} `, []],
   ])('required %j gives %j', (input, messages) => {
     expect(messagesOf(requiredTextField(10), input)).toEqual(messages);
+  });
+});
+
+// Issue 12 findings 4 and 10: NUL in any text field, and a line break in a single-line one.
+describe('hostile characters', () => {
+  const lineBreaks = ['\n', '\r', '\r\n', '\v', '\f', '\u0085', '\u2028', '\u2029'];
+
+  it.each(lineBreaks)('single-line fields refuse the line break %j inside the text', (brk) => {
+    expect(messagesOf(requiredTextField(50), `Ana${brk}E-mail: x@evil.example`)).toEqual([
+      m.singleLine,
+    ]);
+    expect(messagesOf(optionalTextField(50), `ACME${brk}Bcc: x@evil.example`)).toEqual([
+      m.singleLine,
+    ]);
+  });
+
+  it.each(lineBreaks)('a message may hold the line break %j', (brk) => {
+    expect(optionalMultilineTextField(50).parse(`Oi${brk}tudo bem?`)).toBe(`Oi${brk}tudo bem?`);
+  });
+
+  it.each<[string, z.ZodType, string]>([
+    ['requiredTextField', requiredTextField(50), 'Ana\u0000'],
+    ['optionalTextField', optionalTextField(50), 'ACME\u0000'],
+    ['optionalMultilineTextField', optionalMultilineTextField(50), 'oi\u0000'],
+    ['emailField', emailField, 'ana@example.com\u0000'],
+    ['passwordField', passwordField, 'Senha-Forte1\u0000'],
+    ['requiredPasswordField', requiredPasswordField, 'Senha-Forte1\u0000'],
+  ])('%s refuses NUL', (_name, schema, input) => {
+    expect(messagesOf(schema, input)).toContain(m.type);
   });
 });
 

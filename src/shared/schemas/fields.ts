@@ -51,11 +51,32 @@ const filledRule = (test: (text: string) => boolean, message: ValidationMessage)
  */
 const noNulRule = () => textRule((text) => !text.includes('\u0000'), m.type, isText);
 
-export const requiredTextField = (max: number) =>
-  z.string({ error: baseTypeError }).trim().check(requiredRule(), maxLengthRule(max), noNulRule());
+/**
+ * Line breaks of any kind (CR, LF, vertical tab, form feed, NEL, Unicode line and paragraph
+ * separators). A single-line field holding one could write a line of its own into a mail or a
+ * log (issue 12 finding 10); a form's <input> cannot produce one, so only crafted requests meet it.
+ */
+const lineBreak = /[\n\v\f\r\u0085\u2028\u2029]/;
+const singleLineRule = () => textRule((text) => !lineBreak.test(text), m.singleLine, isText);
 
-/** Optional free text: trimmed, and blank counts as absent (output undefined). */
+/** Required text on one line (a name, a company): trimmed, NUL and line breaks refused. */
+export const requiredTextField = (max: number) =>
+  z
+    .string({ error: baseTypeError })
+    .trim()
+    .check(requiredRule(), maxLengthRule(max), noNulRule(), singleLineRule());
+
+/** Optional text on one line: trimmed, and blank counts as absent (output undefined). */
 export const optionalTextField = (max: number) =>
+  z
+    .string({ error: baseTypeError })
+    .trim()
+    .check(maxLengthRule(max), noNulRule(), singleLineRule())
+    .transform((text) => (text === '' ? undefined : text))
+    .optional();
+
+/** Optional free text that may span lines (a message): trimmed, blank counts as absent. */
+export const optionalMultilineTextField = (max: number) =>
   z
     .string({ error: baseTypeError })
     .trim()
@@ -72,6 +93,7 @@ export const emailField = z
     requiredRule(),
     maxLengthRule(EMAIL_MAX_LENGTH),
     filledRule((text) => z.regexes.email.test(text), m.email),
+    noNulRule(),
   );
 
 /**
@@ -81,6 +103,7 @@ export const emailField = z
  */
 export const passwordField = z.string({ error: baseTypeError }).check(
   requiredRule(),
+  noNulRule(),
   filledRule((text) => text.length >= PASSWORD_MIN_LENGTH, m.passwordMin),
   maxLengthRule(PASSWORD_MAX_LENGTH),
   filledRule((text) => passwordPatterns.uppercase.test(text), m.passwordUppercase),
@@ -92,7 +115,7 @@ export const passwordField = z.string({ error: baseTypeError }).check(
 /** A password that only has to be present (login, confirmation): its rules were checked when set. */
 export const requiredPasswordField = z
   .string({ error: baseTypeError })
-  .check(requiredRule(), maxLengthRule(PASSWORD_MAX_LENGTH));
+  .check(requiredRule(), maxLengthRule(PASSWORD_MAX_LENGTH), noNulRule());
 
 /** An opaque token (password reset link): compared as is, never trimmed. */
 export const tokenField = (max: number) =>

@@ -38,6 +38,7 @@ describe('validationMessages', () => {
         'demoPeriod',
         'assignee',
         'consent',
+        'singleLine',
       ].sort(),
     );
   });

@@ -27,6 +27,7 @@ export const validationMessages = {
   demoPeriod: 'validation.demoPeriod',
   assignee: 'validation.assignee',
   consent: 'validation.consent',
+  singleLine: 'validation.singleLine',
 } as const;
 
 export type ValidationMessage = (typeof validationMessages)[keyof typeof validationMessages];

@@ -68,6 +68,7 @@ export function metaKeys(path: string): MetaKeys[] {
   const byPath: Record<string, MetaKeys> = {
     '/technologies': { ns: 'technologies', prefix: 'meta' },
     '/products': { ns: 'products', prefix: 'meta' },
+    '/servicos': { ns: 'services', prefix: 'overview.meta' },
     '/about': { ns: 'about', prefix: 'meta' },
     '/faq': { ns: 'faq', prefix: 'meta' },
     '/demonstracao': { ns: 'home', prefix: 'demo.meta' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { summarizeUserAgent, type DeviceSummary } from './user-agent.ts';
+import { summarizeUserAgent, USER_AGENT_MAX_LENGTH, type DeviceSummary } from './user-agent.ts';
 
 // Real user-agent strings, as browsers sent them.
 const cases: [label: string, userAgent: string, expected: DeviceSummary][] = [
@@ -98,6 +98,62 @@ describe('summarizeUserAgent', () => {
       browserVersion: null,
       os: null,
       kind: null,
+    });
+  });
+});
+
+/**
+ * Issue 12 finding 1: the header is client text of up to ~16 KB (Node's header limit), and the list
+ * of sessions parses one per row. Each of these ran for seconds against the old Safari pattern
+ * `(\d+)(?:[\d.]*)` (quadratic backtracking); they must all be answered at once, and right.
+ */
+const safariMac =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4.1 Safari/605.1.15';
+const hostile: [label: string, userAgent: string, expected: DeviceSummary][] = [
+  [
+    'the reported attack: Version/ and 15,800 digits',
+    `Version/${'1'.repeat(15_800)}`,
+    { browser: null, browserVersion: null, os: null, kind: null },
+  ],
+  [
+    'Version/ and 100,000 digits',
+    `Version/${'1'.repeat(100_000)}`,
+    { browser: null, browserVersion: null, os: null, kind: null },
+  ],
+  [
+    'Version/ and 100,000 digits and dots',
+    `Version/${'1.'.repeat(50_000)}`,
+    { browser: null, browserVersion: null, os: null, kind: null },
+  ],
+  [
+    'a real Safari header padded to 100,000 characters after its tokens',
+    `${safariMac} ${'1'.repeat(100_000)}`,
+    { browser: 'Safari', browserVersion: '17', os: 'macOS', kind: 'desktop' },
+  ],
+  [
+    'many Version/ tokens',
+    'Version/1 '.repeat(10_000),
+    { browser: null, browserVersion: null, os: null, kind: null },
+  ],
+  [
+    'Mobile/ and 100,000 word characters',
+    `Version/17 Mobile/${'a'.repeat(100_000)}`,
+    { browser: null, browserVersion: null, os: null, kind: 'mobile' },
+  ],
+];
+
+describe('summarizeUserAgent on hostile headers', () => {
+  it.each(hostile)('%s', (_label, userAgent, expected) => {
+    expect(summarizeUserAgent(userAgent)).toEqual(expected);
+  });
+
+  it(`reads only the first ${USER_AGENT_MAX_LENGTH} characters, as many as a session keeps`, () => {
+    const padded = `Mozilla/5.0 (X11; Linux x86_64) ${'x'.repeat(USER_AGENT_MAX_LENGTH)} Firefox/133.0`;
+    expect(summarizeUserAgent(padded)).toEqual({
+      browser: null,
+      browserVersion: null,
+      os: 'Linux',
+      kind: 'desktop',
     });
   });
 });

@@ -5,6 +5,12 @@
  * anything unknown stays null and the interface says "unknown browser".
  */
 
+/**
+ * What a session keeps of the User-Agent header and all a summary reads (issue 12 finding 1):
+ * real browsers send 100–300 characters; a client may send 16 KB, and no longer costs us for it.
+ */
+export const USER_AGENT_MAX_LENGTH = 512;
+
 export type DeviceKind = 'desktop' | 'mobile' | 'tablet';
 
 export interface DeviceSummary {
@@ -19,6 +25,10 @@ export interface DeviceSummary {
 /**
  * Order matters: Chromium-based browsers also say "Chrome/" and "Safari/", and Chrome on iOS says
  * "Safari/" too, so the more specific tokens come first.
+ *
+ * Every pattern must stay linear in its input: no quantified part may be able to match what its
+ * neighbour matches (the old `(\d+)(?:[\d.]*)` split a run of digits every possible way before
+ * failing, quadratic in the run's length). The hostile cases in user-agent.test.ts guard this.
  */
 const browsers: readonly [name: string, pattern: RegExp][] = [
   ['Edge', /\b(?:Edg|EdgA|EdgiOS|Edge)\/(\d+)/],
@@ -26,7 +36,7 @@ const browsers: readonly [name: string, pattern: RegExp][] = [
   ['Samsung Internet', /\bSamsungBrowser\/(\d+)/],
   ['Firefox', /\b(?:Firefox|FxiOS)\/(\d+)/],
   ['Chrome', /\b(?:Chrome|CriOS|HeadlessChrome)\/(\d+)/],
-  ['Safari', /\bVersion\/(\d+)(?:[\d.]*)(?: Mobile\/\w+)? Safari\//],
+  ['Safari', /\bVersion\/(\d+)(?:\.\d+)*(?: Mobile\/\w+)? Safari\//],
 ];
 
 const operatingSystems: readonly [name: string, pattern: RegExp][] = [
@@ -59,7 +69,7 @@ function kindOf(userAgent: string, os: string | null): DeviceKind | null {
 }
 
 export function summarizeUserAgent(userAgent: string | null | undefined): DeviceSummary {
-  const ua = (userAgent ?? '').trim();
+  const ua = (userAgent ?? '').slice(0, USER_AGENT_MAX_LENGTH).trim();
   const browser = ua ? firstMatch(ua, browsers) : null;
   const os = ua ? (firstMatch(ua, operatingSystems)?.[0] ?? null) : null;
   return {

@@ -1,22 +1,33 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import type { Locale } from '#shared/i18n/locales.ts';
 import { organization } from '#shared/organization.ts';
-import { LanguageSelector } from './language-selector.tsx';
+import { LanguageMenu, type LanguageMenuProps } from './language-selector.tsx';
+import { PlainLink, type LinkComponent, type NavItem } from './nav-link.tsx';
 
 interface FooterProps {
-  locale: Locale;
   localize(path: string): string;
-  onLanguage(code: Locale): void;
+  language: Omit<LanguageMenuProps, 'variant'>;
+  /** The service pages (and their overview, first, where it exists). */
+  services: NavItem[];
   onOpenCookies(): void;
+  Link?: LinkComponent;
 }
 
+// The footer is dark in both colour schemes, so its colours are fixed rather than semantic.
 const footerLink =
-  'text-gray-300 hover:text-white focus:outline-none focus-visible:ring-2 focus-visible:ring-white rounded-sm';
+  'rounded-sm text-gray-300 underline-offset-4 transition-colors hover:text-white hover:underline focus-visible:outline-white';
 
-/** Spec 01 §2 "Footer". */
-export function Footer({ locale, localize, onLanguage, onOpenCookies }: FooterProps) {
+/**
+ * Spec 01 §2 "Footer", with columns that reach every section of the site (issue 14 §3): the
+ * spec's quick links, the services, help (FAQ, demonstration) and contact.
+ */
+export function Footer({
+  localize,
+  language,
+  services,
+  onOpenCookies,
+  Link = PlainLink,
+}: FooterProps) {
   const { t } = useTranslation('navigation');
   const year = new Date().getFullYear();
   const { address } = organization;
@@ -33,13 +44,39 @@ export function Footer({ locale, localize, onLanguage, onOpenCookies }: FooterPr
       icon: <InstagramIcon />,
     },
   ];
+  const columns: { id: string; title: string; items: NavItem[] }[] = [
+    {
+      id: 'footer-quick-links',
+      title: t('footer.quickLinks'),
+      items: [
+        { href: localize('/'), label: t('home') },
+        { href: localize('/technologies'), label: t('technologies') },
+        { href: localize('/products'), label: t('products') },
+        { href: localize('/about'), label: t('about') },
+      ],
+    },
+    { id: 'footer-services', title: t('footer.services'), items: services },
+    {
+      id: 'footer-help',
+      title: t('footer.help'),
+      items: [
+        { href: localize('/faq'), label: t('faq') },
+        { href: localize('/demonstracao'), label: t('demonstration') },
+      ],
+    },
+  ];
   return (
-    <footer className="mt-auto bg-gray-900 text-gray-300">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-4">
-        <div className="md:col-span-2">
-          <p className="text-lg font-bold text-white">{organization.name}</p>
-          <p className="mt-3 max-w-md text-sm leading-relaxed">{t('footer.description')}</p>
-          <ul className="mt-4 flex gap-3" aria-label={t('footer.socialLabel')}>
+    <footer className="mt-auto bg-gray-950 text-gray-300">
+      <div className="mx-auto grid max-w-page gap-10 px-gutter py-14 lg:grid-cols-12">
+        <div className="lg:col-span-4">
+          <p className="flex items-center gap-2 text-lg font-bold text-white">
+            <img src="/favicon.svg" alt="" width="28" height="28" />
+            {organization.name}
+          </p>
+          <p className="mt-4 max-w-sm text-sm leading-relaxed text-gray-400">
+            {t('footer.description')}
+          </p>
+          <ul className="mt-5 flex gap-2" aria-label={t('footer.socialLabel')}>
             {social.map((s) => (
               <li key={s.href}>
                 <a
@@ -47,7 +84,7 @@ export function Footer({ locale, localize, onLanguage, onOpenCookies }: FooterPr
                   target="_blank"
                   rel="noopener"
                   aria-label={`${s.label} (${t('opensInNewTab')})`}
-                  className={`${footerLink} inline-flex size-9 items-center justify-center rounded-full bg-gray-800`}
+                  className="inline-flex size-9 items-center justify-center rounded-full bg-gray-800 text-gray-300 transition-colors hover:bg-gray-700 hover:text-white focus-visible:outline-white"
                 >
                   {s.icon}
                 </a>
@@ -55,29 +92,27 @@ export function Footer({ locale, localize, onLanguage, onOpenCookies }: FooterPr
             ))}
           </ul>
         </div>
-        <nav aria-label={t('footer.quickLinks')}>
-          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">
-            {t('footer.quickLinks')}
-          </h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            {(['/', '/technologies', '/products', '/about'] as const).map((path) => (
-              <li key={path}>
-                <Link to={localize(path)} className={footerLink}>
-                  {t(
-                    path === '/'
-                      ? 'home'
-                      : (path.slice(1) as 'technologies' | 'products' | 'about'),
-                  )}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div>
-          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">
-            {t('footer.contact')}
-          </h2>
-          <ul className="mt-3 space-y-2 text-sm">
+        <div className="grid grid-cols-2 gap-x-6 gap-y-8 sm:grid-cols-3 lg:col-span-5">
+          {columns.map((column) => (
+            <nav key={column.id} aria-labelledby={column.id}>
+              <h2 id={column.id} className="text-sm font-semibold text-white">
+                {column.title}
+              </h2>
+              <ul className="mt-4 space-y-2.5 text-sm">
+                {column.items.map((item) => (
+                  <li key={item.href}>
+                    <Link href={item.href} className={footerLink}>
+                      {item.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </div>
+        <div className="lg:col-span-3">
+          <h2 className="text-sm font-semibold text-white">{t('footer.contact')}</h2>
+          <ul className="mt-4 space-y-2.5 text-sm">
             <li>
               <a href={`mailto:${organization.email}`} className={footerLink}>
                 {organization.email}
@@ -97,7 +132,7 @@ export function Footer({ locale, localize, onLanguage, onOpenCookies }: FooterPr
               </a>
             </li>
             <li>
-              <address className="not-italic">
+              <address className="text-gray-400 not-italic">
                 {address.street}
                 <br />
                 {address.locality} – {address.region}, {address.postalCode}
@@ -107,9 +142,11 @@ export function Footer({ locale, localize, onLanguage, onOpenCookies }: FooterPr
         </div>
       </div>
       <div className="border-t border-gray-800">
-        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm md:flex-row md:items-center md:justify-between">
-          <p>{t('footer.copyright', { year, name: organization.name })}</p>
-          <ul className="flex flex-wrap items-center gap-4">
+        <div className="mx-auto flex max-w-page flex-col gap-4 px-gutter py-6 text-sm md:flex-row md:items-center md:justify-between">
+          <p className="text-gray-400">
+            {t('footer.copyright', { year, name: organization.name })}
+          </p>
+          <ul className="flex flex-wrap items-center gap-x-5 gap-y-3">
             <li>
               <a
                 href={localize('/privacy-policy')}
@@ -134,13 +171,13 @@ export function Footer({ locale, localize, onLanguage, onOpenCookies }: FooterPr
               <button
                 type="button"
                 onClick={onOpenCookies}
-                className={`${footerLink} underline-offset-2 hover:underline`}
+                className={`${footerLink} cursor-pointer`}
               >
                 {t('footer.cookies')}
               </button>
             </li>
             <li>
-              <LanguageSelector variant="footer" current={locale} onSelect={onLanguage} />
+              <LanguageMenu variant="footer" {...language} />
             </li>
           </ul>
         </div>

@@ -1,8 +1,10 @@
-import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation } from 'react-router';
 import { organization } from '#shared/organization.ts';
-import type { Locale } from '#shared/i18n/locales.ts';
-import { LanguageSelector } from './language-selector.tsx';
+import { cn } from '#client/lib/cn.ts';
+import { LanguageMenu, type LanguageMenuProps } from './language-selector.tsx';
+import { PlainLink, type LinkComponent, type NavItem } from './nav-link.tsx';
+import { PhoneMenu, type PhoneMenuLabels } from './phone-menu.tsx';
+import { ServicesMenu } from './services-menu.tsx';
+import { SessionControls, type HeaderSession } from './session-controls.tsx';
 
 /** What the header shows of the signed-in person; app/ hands it in from the auth feature. */
 export interface HeaderUser {
@@ -10,142 +12,97 @@ export interface HeaderUser {
   isAdmin: boolean;
 }
 
-interface HeaderProps {
-  user: HeaderUser | null;
-  sessionLoading: boolean;
-  locale: Locale;
-  localize(path: string): string;
-  onLanguage(code: Locale): void;
-  onLogout(): void;
-  logoutPending: boolean;
+export interface HeaderProps {
+  /** The brand's link to the home page and its spoken name. */
+  home: { href: string; label: string };
+  /** Spec 01 §2: home, technologies, products, about; dashboard and admin when allowed. */
+  links: NavItem[];
+  services: { label: string; items: NavItem[]; overview?: NavItem };
+  /** Reached from the phone menu besides the header's links (FAQ, demonstration). */
+  more: NavItem[];
+  language: Omit<LanguageMenuProps, 'variant'>;
+  session: HeaderSession;
+  labels: { skipToContent: string; mainNavigation: string; menu: PhoneMenuLabels };
+  Link?: LinkComponent;
 }
-
-const linkBase =
-  'rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-gray-100 hover:text-gray-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:hover:bg-gray-800 dark:hover:text-white';
-const linkActive = 'bg-brand-50 text-brand-900 dark:bg-gray-800 dark:text-white';
-const linkIdle = 'text-gray-700 dark:text-gray-300';
 
 /**
- * The signed-in person's name, linking to their account page (issue "Account self-service" §1).
- * Its spoken suffix comes from the account namespace without suspending: the header is on every
- * page, and a page must not wait for that file to show the name.
+ * Spec 01 §2 "Header", one row of 64 px at every width (issue 14 §4). From `lg`: brand, the links,
+ * the services menu, language and session. Below: brand and the menu button, whose sheet holds
+ * all of it. Everything arrives as props (texts included), so the parts that need a script can be
+ * hydrated alone (issue 14 §7) and the rest stays static HTML.
  */
-function AccountLink({ name, className }: { name: string; className: string }) {
-  const { t, ready } = useTranslation('account', { useSuspense: false });
-  return (
-    <NavLink
-      to="/dashboard/account"
-      className={({ isActive }) => `${className} ${isActive ? linkActive : linkIdle} flex max-w-48`}
-    >
-      <span className="truncate" data-testid="header-user-name">
-        {name}
-      </span>
-      {ready && <span className="sr-only">{` — ${t('headerLink')}`}</span>}
-    </NavLink>
-  );
-}
-
-/** Spec 01 §2 "Header": brand, four links, dashboard/admin when allowed, language, session. */
 export function Header({
-  user,
-  sessionLoading,
-  locale,
-  localize,
-  onLanguage,
-  onLogout,
-  logoutPending,
+  home,
+  links,
+  services,
+  more,
+  language,
+  session,
+  labels,
+  Link = PlainLink,
 }: HeaderProps) {
-  const { t } = useTranslation('navigation');
-  const { pathname } = useLocation();
-  const links = [
-    { to: localize('/'), label: t('home'), end: true },
-    { to: localize('/technologies'), label: t('technologies'), end: false },
-    { to: localize('/products'), label: t('products'), end: false },
-    { to: localize('/about'), label: t('about'), end: false },
-  ];
-  const dashboardActive = pathname === '/dashboard' || pathname.startsWith('/dashboard/');
-
+  const servicesCurrent =
+    services.items.some((i) => i.current) || Boolean(services.overview?.current);
   return (
-    <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur dark:border-gray-800 dark:bg-gray-950/95">
+    <header className="sticky top-0 z-40 h-16 border-b border-border bg-background/95">
       <a
         href="#conteudo"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-gray-900"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-3 focus:left-3 focus:z-50 focus:rounded-md focus:bg-surface focus:px-3 focus:py-2 focus:text-foreground focus:shadow-raised"
       >
-        {t('skipToContent')}
+        {labels.skipToContent}
       </a>
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
+      <div className="mx-auto flex h-full max-w-page items-center gap-3 px-gutter">
         <Link
-          to={localize('/')}
-          className="flex items-center gap-2 text-lg font-bold text-brand-900 dark:text-white"
-          aria-label={t('brandHome', { name: organization.name })}
+          href={home.href}
+          aria-label={home.label}
+          className="-ml-1 flex shrink-0 items-center gap-2 rounded-md px-1 py-1 text-lg font-bold text-foreground"
         >
           <img src="/favicon.svg" alt="" width="28" height="28" />
-          <span>{organization.name}</span>
+          {organization.name}
         </Link>
-        <nav
-          aria-label={t('mainNavigation')}
-          className="order-3 w-full overflow-x-auto md:order-none md:w-auto"
-        >
-          <ul className="flex items-center gap-1">
+        <nav aria-label={labels.mainNavigation} className="ml-4 hidden lg:block">
+          <ul className="flex items-center gap-0.5">
             {links.map((link) => (
-              <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  end={link.end}
-                  className={({ isActive }) => `${linkBase} ${isActive ? linkActive : linkIdle}`}
+              <li key={link.href}>
+                <Link
+                  href={link.href}
+                  aria-current={link.current ? 'page' : undefined}
+                  className={cn(
+                    'inline-flex h-9 items-center rounded-md px-3 text-sm font-medium whitespace-nowrap transition-colors hover:bg-accent hover:text-accent-foreground',
+                    link.current
+                      ? 'bg-primary-subtle text-primary-subtle-foreground'
+                      : 'text-muted-foreground',
+                  )}
                 >
                   {link.label}
-                </NavLink>
-              </li>
-            ))}
-            {user && (
-              <li>
-                <Link
-                  to="/dashboard"
-                  aria-current={dashboardActive ? 'page' : undefined}
-                  className={`${linkBase} ${dashboardActive ? linkActive : linkIdle}`}
-                >
-                  {t('dashboard')}
                 </Link>
               </li>
-            )}
-            {user?.isAdmin && (
-              <li>
-                <NavLink
-                  to="/admin"
-                  className={({ isActive }) => `${linkBase} ${isActive ? linkActive : linkIdle}`}
-                >
-                  {t('admin')}
-                </NavLink>
-              </li>
-            )}
+            ))}
+            <li className="hidden xl:block">
+              <ServicesMenu {...services} current={servicesCurrent} Link={Link} />
+            </li>
           </ul>
         </nav>
-        <div className="ml-auto flex items-center gap-3">
-          <LanguageSelector variant="header" current={locale} onSelect={onLanguage} />
-          {sessionLoading ? (
-            // Same width as the login button: no layout shift when the session arrives.
-            <span className="inline-block h-9 w-20" aria-hidden="true" />
-          ) : user ? (
-            <div className="flex items-center gap-3">
-              <AccountLink name={user.fullName} className={linkBase} />
-              <button
-                type="button"
-                onClick={onLogout}
-                disabled={logoutPending}
-                className="rounded-md border border-gray-300 px-3 py-1.5 text-sm font-medium hover:bg-gray-100 disabled:cursor-not-allowed disabled:opacity-60 dark:border-gray-600 dark:hover:bg-gray-800"
-              >
-                {logoutPending ? t('loggingOut') : t('logout')}
-              </button>
-            </div>
-          ) : (
-            <Link
-              to={localize('/auth')}
-              className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2"
-            >
-              {t('login')}
-            </Link>
-          )}
+        <div className="ml-auto hidden min-w-0 items-center gap-2 lg:flex">
+          {/* Signed in, the row also holds dashboard, admin, a name and sign-out: the language
+              shows as its code so nothing overflows at 1024 px in the longest language. */}
+          <LanguageMenu
+            variant={session.status === 'signed-in' ? 'compact' : 'header'}
+            {...language}
+          />
+          <SessionControls session={session} Link={Link} />
+        </div>
+        <div className="ml-auto lg:hidden">
+          <PhoneMenu
+            links={links}
+            services={services.overview ? [services.overview, ...services.items] : services.items}
+            more={more}
+            language={language}
+            session={session}
+            labels={labels.menu}
+            Link={Link}
+          />
         </div>
       </div>
     </header>

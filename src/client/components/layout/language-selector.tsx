@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { supportedLocales, type Locale } from '#shared/i18n/locales.ts';
+import { cn } from '#client/lib/cn.ts';
 
 /** A language option (spec 01 §3): code, name, flag, fullName. */
 export interface LanguageOption {
@@ -24,19 +26,65 @@ export function useLanguageOptions(): LanguageOption[] {
   }));
 }
 
+/** The selector's own texts, given by whoever renders it (it needs no translator of its own). */
+export interface LanguageMenuLabels {
+  /** The button's name, saying the current language ("Idioma: Português (Brasil). Alterar idioma"). */
+  button: string;
+  /** The list's name ("Escolha um idioma"). */
+  list: string;
+}
+
+export interface LanguageMenuProps {
+  variant?: LanguageSelectorVariant;
+  current: Locale;
+  onSelect(code: Locale): void;
+  options: LanguageOption[];
+  labels: LanguageMenuLabels;
+  className?: string;
+}
+
+/** Options and texts of the selector in the current language. */
+export function useLanguageMenuData(current: Locale): {
+  options: LanguageOption[];
+  labels: LanguageMenuLabels;
+} {
+  const { t } = useTranslation('common');
+  const options = useLanguageOptions();
+  const selected = options.find((o) => o.code === current) ?? options[0];
+  return {
+    options,
+    labels: {
+      button: t('languageSelector.label', { language: selected?.fullName ?? '' }),
+      list: t('languageSelector.listLabel'),
+    },
+  };
+}
+
 interface Props {
   variant?: LanguageSelectorVariant;
   current: Locale;
   onSelect(code: Locale): void;
 }
 
+/** The selector with its texts from the translator (pages that have one at hand). */
+export function LanguageSelector(props: Props) {
+  const data = useLanguageMenuData(props.current);
+  return <LanguageMenu {...props} {...data} />;
+}
+
 /**
  * Dropdown of spec 01 §2: opens on click, closes on an outside click, Escape or a choice. Keyboard:
- * arrows move between options, Home/End jump, Enter/Space choose, Escape/Tab close.
+ * arrows move between options, Home/End jump, Enter/Space choose, Escape/Tab close. Texts and
+ * options come in as props, so it renders anywhere (issue 14 §7 islands).
  */
-export function LanguageSelector({ variant = 'header', current, onSelect }: Props) {
-  const { t } = useTranslation('common');
-  const options = useLanguageOptions();
+export function LanguageMenu({
+  variant = 'header',
+  current,
+  onSelect,
+  options,
+  labels,
+  className,
+}: LanguageMenuProps) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -101,25 +149,29 @@ export function LanguageSelector({ variant = 'header', current, onSelect }: Prop
   };
 
   const buttonStyles: Record<LanguageSelectorVariant, string> = {
-    header: 'gap-2 rounded-md border border-gray-300 px-3 py-1.5 text-sm dark:border-gray-600',
-    compact: 'gap-1 rounded-md px-2 py-1 text-sm',
-    footer: 'gap-2 rounded-md border border-gray-600 px-3 py-1.5 text-sm text-gray-200',
+    header:
+      'h-9 gap-2 rounded-md border border-input px-3 text-sm text-foreground hover:bg-accent hover:text-accent-foreground',
+    compact: 'h-9 gap-1 rounded-md px-2 text-sm text-foreground hover:bg-accent',
+    // The footer is dark in both schemes: a light hover there would hide the text (issue 14).
+    footer:
+      'h-9 gap-2 rounded-md border border-gray-600 px-3 text-sm text-gray-200 hover:border-gray-400 hover:bg-white/10 hover:text-white focus-visible:outline-white',
   };
 
   return (
-    <div ref={rootRef} className="relative inline-block" data-variant={variant}>
+    <div ref={rootRef} className={cn('relative inline-block', className)} data-variant={variant}>
       <button
         ref={buttonRef}
         type="button"
-        className={`inline-flex items-center hover:bg-gray-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:hover:bg-gray-800 ${buttonStyles[variant]}`}
+        className={cn(
+          'inline-flex cursor-pointer items-center transition-colors',
+          buttonStyles[variant],
+        )}
         aria-haspopup="listbox"
         aria-expanded={open}
         aria-controls={open ? listId : undefined}
         // WCAG 2.5.3: the accessible name contains the visible text (the compact variant shows the code).
         aria-label={
-          variant === 'compact'
-            ? `${selected?.code ?? ''} — ${t('languageSelector.label', { language: selected?.fullName ?? '' })}`
-            : t('languageSelector.label', { language: selected?.fullName ?? '' })
+          variant === 'compact' ? `${selected?.code ?? ''} — ${labels.button}` : labels.button
         }
         onClick={() => (open ? close(false) : openList())}
         onKeyDown={(event) => {
@@ -135,18 +187,19 @@ export function LanguageSelector({ variant = 'header', current, onSelect }: Prop
         ) : (
           <span>{variant === 'footer' ? selected?.fullName : selected?.name}</span>
         )}
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
-          <path d="M5.5 7.5 10 12l4.5-4.5" stroke="currentColor" strokeWidth="1.5" fill="none" />
-        </svg>
+        <ChevronDown aria-hidden="true" className="size-4 opacity-70" />
       </button>
       {open && (
         <ul
           id={listId}
           role="listbox"
-          aria-label={t('languageSelector.listLabel')}
+          aria-label={labels.list}
           tabIndex={-1}
           onKeyDown={onListKeyDown}
-          className={`absolute z-50 mt-1 min-w-56 rounded-md border border-gray-200 bg-white py-1 text-gray-900 shadow-lg dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100 ${variant === 'footer' ? 'bottom-full mb-1' : 'right-0'}`}
+          className={cn(
+            'absolute z-50 min-w-56 rounded-md border border-border bg-surface p-1 text-surface-foreground shadow-overlay',
+            variant === 'footer' ? 'bottom-full mb-1' : 'right-0 mt-1',
+          )}
         >
           {options.map((option, index) => (
             <li
@@ -161,14 +214,14 @@ export function LanguageSelector({ variant = 'header', current, onSelect }: Prop
               tabIndex={index === active ? 0 : -1}
               onClick={() => choose(option.code)}
               onMouseEnter={() => setActive(index)}
-              className="flex cursor-pointer items-center gap-3 px-3 py-2 text-sm outline-none focus:bg-gray-100 aria-selected:font-semibold dark:focus:bg-gray-800"
+              className="flex cursor-pointer items-center gap-3 rounded-sm px-3 py-2 text-sm outline-none focus:bg-accent focus:text-accent-foreground aria-selected:font-semibold"
             >
               <span aria-hidden="true">{option.flag}</span>
               <span className="flex flex-col">
                 <span>{option.name}</span>
-                <span className="text-xs text-gray-600 dark:text-gray-400">{option.fullName}</span>
+                <span className="text-xs font-normal text-muted-foreground">{option.fullName}</span>
               </span>
-              <span className="ml-auto font-mono text-xs text-gray-600 dark:text-gray-400">
+              <span className="ml-auto font-mono text-xs font-normal text-muted-foreground">
                 {option.code}
               </span>
             </li>

@@ -6,7 +6,6 @@ const t = testI18n('pt-BR').getFixedT('pt-BR', 'dashboard');
 
 describe('texts the spec fixes in Portuguese', () => {
   it.each([
-    ['templates.copied', 'Copiado'],
     ['toasts.downloadStarted', 'Download iniciado'],
     ['toasts.reportDownloaded', 'Relatório baixado'],
     ['toasts.copied.title', 'Template copiado!'],

@@ -4,7 +4,11 @@ import { Link } from 'react-router';
 import { productIds, productLinks } from '#shared/products.ts';
 import { serviceSlugs, technologySlugs } from '#shared/routes.ts';
 import { useLocalizedPath } from '#client/lib/locale.tsx';
+import { Artwork } from '#client/components/brand/artwork.tsx';
+import { TechnologyMark } from '#client/components/brand/technology-mark.tsx';
+import { technologyIdentities } from '#client/components/brand/technology-marks.ts';
 import { trackEvent } from '#client/lib/analytics.ts';
+import { BenefitIcon, benefitKeys } from './benefit-icons.tsx';
 import { LeadForm } from './lead-form.tsx';
 import { StatisticCard, type Statistic } from './statistic-card.tsx';
 
@@ -16,26 +20,16 @@ const statistics = [
   { key: 'roi', value: 3, suffix: 'x' },
 ] as const;
 
-/** Shown on the cards until the technology pages provide their own marks (no third-party logos). */
-const technologyNames: Record<(typeof technologySlugs)[number], string> = {
-  langchain: 'LangChain',
-  langgraph: 'LangGraph',
-  n8n: 'n8n',
-  openai: 'OpenAI',
-  'vertical-ai': 'Vertical AI',
-  'google-a2a': 'Google A2A',
-  agno: 'Agno',
-  tensorflow: 'TensorFlow',
-};
-
 const sectionTitle = 'text-3xl font-bold tracking-tight text-gray-900 dark:text-white';
 const sectionSubtitle = 'mt-3 max-w-2xl text-lg text-gray-700 dark:text-gray-300';
 const card =
-  'group relative flex h-full flex-col rounded-xl border border-gray-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md focus-within:ring-2 focus-within:ring-brand-500 dark:border-gray-700 dark:bg-gray-900';
+  'group relative flex h-full flex-col rounded-xl border border-gray-200 bg-white shadow-sm transition-shadow hover:shadow-md focus-within:ring-2 focus-within:ring-brand-500 dark:border-gray-700 dark:bg-gray-900';
 const secondaryButton =
   'inline-flex items-center justify-center rounded-md border border-gray-300 bg-white px-5 py-3 text-sm font-semibold text-gray-900 hover:bg-gray-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 dark:border-gray-600 dark:bg-gray-900 dark:text-white dark:hover:bg-gray-800';
 const primaryButton =
   'inline-flex items-center justify-center rounded-md bg-brand-600 px-5 py-3 text-sm font-semibold text-white hover:bg-brand-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2';
+const textLink =
+  'font-semibold text-brand-600 underline-offset-2 hover:underline dark:text-brand-50';
 
 function Section({
   id,
@@ -67,7 +61,11 @@ function Section({
   );
 }
 
-/** The home page (spec 01 §2), sections in the spec's order. */
+/**
+ * The home page (spec 01 §2). The first reading's sections keep the spec's order (hero, services,
+ * products, statistics, technologies, demonstration form); the second reading's benefits section
+ * sits after the services it explains, and its contact section is the same demonstration form.
+ */
 export function HomePage() {
   const { t } = useTranslation('home');
   const localize = useLocalizedPath();
@@ -76,32 +74,44 @@ export function HomePage() {
     <>
       <section
         aria-labelledby="hero-title"
-        className="bg-gradient-to-b from-brand-50 to-white dark:from-gray-950 dark:to-gray-900"
+        className="overflow-hidden bg-gradient-to-b from-brand-50 to-white dark:from-gray-950 dark:to-gray-900"
       >
-        <div className="mx-auto max-w-7xl px-4 py-20 md:py-28">
-          <p className="inline-block rounded-full bg-white px-3 py-1 text-sm font-semibold text-brand-600 shadow-sm ring-1 ring-brand-500/20 dark:bg-gray-900 dark:text-brand-50">
-            {t('hero.badge')}
-          </p>
-          <h1
-            id="hero-title"
-            className="mt-5 max-w-4xl text-4xl font-bold tracking-tight text-gray-900 md:text-6xl dark:text-white"
-          >
-            {t('hero.title')}
-          </h1>
-          <p className="mt-5 max-w-3xl text-xl text-gray-800 dark:text-gray-200">
-            {t('hero.subtitle')}
-          </p>
-          <p className="mt-4 max-w-3xl text-gray-700 dark:text-gray-300">{t('hero.description')}</p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            {/* A plain in-page link: it works before hydration and without JavaScript; the smooth
+        <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 md:py-24 lg:grid-cols-[minmax(0,1fr)_minmax(0,30rem)] xl:grid-cols-[minmax(0,1fr)_minmax(0,35rem)]">
+          <div>
+            <p className="inline-block rounded-full bg-white px-3 py-1 text-sm font-semibold text-brand-600 shadow-sm ring-1 ring-brand-500/20 dark:bg-gray-900 dark:text-brand-50">
+              {t('hero.badge')}
+            </p>
+            <h1
+              id="hero-title"
+              className="mt-5 max-w-4xl text-4xl font-bold tracking-tight text-gray-900 md:text-6xl dark:text-white"
+            >
+              {t('hero.title')}
+            </h1>
+            <p className="mt-5 max-w-3xl text-xl text-gray-800 dark:text-gray-200">
+              {t('hero.subtitle')}
+            </p>
+            <p className="mt-4 max-w-3xl text-gray-700 dark:text-gray-300">
+              {t('hero.description')}
+            </p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              {/* A plain in-page link: it works before hydration and without JavaScript; the smooth
                 scroll is CSS (html scroll-behavior) and is turned off under reduced motion. */}
-            <a href="#demonstracao" className={primaryButton}>
-              {t('hero.primary')}
-            </a>
-            <Link to={localize('/products')} className={secondaryButton}>
-              {t('hero.secondary')}
-            </Link>
+              <a href="#demonstracao" className={primaryButton}>
+                {t('hero.primary')}
+              </a>
+              <Link to={localize('/products')} className={secondaryButton}>
+                {t('hero.secondary')}
+              </Link>
+            </div>
           </div>
+          {/* Static file, intrinsic size, fetched early: it never shifts the layout, and on a
+              phone it sits below the buttons (decision 0041). */}
+          <Artwork
+            name="hero"
+            alt={t('hero.art')}
+            priority
+            className="mx-auto h-auto w-full max-w-md lg:max-w-none"
+          />
         </div>
       </section>
 
@@ -109,31 +119,72 @@ export function HomePage() {
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {serviceSlugs.map((slug) => (
             <li key={slug}>
-              <article className={card}>
-                <h3 className="text-lg font-semibold text-gray-900 dark:text-white">
-                  <Link
-                    to={localize(`/servicos/${slug}`)}
-                    className="focus:outline-none after:absolute after:inset-0"
+              <article className={`${card} overflow-hidden`}>
+                {/* The service's diagram (its words are on the service page). */}
+                <Artwork
+                  name={`service-${slug}`}
+                  alt=""
+                  className="h-auto w-full border-b border-gray-200 dark:border-gray-700"
+                />
+                <div className="flex flex-1 flex-col p-6">
+                  <h3 className="text-lg font-semibold text-gray-900 dark:text-white">
+                    <Link
+                      to={localize(`/servicos/${slug}`)}
+                      className="focus:outline-none after:absolute after:inset-0"
+                    >
+                      {t(`services.items.${slug}.title`)}
+                    </Link>
+                  </h3>
+                  <p className="mt-2 flex-1 text-gray-700 dark:text-gray-300">
+                    {t(`services.items.${slug}.description`)}
+                  </p>
+                  <span
+                    aria-hidden="true"
+                    className="mt-4 text-sm font-semibold text-brand-600 dark:text-brand-50"
                   >
-                    {t(`services.items.${slug}.title`)}
-                  </Link>
-                </h3>
-                <p className="mt-2 flex-1 text-gray-700 dark:text-gray-300">
-                  {t(`services.items.${slug}.description`)}
-                </p>
-                <span
-                  aria-hidden="true"
-                  className="mt-4 text-sm font-semibold text-brand-600 dark:text-brand-50"
-                >
-                  →
-                </span>
+                    →
+                  </span>
+                </div>
               </article>
             </li>
           ))}
         </ul>
+        <div className="mt-8">
+          <Link to={localize('/servicos')} className={secondaryButton}>
+            {t('services.all')}
+          </Link>
+        </div>
       </Section>
 
-      <Section id="produtos" title={t('products.title')} subtitle={t('products.subtitle')} tinted>
+      <Section id="beneficios" title={t('benefits.title')} subtitle={t('benefits.subtitle')} tinted>
+        <ul className="grid gap-x-8 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
+          {benefitKeys.map((key) => (
+            <li key={key} className="flex gap-4">
+              <span
+                aria-hidden="true"
+                className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand-600 text-white shadow-sm"
+              >
+                <BenefitIcon name={key} />
+              </span>
+              <div>
+                <h3 className="text-lg font-semibold text-gray-900 dark:text-white">
+                  {t(`benefits.items.${key}.title`)}
+                </h3>
+                <p className="mt-2 text-gray-700 dark:text-gray-300">
+                  {t(`benefits.items.${key}.description`)}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-10">
+          <Link to={localize('/servicos#como-trabalhamos')} className={textLink}>
+            {t('benefits.process')} <span aria-hidden="true">→</span>
+          </Link>
+        </p>
+      </Section>
+
+      <Section id="produtos" title={t('products.title')} subtitle={t('products.subtitle')}>
         <ul className="grid gap-6 md:grid-cols-3">
           {productIds.map((id) => {
             const title = t(`products.items.${id}.title`);
@@ -141,23 +192,35 @@ export function HomePage() {
             const href = link.kind === 'external' ? link.href : undefined;
             return (
               <li key={id}>
-                <article className={card}>
-                  <h3 className="text-lg font-semibold text-gray-900 dark:text-white">{title}</h3>
-                  <p className="mt-2 flex-1 text-gray-700 dark:text-gray-300">
-                    {t(`products.items.${id}.description`)}
-                  </p>
-                  {href && (
-                    <a
-                      href={href}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="mt-4 text-sm font-semibold text-brand-600 underline-offset-2 hover:underline dark:text-brand-50"
-                    >
-                      {t('products.external', { title })}
-                      <span className="sr-only"> ({t('opensInNewTab', { ns: 'navigation' })})</span>
-                      <span aria-hidden="true"> ↗</span>
-                    </a>
-                  )}
+                <article className={`${card} overflow-hidden`}>
+                  <div className="border-b border-gray-200 bg-brand-50 px-4 pt-4 dark:border-gray-700 dark:bg-gray-950">
+                    <Artwork
+                      name={`product-${id}`}
+                      alt={t('products.art', { title })}
+                      className="h-auto w-full"
+                    />
+                  </div>
+                  <div className="flex flex-1 flex-col p-6">
+                    <h3 className="text-lg font-semibold text-gray-900 dark:text-white">{title}</h3>
+                    <p className="mt-2 flex-1 text-gray-700 dark:text-gray-300">
+                      {t(`products.items.${id}.description`)}
+                    </p>
+                    {href && (
+                      <a
+                        href={href}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className={`mt-4 text-sm ${textLink}`}
+                      >
+                        {t('products.external', { title })}
+                        <span className="sr-only">
+                          {' '}
+                          ({t('opensInNewTab', { ns: 'navigation' })})
+                        </span>
+                        <span aria-hidden="true"> ↗</span>
+                      </a>
+                    )}
+                  </div>
                 </article>
               </li>
             );
@@ -170,7 +233,7 @@ export function HomePage() {
         </div>
       </Section>
 
-      <Section id="resultados" title={t('stats.title')}>
+      <Section id="resultados" title={t('stats.title')} tinted>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {statistics.map(({ key, value, suffix }) => {
             const stat: Statistic = {
@@ -192,20 +255,14 @@ export function HomePage() {
         id="tecnologias"
         title={t('technologies.title')}
         subtitle={t('technologies.subtitle')}
-        tinted
       >
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {technologySlugs.map((slug) => {
-            const name = technologyNames[slug];
+            const { name } = technologyIdentities[slug];
             return (
               <li key={slug}>
-                <article className={card}>
-                  <span
-                    aria-hidden="true"
-                    className="grid size-10 place-items-center rounded-lg bg-brand-600 text-sm font-bold text-white"
-                  >
-                    {name.slice(0, 2)}
-                  </span>
+                <article className={`${card} p-6`} data-testid={`technology-card-${slug}`}>
+                  <TechnologyMark slug={slug} size="sm" />
                   <h3 className="mt-3 font-semibold text-gray-900 dark:text-white">
                     <Link
                       to={localize(`/tecnologias/${slug}`)}
@@ -233,13 +290,23 @@ export function HomePage() {
         </div>
       </Section>
 
-      <section id="demonstracao" aria-labelledby="demonstracao-title" className="scroll-mt-20">
+      <section
+        id="demonstracao"
+        aria-labelledby="demonstracao-title"
+        className="scroll-mt-20 bg-gray-50 dark:bg-gray-950"
+      >
         <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 md:py-20 lg:grid-cols-2">
           <div>
             <h2 id="demonstracao-title" className={sectionTitle}>
               {t('demo.title')}
             </h2>
             <p className={sectionSubtitle}>{t('demo.subtitle')}</p>
+            <p className="mt-8 text-gray-700 dark:text-gray-300">
+              {t('demo.faq.text')}{' '}
+              <Link to={localize('/faq')} className={textLink}>
+                {t('demo.faq.link')}
+              </Link>
+            </p>
           </div>
           <LeadForm source="home" labelledBy="demonstracao-title" />
         </div>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Artwork } from '#client/components/brand/artwork.tsx';
 import type { BreadcrumbItem } from '#client/components/layout/breadcrumbs.tsx';
 import { PageHeader } from '#client/components/layout/page-header.tsx';
 import { trackEvent } from '#client/lib/analytics.ts';
@@ -86,22 +87,30 @@ function ProductCard({ id, demoHref }: { id: ProductId; demoHref: string }) {
       aria-labelledby={`product-${id}`}
       className="scroll-mt-24 rounded-2xl border border-gray-200 bg-white p-6 shadow-sm md:p-10 dark:border-gray-800 dark:bg-gray-900"
     >
-      <h2
-        id={`product-${id}`}
-        className="text-2xl font-bold tracking-tight text-gray-900 md:text-3xl dark:text-white"
-      >
-        {product.name}
-      </h2>
-      <p className="mt-1 text-sm font-semibold uppercase tracking-wide text-brand-600 dark:text-brand-50">
-        {product.category}
-      </p>
+      <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
+        <div>
+          <h2
+            id={`product-${id}`}
+            className="text-2xl font-bold tracking-tight text-gray-900 md:text-3xl dark:text-white"
+          >
+            {product.name}
+          </h2>
+          <p className="mt-1 text-sm font-semibold uppercase tracking-wide text-brand-600 dark:text-brand-50">
+            {product.category}
+          </p>
 
-      <h3 className="mt-6 text-lg font-semibold text-gray-900 dark:text-white">
-        {t('labels.about')}
-      </h3>
-      <p className="mt-2 max-w-4xl leading-relaxed text-gray-700 dark:text-gray-300">
-        {product.about}
-      </p>
+          <h3 className="mt-6 text-lg font-semibold text-gray-900 dark:text-white">
+            {t('labels.about')}
+          </h3>
+          <p className="mt-2 max-w-4xl leading-relaxed text-gray-700 dark:text-gray-300">
+            {product.about}
+          </p>
+        </div>
+        {/* A drawing of the product's interface, not a screenshot: alt says so (decision 0041). */}
+        <div className="rounded-xl bg-brand-50 p-3 dark:bg-gray-950">
+          <Artwork name={`product-${id}`} alt={t('art', { name: product.name })} />
+        </div>
+      </div>
 
       <div className="mt-8 grid gap-8 md:grid-cols-3">
         {lists.map((list) => (

@@ -25,6 +25,7 @@ import { siteUrl } from '#client/lib/site-url.ts';
 const pageTitleKeys: Record<string, string> = {
   '/technologies': 'technologies:title',
   '/products': 'products:title',
+  '/servicos': 'services:overview.title',
   '/about': 'about:title',
   '/faq': 'faq:title',
   '/demonstracao': 'home:demo.title',
@@ -80,6 +81,8 @@ export function PageSeo() {
     trail.push({ name: text('technologies:title') ?? '', path: localized('/technologies') });
     trail.push({ name: text(`technologies:items.${detail[2]}.name`) ?? '', path: pathname });
   } else if (detail?.[1] === 'servicos') {
+    // The same trail as the page shows: Home > Serviços > service (decision 0042).
+    trail.push({ name: text('services:overview.title') ?? '', path: localized('/servicos') });
     trail.push({ name: text(`services:items.${detail[2]}.title`) ?? '', path: pathname });
   } else if (pageTitleKeys[clean]) {
     trail.push({ name: text(pageTitleKeys[clean]) ?? homeTitle, path: pathname });

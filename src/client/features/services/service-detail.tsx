@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ServiceSlug } from '#shared/routes.ts';
 import type { BreadcrumbItem } from '#client/components/layout/breadcrumbs.tsx';
+import { Artwork } from '#client/components/brand/artwork.tsx';
 import { PageHeader } from '#client/components/layout/page-header.tsx';
 import { trackEvent } from '#client/lib/analytics.ts';
 import { serviceCtaEvent } from './service-analytics.ts';
@@ -10,6 +11,7 @@ interface ServiceDetailProps {
   slug: ServiceSlug;
   /** Links in the page's language (the route localizes them). */
   homeHref: string;
+  servicesHref: string;
   demoHref: string;
 }
 
@@ -23,16 +25,17 @@ const invertedLink =
  * industry tags and a call to action to /demonstracao. The lists come from the locale file, so
  * each language holds the same items in its own words (parity is checked by the locale test).
  */
-export function ServiceDetail({ slug, homeHref, demoHref }: ServiceDetailProps) {
+export function ServiceDetail({ slug, homeHref, servicesHref, demoHref }: ServiceDetailProps) {
   const { t } = useTranslation('services');
   const { t: tNav } = useTranslation('navigation');
   const service = t(`items.${slug}`, { returnObjects: true });
   const cta = serviceCtaEvent(slug);
   const onCta = () => trackEvent(cta.name, cta.params);
   // Spec 02 §2 "Breadcrumbs": trails start at Home; every crumb before the page is a page that
-  // exists, and there is no services index page (decision 0023).
+  // exists (decision 0023), and the services overview now does (decision 0042).
   const trail: BreadcrumbItem[] = [
     { label: tNav('home'), href: homeHref },
+    { label: t('overview.title'), href: servicesHref },
     { label: service.title, current: true },
   ];
 
@@ -40,15 +43,25 @@ export function ServiceDetail({ slug, homeHref, demoHref }: ServiceDetailProps) 
     <>
       {/* PageHeader, like every page, so the document title stays in one place (the SEO layer). */}
       <PageHeader title={service.title} trail={trail}>
-        <p className="mt-4 inline-flex rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-900 dark:bg-brand-900 dark:text-brand-50">
-          {service.badge}
-        </p>
-        <p className="mt-5 max-w-3xl text-lg leading-relaxed text-gray-700 dark:text-gray-300">
-          {service.lead}
-        </p>
-        <Link to={demoHref} onClick={onCta} className={`${primaryLink} mt-8`}>
-          {t('labels.demo')}
-        </Link>
+        <div className="grid items-center gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)]">
+          <div>
+            <p className="mt-4 inline-flex rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-900 dark:bg-brand-900 dark:text-brand-50">
+              {service.badge}
+            </p>
+            <p className="mt-5 max-w-3xl text-lg leading-relaxed text-gray-700 dark:text-gray-300">
+              {service.lead}
+            </p>
+            <Link to={demoHref} onClick={onCta} className={`${primaryLink} mt-8`}>
+              {t('labels.demo')}
+            </Link>
+          </div>
+          {/* The service's diagram; alt says the flow in words (decision 0041). */}
+          <Artwork
+            name={`service-${slug}`}
+            alt={service.diagram}
+            className="h-auto w-full max-w-md rounded-2xl shadow-sm lg:max-w-none"
+          />
+        </div>
       </PageHeader>
 
       <section

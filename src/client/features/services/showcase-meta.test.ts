@@ -39,6 +39,13 @@ function at(tree: unknown, path: string): unknown {
 const pages = supportedLocales.flatMap((locale) => [
   { locale, page: 'products', namespace: 'products', path: 'meta', keywords: 'meta.keywords' },
   { locale, page: 'about', namespace: 'about', path: 'meta', keywords: 'meta.keywords' },
+  {
+    locale,
+    page: 'servicos',
+    namespace: 'services',
+    path: 'overview.meta',
+    keywords: 'overview.meta.keywords',
+  },
   ...serviceSlugs.map((slug) => ({
     locale,
     page: slug,

@@ -4,7 +4,7 @@ import es from '#locales/es/technologies.json';
 import ptBR from '#locales/pt-BR/technologies.json';
 import { organization } from '#shared/organization.ts';
 import { technologySlugs } from '#shared/routes.ts';
-import { isTechnologySlug, technologyCatalogue } from './technology-catalogue.ts';
+import { isTechnologySlug } from './technology-catalogue.ts';
 
 /**
  * The texts of the technology pages against what the pages and the SEO layer rely on: every slug
@@ -94,10 +94,6 @@ describe('Portuguese labels fixed by spec 02 §2', () => {
 });
 
 describe('technology catalogue', () => {
-  it.each(technologySlugs)('%s has a monogram', (slug) => {
-    expect(technologyCatalogue[slug].monogram).toMatch(/^\S{2,3}$/);
-  });
-
   it.each([
     ['langchain', true],
     ['vertical-ai', true],

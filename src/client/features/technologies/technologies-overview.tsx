@@ -4,9 +4,9 @@ import { technologySlugs, type TechnologySlug } from '#shared/routes.ts';
 import { useLocalizedPath } from '#client/lib/locale.tsx';
 import type { BreadcrumbItem } from '#client/components/layout/breadcrumbs.tsx';
 import { PageHeader } from '#client/components/layout/page-header.tsx';
+import { TechnologyMark } from '#client/components/brand/technology-mark.tsx';
 import { CallToAction } from './call-to-action.tsx';
 import { ArrowLeftIcon, CheckIcon } from './icons.tsx';
-import { TechnologyMark } from './technology-mark.tsx';
 
 const linkFocus =
   'rounded-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2';

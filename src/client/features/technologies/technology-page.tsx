@@ -4,9 +4,9 @@ import type { TechnologySlug } from '#shared/routes.ts';
 import { useLocalizedPath } from '#client/lib/locale.tsx';
 import type { BreadcrumbItem } from '#client/components/layout/breadcrumbs.tsx';
 import { PageHeader } from '#client/components/layout/page-header.tsx';
+import { TechnologyMark } from '#client/components/brand/technology-mark.tsx';
 import { CallToAction } from './call-to-action.tsx';
 import { CheckIcon } from './icons.tsx';
-import { TechnologyMark } from './technology-mark.tsx';
 
 /**
  * /tecnologias/{slug} (spec 02 §2 "Technology pages"): hero, feature grid, use-case grid (a sector

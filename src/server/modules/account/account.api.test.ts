@@ -723,6 +723,24 @@ describe.each(testDatabases)('account limits on %s', (kind) => {
     ).toBe(200);
   });
 
+  it('forgets the counters named after a deleted account: a new account with its e-mail starts afresh', async () => {
+    const t = await startTestApp(kind, { ...relaxedRateLimits, RATE_LIMIT_LOGIN_ACCOUNT_MAX: '2' });
+    onTestFinished(() => t.close());
+    const person = await registerUser(t.app);
+    const wrong = { email: person.email, password: 'Errada-123' };
+    for (let i = 0; i < 2; i++) expectJsonError((await signIn(t.app, wrong)).response, 401);
+    const removed = await send(t.app, {
+      method: 'DELETE',
+      url: '/api/account',
+      jar: person.jar,
+      payload: { password: person.password },
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    await registerUser(t.app, { email: person.email });
+    // Two failures were counted before the deletion: one more would be over the limit of 2.
+    expectJsonError((await signIn(t.app, wrong)).response, 401);
+  });
+
   it('limits profile edits, session revocations and exports per account (RATE_LIMIT_ACCOUNT_MAX)', async () => {
     const t = await startTestApp(kind, { ...relaxedRateLimits, RATE_LIMIT_ACCOUNT_MAX: '2' });
     onTestFinished(() => t.close());

@@ -264,7 +264,7 @@ export type DeletionResult =
 
 /**
  * Deletes the account and everything that names the person, in one transaction (issue "Account
- * self-service" §5): verification tokens, sessions, sign-in methods, rate-limit counters, the user;
+ * self-service" §5): verification tokens, mail addressed to them, sessions, sign-in methods, rate-limit counters, the user;
  * their leads are anonymised in place. The last administrator may not leave: the site would have
  * nobody left to read its leads (and granting the role again needs shell access).
  */
@@ -301,6 +301,11 @@ export async function deleteAccount(database: Database, userId: string): Promise
         anonymisedLeads = Number(result.numUpdatedRows);
       }
       await trx.deleteFrom('verification').where('value', '=', userId).execute();
+      // Mail to the address, sent or pending (a reset link, a lead notification to an admin).
+      await trx
+        .deleteFrom('mail_job')
+        .where(sql<string>`lower(recipient)`, '=', user.email.toLowerCase())
+        .execute();
       await trx.deleteFrom('session').where('userId', '=', userId).execute();
       await trx.deleteFrom('account').where('userId', '=', userId).execute();
       await trx

@@ -1,4 +1,3 @@
-import { APIError } from 'better-auth/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   changePasswordSchema,
@@ -15,8 +14,9 @@ import {
   fromAuthUser,
   type SessionUser,
 } from '#server/plugins/session.ts';
-import type { Auth } from '#server/modules/auth/auth.ts';
-import { rateLimitKeys } from '#server/modules/auth/rate-limit-keys.ts';
+import { isAuthApiError, type Auth } from '#server/modules/auth/auth.ts';
+import { revokeResetTokens } from '#server/modules/auth/password-reset.ts';
+import { personalRateLimitKeys, rateLimitKeys } from '#server/modules/auth/rate-limit-keys.ts';
 import {
   deleteAccount,
   exportAccount,
@@ -137,13 +137,15 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountRouteDeps
           headers = result.headers;
           return true;
         } catch (error) {
-          if (error instanceof APIError && error.body?.code === 'INVALID_PASSWORD') return false;
+          if (isAuthApiError(error) && error.body?.code === 'INVALID_PASSWORD') return false;
           throw error;
         }
       },
       'currentPassword',
     );
     if (!changed) return reply;
+    // A reset link asked for before the change must not undo it (issue 12 §5).
+    await revokeResetTokens(database.db, me.user.id);
     if (headers) forwardCookies(reply, headers);
     return { message: request.t('account:messages.passwordChanged') };
   });
@@ -211,6 +213,8 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountRouteDeps
         return sendError(reply, 409, request.t('account:errors.lastAdmin'));
       return sendError(reply, 401, request.t('common:errors.unauthorized'));
     }
+    // The transaction deleted the counters' rows; a limiter that counts in memory forgets here.
+    for (const key of personalRateLimitKeys(me.user.id, me.user.email)) await limiter.reset(key);
     request.log.info({ anonymisedLeads: result.anonymisedLeads }, 'account deleted');
     // The session row is gone already; this only makes the browser forget the cookie.
     const signOut = await auth.api.signOut({ headers: authHeaders(request), returnHeaders: true });

@@ -1,6 +1,4 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { setTimeout as delay } from 'node:timers/promises';
-import { APIError } from 'better-auth/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forgotPasswordSchema } from '#shared/schemas/forgot-password.ts';
 import { loginSchema } from '#shared/schemas/login.ts';
@@ -21,10 +19,14 @@ import {
   type SessionReader,
 } from '#server/plugins/session.ts';
 import type { Mailer } from '#server/modules/mail/mailer.ts';
+import type { MailQueue } from '#server/modules/notifications/mail-queue.ts';
 import { verifyEmailMail } from '#server/modules/mail/templates.ts';
-import type { Auth } from './auth.ts';
+import { isAuthApiError, type Auth } from './auth.ts';
 import { consumeVerificationToken, issueVerificationToken } from './email-verification.ts';
+import { createLoginGuard } from './login-guard.ts';
+import { enqueuePasswordReset } from './password-reset.ts';
 import { rateLimitKeys } from './rate-limit-keys.ts';
+import { rememberedSessionSeconds, renewedExpiry, resendSessionCookie } from './session-rules.ts';
 
 export interface AuthRouteDeps {
   config: Config;
@@ -33,10 +35,8 @@ export interface AuthRouteDeps {
   sessions: SessionReader;
   limiter: RateLimiter;
   mailer: Mailer;
+  mailQueue: MailQueue;
 }
-
-/** The language of the request that asked for a reset e-mail, read by the mail callback. */
-export const resetMailLocale = new AsyncLocalStorage<string>();
 
 /**
  * "Last used" in the session list is the session row's updatedAt, moved forward when the app opens
@@ -73,8 +73,9 @@ async function emailRegistered(
  * verification calls (issue "Account self-service" §2).
  */
 export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Promise<void> {
-  const { auth, sessions, limiter, config, mailer } = deps;
+  const { auth, sessions, limiter, config, mailer, mailQueue, database } = deps;
   const limits = config.rateLimits;
+  const loginGuard = createLoginGuard({ config, limiter });
 
   /** Mails a single-use link to the page that confirms it, in the request's language. */
   const mailVerificationLink = async (
@@ -95,9 +96,19 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
     forwardCookies(reply, result.headers);
     if (!result.response) return sendError(reply, 401, request.t('common:errors.unauthorized'));
     const { session, user } = result.response;
-    if (Date.now() - new Date(session.updatedAt).getTime() > lastUsedPrecisionMs) {
+    const now = new Date();
+    // A remembered session slides forward while it is used; the row decides, never a cookie.
+    const expiresAt = renewedExpiry(session, now);
+    if (expiresAt || now.getTime() - new Date(session.updatedAt).getTime() > lastUsedPrecisionMs) {
       const context = await auth.$context;
-      await context.internalAdapter.updateSession(session.token, { updatedAt: new Date() });
+      await context.internalAdapter.updateSession(session.token, {
+        updatedAt: now,
+        ...(expiresAt ? { expiresAt } : {}),
+      });
+      if (expiresAt) {
+        const cookie = context.authCookies.sessionToken;
+        resendSessionCookie(request, reply, cookie, rememberedSessionSeconds);
+      }
     }
     return toUserDto(fromAuthUser(user));
   });
@@ -135,7 +146,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
       // Two copies of one registration at once (a double click): the database's unique index turns
       // the second away after Better Auth's own check passed; it is the same "already registered".
       const taken =
-        error instanceof APIError &&
+        isAuthApiError(error) &&
         (alreadyExists.has(String(error.body?.code)) || (await emailRegistered(deps, input.email)));
       if (taken) {
         return sendError(reply, 409, request.t('common:errors.validation'), {
@@ -148,27 +159,20 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
 
   app.post('/api/login', async (request, reply) => {
     const input = loginSchema.parse(request.body);
-    const ipKey = `login:ip:${request.ip}`;
-    const accountKey = rateLimitKeys.login(input.email);
-    // Every attempt is counted atomically *before* the password is checked, so a burst of parallel
-    // guesses cannot slip past the limit; a successful sign-in gives its attempt back. The limits
-    // therefore count failures, per account and per address (issue "Abuse protection").
-    const account = await limiter.hit(accountKey, limits.loginAccount);
-    const ip = await limiter.hit(ipKey, limits.loginIp);
-    const blocked = [account, ip].find((state) => state.limited);
-    if (blocked) return sendRateLimited(reply, request.t('common:errors.rateLimited'), blocked);
+    const attempt = await loginGuard.begin(request, input.email);
+    if (attempt.refused)
+      return sendRateLimited(reply, request.t('common:errors.rateLimited'), attempt.refused);
     try {
       const { headers, response } = await auth.api.signInEmail({
         body: { email: input.email, password: input.password, rememberMe: input.rememberMe },
         headers: authHeaders(request),
         returnHeaders: true,
       });
-      await limiter.reset(accountKey);
-      await limiter.refund(ipKey);
+      await attempt.succeeded(reply);
       forwardCookies(reply, headers);
       return { user: toUserDto(fromAuthUser(response.user)) };
     } catch (error) {
-      if (!(error instanceof APIError) || error.statusCode >= 500) throw error;
+      if (!isAuthApiError(error) || error.statusCode >= 500) throw error;
       // The same answer whether the e-mail exists or not: no account enumeration.
       return sendError(reply, 401, request.t('common:errors.invalidCredentials'));
     }
@@ -183,23 +187,22 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
     return { ok: true };
   });
 
-  app.post('/api/forgot-password', async (request, reply) => {
-    const input = forgotPasswordSchema.parse(request.body);
-    const ip = await limiter.hit(`recovery:ip:${request.ip}`, limits.recovery);
-    if (ip.limited) return sendRateLimited(reply, request.t('common:errors.rateLimited'), ip);
-    // Per address, excess requests are dropped silently: the answer must not differ between
-    // known and unknown e-mails, and a victim's inbox must not be flooded.
-    const account = await limiter.hit(rateLimitKeys.recovery(input.email), limits.recovery);
-    if (!account.limited) {
-      await resetMailLocale.run(localeOf(request), () =>
-        auth.api.requestPasswordReset({
-          body: { email: input.email, redirectTo: new URL('/reset-password', config.appUrl).href },
-          headers: authHeaders(request),
-        }),
-      );
-    }
-    return { message: request.t('common:messages.passwordResetRequested') };
-  });
+  app.post(
+    '/api/forgot-password',
+    // After the reply: the answer never waits for the account lookup or the mail server.
+    { onResponse: async () => mailQueue.kick() },
+    async (request, reply) => {
+      const input = forgotPasswordSchema.parse(request.body);
+      const ip = await limiter.hit(`recovery:ip:${request.ip}`, limits.recovery);
+      if (ip.limited) return sendRateLimited(reply, request.t('common:errors.rateLimited'), ip);
+      // Per address, excess requests are dropped silently: the answer must not differ between
+      // known and unknown e-mails, and a victim's inbox must not be flooded.
+      const account = await limiter.hit(rateLimitKeys.recovery(input.email), limits.recovery);
+      // The same work for any address (issue 12 §9): one queued job, looked at after the answer.
+      if (!account.limited) await enqueuePasswordReset(database.db, input.email, localeOf(request));
+      return { message: request.t('common:messages.passwordResetRequested') };
+    },
+  );
 
   app.post('/api/reset-password', async (request, reply) => {
     const attempt = await limiter.hit(`reset:ip:${request.ip}`, limits.recovery);
@@ -212,7 +215,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
         headers: authHeaders(request),
       });
     } catch (error) {
-      if (!(error instanceof APIError) || error.statusCode >= 500) throw error;
+      if (!isAuthApiError(error) || error.statusCode >= 500) throw error;
       return sendError(reply, 400, request.t('common:errors.invalidResetToken'), {
         token: [request.t('common:errors.invalidResetToken')],
       });

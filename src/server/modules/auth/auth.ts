@@ -1,9 +1,15 @@
-import { hash, verify } from '@node-rs/argon2';
-import { betterAuth, type BetterAuthOptions } from 'better-auth';
-import { getMigrations } from 'better-auth/db/migration';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { betterAuth, BetterAuthOptions } from 'better-auth';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '#server/config.ts';
 import type { Database } from '#server/db/database.ts';
+import type { RateLimiter } from '#server/plugins/rate-limit.ts';
+import { hashResetIdentifier, resetIdentifierPrefix, revokeResetTokens } from './password-reset.ts';
+import { rateLimitKeys } from './rate-limit-keys.ts';
+import { pruneSessions, rememberedSessionSeconds, sessionRowDefaults } from './session-rules.ts';
 
 /** Header through which we hand Better Auth the client address Fastify resolved (TRUST_PROXY aware). */
 export const clientIpHeader = 'x-nexus-client-ip';
@@ -11,18 +17,13 @@ export const clientIpHeader = 'x-nexus-client-ip';
 /** Identifier prefix of our e-mail verification tokens in Better Auth's `verification` table. */
 export const emailVerificationPrefix = 'email-verification:';
 
-/** 30 days: the lifetime of a "remember me" session (issue "Accounts API"). */
-const rememberedSessionSeconds = 30 * 24 * 60 * 60;
-
 export interface AuthDeps {
   config: Config;
   database: Database;
   /** Better Auth's own messages go to our pino logger; their extra arguments are dropped (secrets). */
   log?: Pick<FastifyBaseLogger, 'debug' | 'info' | 'warn' | 'error'>;
-  sendPasswordReset(
-    user: { email: string; name: string; locale?: string | null },
-    token: string,
-  ): Promise<void>;
+  /** The server's limiter (its counters may live in memory, decision 0030); absent in tools. */
+  limiter?: Pick<RateLimiter, 'reset'>;
 }
 
 /**
@@ -31,7 +32,7 @@ export interface AuthDeps {
  */
 const argon2Options = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
-export function authOptions({ config, database, sendPasswordReset, log }: AuthDeps) {
+export function authOptions({ config, database, log, limiter }: AuthDeps) {
   return {
     logger: {
       disabled: !log,
@@ -61,17 +62,19 @@ export function authOptions({ config, database, sendPasswordReset, log }: AuthDe
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       password: {
-        hash: (password: string) => hash(password, argon2Options),
-        verify: ({ hash: digest, password }: { hash: string; password: string }) =>
-          verify(digest, password),
+        hash: async (password: string) =>
+          (await import('@node-rs/argon2')).hash(password, argon2Options),
+        verify: async ({ hash: digest, password }: { hash: string; password: string }) =>
+          (await import('@node-rs/argon2')).verify(digest, password),
       },
-      sendResetPassword: async ({
-        user,
-        token,
-      }: {
-        user: { email: string; name: string };
-        token: string;
-      }) => sendPasswordReset(user, token),
+      // Reset mails are queued by POST /api/forgot-password and rendered by password-reset.ts;
+      // Better Auth's own request endpoint is never called.
+      onPasswordReset: async ({ user }: { user: { id: string; email: string } }) => {
+        // Every other outstanding link ends with the one used (issue 12 §5), and the owner, who
+        // has just proved they read the mailbox, is no longer held back by strangers' guesses.
+        await revokeResetTokens(database.db, user.id);
+        await limiter?.reset(rateLimitKeys.login(user.email.toLowerCase()));
+      },
     },
     user: {
       additionalFields: {
@@ -84,13 +87,36 @@ export function authOptions({ config, database, sendPasswordReset, log }: AuthDe
       },
     },
     verification: {
-      // E-mail verification tokens are stored as SHA-256 hashes: a copy of the database does not
-      // hold usable links (decision 0016). Reset tokens keep Better Auth's plain default.
-      storeIdentifier: { default: 'plain', overrides: { [emailVerificationPrefix]: 'hashed' } },
+      // E-mail verification and reset tokens are stored as SHA-256 hashes: a copy of the database
+      // holds no usable link (decisions 0016, 0027).
+      storeIdentifier: {
+        default: 'plain',
+        overrides: {
+          [emailVerificationPrefix]: 'hashed',
+          [resetIdentifierPrefix]: { hash: async (id: string) => hashResetIdentifier(id) },
+        },
+      },
     },
     session: {
       expiresIn: rememberedSessionSeconds,
       updateAge: 24 * 60 * 60,
+      // Better Auth would renew any session whose browser lacks its `dont_remember` cookie, short
+      // ones included; ours renews remembered rows only, in GET /api/user (session-rules.ts, 0025).
+      disableSessionRefresh: true,
+      additionalFields: {
+        // Written once at creation from the lifetime Better Auth gave the session (issue 12 §6).
+        rememberMe: { type: 'boolean', required: false, input: false },
+      },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          before: async (session) => ({ data: { ...session, ...sessionRowDefaults(session) } }),
+          after: async (session) => {
+            await pruneSessions(database, session, config.sessionsPerAccountMax);
+          },
+        },
+      },
     },
     advanced: {
       cookiePrefix: 'nexus',
@@ -101,14 +127,83 @@ export function authOptions({ config, database, sendPasswordReset, log }: AuthDe
   } satisfies BetterAuthOptions;
 }
 
-export function createAuth(deps: AuthDeps) {
-  return betterAuth(authOptions(deps));
+export type Auth = ReturnType<typeof betterAuth<ReturnType<typeof authOptions>>>;
+
+const loaders = new WeakMap<object, () => Promise<Auth>>();
+
+/**
+ * Better Auth, loaded when it is first used: importing it costs about 200 ms of CPU, and the first
+ * page a new instance serves needs none of it (issue 13 §5, decision 0030). `warmAuth` loads it
+ * once the server is listening, so the first sign-in rarely waits for it either. Every call goes
+ * through `api` and `$context` exactly as on the instance itself.
+ */
+export function createAuth(deps: AuthDeps): Auth {
+  let instance: Promise<Auth> | undefined;
+  const load = () =>
+    (instance ??= import('better-auth').then(({ betterAuth }) => betterAuth(authOptions(deps))));
+  const api = new Proxy(
+    {},
+    {
+      get:
+        (_target, name) =>
+        async (...args: unknown[]) => {
+          const methods = (await load()).api as unknown as Record<
+            string | symbol,
+            (...a: unknown[]) => unknown
+          >;
+          return methods[name]?.(...args);
+        },
+    },
+  );
+  const lazy = {
+    api,
+    get $context() {
+      return load().then((auth) => auth.$context);
+    },
+  };
+  loaders.set(lazy, load);
+  return lazy as unknown as Auth;
 }
 
-export type Auth = ReturnType<typeof createAuth>;
+/** Loads Better Auth now (after the server is listening), instead of at its first use. */
+export async function warmAuth(auth: Auth): Promise<void> {
+  await loaders.get(auth)?.();
+}
+
+/**
+ * True for the errors Better Auth's API throws for a refused call (wrong password, bad token...),
+ * recognised without loading Better Auth: every one is a better-call `APIError`.
+ */
+export function isAuthApiError(
+  error: unknown,
+): error is Error & { statusCode: number; body?: { code?: string; message?: string } } {
+  return (
+    error instanceof Error &&
+    error.name === 'APIError' &&
+    typeof (error as { statusCode?: unknown }).statusCode === 'number'
+  );
+}
 
 /** Creates or updates Better Auth's tables (user, session, account, verification). */
 export async function runAuthMigrations(deps: AuthDeps): Promise<void> {
+  const { getMigrations } = await import('better-auth/db/migration');
   const { runMigrations } = await getMigrations(authOptions(deps));
   await runMigrations();
+}
+
+/**
+ * What Better Auth's tables depend on: its version and the options in this file. Start-up runs
+ * Better Auth's migrations (which load it and introspect every table) only when this differs from
+ * the one recorded after the last run (db/migrate.ts); a change of this file or an upgrade of
+ * Better Auth runs them once.
+ */
+export function authSchemaFingerprint(): string {
+  const hash = createHash('sha256').update(readFileSync(import.meta.filename));
+  try {
+    const entry = createRequire(import.meta.url).resolve('better-auth');
+    hash.update(readFileSync(path.join(path.dirname(entry), '../package.json')));
+  } catch {
+    hash.update('better-auth: version unknown');
+  }
+  return hash.digest('hex');
 }

@@ -4,8 +4,10 @@
  * §5: no row of the person left behind).
  */
 export const rateLimitKeys = {
-  /** Failed sign-ins per account. */
+  /** Failed sign-ins per account, from browsers that never signed in to it (decision 0026). */
   login: (email: string) => `login:account:${email}`,
+  /** Failed sign-ins from one browser that signed in before (its device cookie's random nonce). */
+  loginDevice: (nonce: string) => `login:device:${nonce}`,
   /** Password-recovery requests per e-mail. */
   recovery: (email: string) => `recovery:account:${email}`,
   /** Verification e-mails asked for again. */

@@ -33,7 +33,6 @@ import {
   addLeadNote,
   countMatchingLeads,
   getLeadDetail,
-  insertContact,
   insertToolLead,
   leadSourceOf,
   leadsForExport,
@@ -41,7 +40,9 @@ import {
   listAssignees,
   listLeads,
   updateLead,
+  type NewContact,
 } from './contacts.queries.ts';
+import { createLeadWriter } from './lead-writer.ts';
 import { SAO_PAULO_TIME_ZONE, saoPauloIsoDate } from './sao-paulo-day.ts';
 
 export interface ContactRouteDeps {
@@ -62,8 +63,38 @@ export async function contactRoutes(app: FastifyInstance, deps: ContactRouteDeps
   const { database, sessions, limiter, config, mailer, mailQueue } = deps;
   const exportTexts = loadExportTexts(config.localesDir);
   const admin = { preHandler: sessions.requireAdmin };
+  /**
+   * New leads of the form, stored by group commit (decision 0030) with their mails: the admins'
+   * notification for every lead, and the sender's confirmation (decision 0063) for each lead
+   * whose address has not had its share of confirmations today.
+   */
+  const leads = createLeadWriter<NewContact & { confirmLocale: Locale | null }>({
+    db: database.db,
+    enqueueMail: async (trx, stored) => {
+      const each = await enqueueNewLeadMail(
+        trx,
+        stored.map((s) => s.id),
+        config.notifications.leadNotifyTo,
+      );
+      const counts: number[] = [];
+      for (const { id, lead } of stored) {
+        if (lead.confirmLocale)
+          await enqueueLeadConfirmation(trx, { id, locale: lead.confirmLocale });
+        counts.push(each + (lead.confirmLocale ? 1 : 0));
+      }
+      return counts;
+    },
+    // SQLite has one writer; PostgreSQL commits a few batches side by side (decision 0030).
+    concurrency: database.kind === 'sqlite' ? 1 : 4,
+  });
+  /** Requests whose lead queued a mail: the mail queue is woken after their answer. */
+  const queuedMail = new WeakSet<FastifyRequest>();
   // After the reply (issue 6): the visitor never waits for, or hears about, the mail server.
-  const kickMail = { onResponse: async () => mailQueue.kick() };
+  const kickMail = {
+    onResponse: async (request: FastifyRequest) => {
+      if (queuedMail.has(request)) mailQueue.kick();
+    },
+  };
 
   async function signedInUser(request: FastifyRequest): Promise<SessionUser> {
     const user = await sessions.currentUser(request);
@@ -105,13 +136,13 @@ export async function contactRoutes(app: FastifyInstance, deps: ContactRouteDeps
     const locale: Locale = input.origin?.language ?? localeOf(request);
     const confirm = await mayConfirm(input.email);
     // The lead and its mails commit together: no lead without its mail, and a mail server that
-    // is down changes nothing here (decision 0015).
-    const id = await database.db.transaction().execute(async (trx) => {
-      const newId = await insertContact(trx, { ...input, source: leadSourceOf(input.origin) });
-      await enqueueNewLeadMail(trx, newId, config.notifications.leadNotifyTo);
-      if (confirm) await enqueueLeadConfirmation(trx, { id: newId, locale });
-      return newId;
+    // is down changes nothing here (decision 0015). Answered after the commit.
+    const { id, notifications } = await leads.write({
+      ...input,
+      source: leadSourceOf(input.origin),
+      confirmLocale: confirm ? locale : null,
     });
+    if (notifications > 0) queuedMail.add(request);
     if (!confirm) request.log.info({ leadId: id }, 'lead confirmation limit reached: not mailed');
     return reply.code(201).send({ ok: true, id });
   });
@@ -138,11 +169,12 @@ export async function contactRoutes(app: FastifyInstance, deps: ContactRouteDeps
         });
         // A second send of the same result finds the first lead: no second lead, no more mail.
         if (lead.created) {
-          await enqueueNewLeadMail(trx, lead.id, config.notifications.leadNotifyTo);
+          await enqueueNewLeadMail(trx, [lead.id], config.notifications.leadNotifyTo);
           if (confirm) await enqueueLeadConfirmation(trx, { id: lead.id, locale });
         }
         return lead;
       });
+      if (stored.created) queuedMail.add(request);
       request.log.info(
         { leadId: stored.id, tool: input.result.tool, duplicate: !stored.created },
         'tool result sent to a consultant',

@@ -13,7 +13,9 @@ export interface LocalDate {
   day: number;
 }
 
-const wallClockFormat = new Intl.DateTimeFormat('en-US', {
+// Both formats are made on first use: loading the time-zone data is a cost a start need not pay.
+let wallClockFormat: Intl.DateTimeFormat | undefined;
+const wallClockOptions: Intl.DateTimeFormatOptions = {
   timeZone: SAO_PAULO_TIME_ZONE,
   hourCycle: 'h23',
   year: 'numeric',
@@ -22,10 +24,11 @@ const wallClockFormat = new Intl.DateTimeFormat('en-US', {
   hour: 'numeric',
   minute: 'numeric',
   second: 'numeric',
-});
+};
 
 function wallClock(instant: number): LocalDate & { hour: number; minute: number; second: number } {
   const values: Record<string, number> = {};
+  wallClockFormat ??= new Intl.DateTimeFormat('en-US', wallClockOptions);
   for (const part of wallClockFormat.formatToParts(new Date(instant))) {
     if (part.type !== 'literal') values[part.type] = Number(part.value);
   }
@@ -90,7 +93,8 @@ export function saoPauloIsoDate(now: Date): string {
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
-const localDateTimeFormat = new Intl.DateTimeFormat('sv-SE', {
+let localDateTimeFormat: Intl.DateTimeFormat | undefined;
+const localDateTimeOptions: Intl.DateTimeFormatOptions = {
   timeZone: SAO_PAULO_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
@@ -99,9 +103,10 @@ const localDateTimeFormat = new Intl.DateTimeFormat('sv-SE', {
   minute: '2-digit',
   second: '2-digit',
   hourCycle: 'h23',
-});
+};
 
 /** 'YYYY-MM-DD HH:mm:ss' in São Paulo: what spreadsheet programs read as a date and time. */
 export function saoPauloDateTime(instant: Date): string {
+  localDateTimeFormat ??= new Intl.DateTimeFormat('sv-SE', localDateTimeOptions);
   return localDateTimeFormat.format(instant);
 }

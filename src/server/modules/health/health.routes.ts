@@ -10,7 +10,8 @@ export async function healthRoutes(
   app.get('/readyz', async (request, reply) => {
     try {
       await deps.database.ping();
-      return { status: 'ready', database: deps.database.kind };
+      // Reachable, not which one: anonymous callers learn nothing of the stack (issue 12).
+      return { status: 'ready', database: true };
     } catch (error) {
       request.log.warn({ err: error }, 'readiness check failed');
       return reply.code(503).send({ message: 'database unreachable', status: 'unavailable' });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '#server/config.ts';
 
 export interface MailMessage {
@@ -34,26 +34,34 @@ export interface Mailer {
  */
 export function createMailer(config: Pick<Config, 'mail'>, log: FastifyBaseLogger): Mailer {
   const { smtpUrl, from, outboxDir } = config.mail;
+  // nodemailer is loaded with the first mail, not at start: most starts send none (decision 0030).
+  let transport: Promise<Transporter> | undefined;
+  const transporter = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      smtpUrl
+        ? nodemailer.createTransport(smtpUrl)
+        : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+    ));
+  const close = () => {
+    void transport?.then((t) => t.close());
+  };
+  const sendMail = async (message: MailMessage) =>
+    (await transporter()).sendMail({ from, ...message });
+
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl);
     return {
       async send(message) {
-        const info = await transport.sendMail({ from, ...message });
+        const info = await sendMail(message);
         log.info({ messageId: info.messageId }, 'mail sent via SMTP');
         return { messageId: info.messageId };
       },
-      close: () => transport.close(),
+      close,
     };
   }
 
-  const transport = nodemailer.createTransport({
-    streamTransport: true,
-    buffer: true,
-    newline: 'unix',
-  });
   return {
     async send(message) {
-      const info = await transport.sendMail({ from, ...message });
+      const info = await sendMail(message);
       await mkdir(outboxDir, { recursive: true });
       // Sortable by time, unique across processes.
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`;
@@ -62,6 +70,6 @@ export function createMailer(config: Pick<Config, 'mail'>, log: FastifyBaseLogge
       log.info({ messageId: info.messageId, file: name }, `mail written to outbox: ${name}`);
       return { messageId: info.messageId, file };
     },
-    close: () => transport.close(),
+    close,
   };
 }

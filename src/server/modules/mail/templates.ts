@@ -73,8 +73,18 @@ export interface LeadDeskText {
   toolResult: { name: string; figures: [label: string, value: string][] } | null;
 }
 
-/** A header must stay on one line: a name with a line break cannot add headers or break the subject. */
-export const oneLine = (text: string) => text.replace(/\p{Cc}+/gu, ' ').trim();
+/**
+ * What a visitor typed stays data (issue 12 finding 10): a single-line field is put on one line
+ * (control characters and Unicode line/paragraph separators become a space), so it cannot add a
+ * header or a line of its own; each line of a message is quoted, so none can pass for a field.
+ * Leads stored before the fields refused line breaks may still hold them.
+ */
+export const oneLine = (text: string) => text.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ').trim();
+const quoted = (text: string) =>
+  text
+    .split(/\r\n|[\n\v\f\r\u0085\u2028\u2029]/)
+    .map((line) => `> ${line.replace(/\p{Cc}+/gu, ' ')}`.trimEnd())
+    .join('\n');
 
 export function newLeadMail(
   t: Translate,
@@ -89,11 +99,11 @@ export function newLeadMail(
     text: compose(t, recipientName ?? t('mail:newLead.team'), [
       t('mail:newLead.intro', { date: lead.receivedAt }),
       [
-        `${t('mail:newLead.name')}: ${lead.name}`,
-        `${t('mail:newLead.email')}: ${lead.email}`,
-        `${t('mail:newLead.company')}: ${lead.company ?? none}`,
+        `${t('mail:newLead.name')}: ${oneLine(lead.name)}`,
+        `${t('mail:newLead.email')}: ${oneLine(lead.email)}`,
+        `${t('mail:newLead.company')}: ${lead.company ? oneLine(lead.company) : none}`,
       ].join('\n'),
-      `${t('mail:newLead.message')}:\n${lead.message ?? none}`,
+      `${t('mail:newLead.message')}:\n${lead.message ? quoted(lead.message) : none}`,
       ...deskParagraphs(t, lead.desk),
       `${t('mail:newLead.action')}\n${lead.link}`,
     ]),

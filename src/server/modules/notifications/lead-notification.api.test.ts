@@ -100,8 +100,8 @@ describe.each(testDatabases)('new-lead notification on %s', (kind) => {
         'E-mail: rafael@logistica.com.br',
         'Empresa: Gomes Logística',
         'Mensagem:',
-        'Temos 40 atendentes.',
-        'Queremos um assistente no WhatsApp.',
+        '> Temos 40 atendentes.',
+        '> Queremos um assistente no WhatsApp.',
         'http://localhost:3000/admin?q=rafael%40logistica.com.br',
       ]),
     );
@@ -147,12 +147,16 @@ describe.each(testDatabases)('new-lead notification on %s', (kind) => {
     expect(await leadMailsTo(t, admin, 0)).toEqual([]);
   });
 
-  it('keeps a name with line breaks on one subject line', async () => {
+  it('refuses a name with line breaks (a way to write into the mail): no lead, no mail', async () => {
     const t = await appWith(kind, { LEAD_NOTIFY_TO: 'vendas@example.com' });
-    await postLead(t, { name: 'Ana\r\nBcc: alvo@example.com', email: 'ana@x.com' });
-    const [mail] = await leadMailsTo(t, 'vendas@example.com');
-    expect(mail?.subject).toBe('Novo contato pelo site: Ana Bcc: alvo@example.com');
-    expect(await t.mailsTo('alvo@example.com', 0)).toEqual([]);
+    const response = await postLead(t, {
+      name: 'Ana\r\nBcc: alvo@example.com',
+      email: 'ana@x.com',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(await t.countRows('contact_submission')).toBe(0);
+    expect(await t.app.database.db.selectFrom('mail_job').selectAll().execute()).toEqual([]);
+    // Rows stored before this rule are mailed on one line each (templates.test.ts).
   });
 
   it('stores the lead and answers 201 when the mail server is down, then retries later', async () => {

@@ -29,13 +29,17 @@ function isNewLeadPayload(value: unknown): value is NewLeadPayload {
   );
 }
 
-/** Call inside the transaction that stores the lead: lead and its mail commit together. */
+/**
+ * Call inside the transaction that stores the leads: leads and their mail commit together. The
+ * recipients are read once for all of them; returns how many mails each lead gets.
+ */
 export async function enqueueNewLeadMail(
   db: Kysely<DB>,
-  leadId: number,
+  leadIds: readonly number[],
   notifyTo: readonly string[],
   now = new Date(),
 ): Promise<number> {
+  if (leadIds.length === 0) return 0;
   const recipients =
     notifyTo.length > 0
       ? notifyTo.map((email) => ({ email, name: null, locale: defaultLocale }))
@@ -54,12 +58,14 @@ export async function enqueueNewLeadMail(
         }));
   await enqueueMail(
     db,
-    recipients.map((r) => ({
-      kind: NEW_LEAD_MAIL,
-      recipient: r.email,
-      locale: r.locale,
-      payload: { leadId, recipientName: r.name } satisfies NewLeadPayload,
-    })),
+    leadIds.flatMap((leadId) =>
+      recipients.map((r) => ({
+        kind: NEW_LEAD_MAIL,
+        recipient: r.email,
+        locale: r.locale,
+        payload: { leadId, recipientName: r.name } satisfies NewLeadPayload,
+      })),
+    ),
     now,
   );
   return recipients.length;

@@ -1,0 +1,94 @@
+import { readFileSync } from 'node:fs';
+import { expect, expectAccessible, test } from './fixtures.ts';
+
+/**
+ * The home page's second reading and its new ways out (issue 15 §3, issue 14 §2–3): the hero
+ * drawing, the benefits section between services and products, links to all services, to how we
+ * work and to the FAQ; the spec's first-reading order unchanged.
+ */
+
+type Tree = { [key: string]: string | Tree };
+function tree(locale: string, ns: string): Tree {
+  return JSON.parse(readFileSync(`public/locales/${locale}/${ns}.json`, 'utf8')) as Tree;
+}
+function text(locale: string, key: string, vars: Record<string, string> = {}): string {
+  let node: string | Tree = tree(locale, 'home');
+  for (const part of key.split('.')) {
+    if (typeof node === 'string' || node[part] === undefined) throw new Error(key);
+    node = node[part];
+  }
+  if (typeof node !== 'string') throw new Error(key);
+  return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => vars[name] ?? '');
+}
+const benefitKeys = (locale: string) =>
+  Object.keys((tree(locale, 'home').benefits as Tree).items as Tree);
+
+for (const { locale, prefix } of [
+  { locale: 'pt-BR', prefix: '' },
+  { locale: 'en', prefix: '/en' },
+] as const) {
+  test(`${locale}: benefits, the hero drawing and links to services, how we work and the FAQ`, async ({
+    page,
+  }) => {
+    await page.goto(prefix || '/');
+    const main = page.getByRole('main');
+
+    const hero = main.getByRole('img', { name: text(locale, 'hero.art') });
+    await expect(hero).toBeVisible();
+    await expect(hero).toHaveAttribute('src', '/art/hero.svg');
+    await expect(hero).toHaveAttribute('width', '560');
+    await expect(hero).toHaveAttribute('height', '470');
+    await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(560);
+
+    // The spec's first reading keeps its order; benefits come after the services they explain.
+    const order = await main
+      .locator(':scope > section[aria-labelledby]')
+      .evaluateAll((sections) => sections.map((s) => s.id || s.getAttribute('aria-labelledby')));
+    expect(order).toEqual([
+      'hero-title',
+      'servicos',
+      'beneficios',
+      'produtos',
+      'resultados',
+      'tecnologias',
+      'demonstracao',
+    ]);
+
+    const benefits = main.getByRole('region', { name: text(locale, 'benefits.title') });
+    const keys = benefitKeys(locale);
+    expect(keys).toHaveLength(6);
+    await expect(benefits.getByRole('heading', { level: 3 })).toHaveText(
+      keys.map((key) => text(locale, `benefits.items.${key}.title`)),
+    );
+    await expect(
+      benefits.getByRole('link', { name: text(locale, 'benefits.process') }),
+    ).toHaveAttribute('href', `${prefix}/servicos#como-trabalhamos`);
+    await expect(main.getByRole('link', { name: text(locale, 'services.all') })).toHaveAttribute(
+      'href',
+      `${prefix}/servicos`,
+    );
+    await expect(main.getByRole('link', { name: text(locale, 'demo.faq.link') })).toHaveAttribute(
+      'href',
+      `${prefix}/faq`,
+    );
+    await expectAccessible(page);
+  });
+}
+
+test('on a 390 px phone the home page does not scroll sideways and the drawing follows the buttons', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto('/');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const button = await page
+    .getByRole('link', { name: text('pt-BR', 'hero.secondary') })
+    .first()
+    .boundingBox();
+  const drawing = await page.getByRole('img', { name: text('pt-BR', 'hero.art') }).boundingBox();
+  if (!button || !drawing) throw new Error('the hero lost its buttons or its drawing');
+  expect(drawing.y).toBeGreaterThan(button.y + button.height);
+  expect(drawing.width).toBeLessThanOrEqual(390);
+  await context.close();
+});

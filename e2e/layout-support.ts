@@ -1,0 +1,47 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { e2eDataDir } from '../playwright.config.ts';
+import { expect } from './fixtures.ts';
+
+export const locales = ['pt-BR', 'en', 'es'] as const;
+export type Locale = (typeof locales)[number];
+export const localePrefix: Record<Locale, string> = { 'pt-BR': '', en: '/en', es: '/es' };
+
+type Tree = { [key: string]: string | Tree };
+const cache = new Map<string, Tree>();
+
+/** A text of public/locales/<locale>/<ns>.json: journeys follow the translations, fail without them. */
+export function localeText(locale: Locale, ns: string, key: string): string {
+  const file = `public/locales/${locale}/${ns}.json`;
+  let tree = cache.get(file);
+  if (!tree) {
+    tree = JSON.parse(readFileSync(file, 'utf8')) as Tree;
+    cache.set(file, tree);
+  }
+  let node: string | Tree = tree;
+  for (const part of key.split('.')) {
+    if (typeof node === 'string' || node[part] === undefined) {
+      throw new Error(`${locale}/${ns}:${key} missing`);
+    }
+    node = node[part];
+  }
+  if (typeof node !== 'string') throw new Error(`${locale}/${ns}:${key} is not a text`);
+  return node;
+}
+
+/** How far the page reaches past the viewport's right edge: 0 when nothing scrolls sideways. */
+export async function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+}
+
+/** Gives an account the admin role with the real CLI, as an operator would. */
+export function grantAdmin(email: string): void {
+  const granted = spawnSync(process.execPath, ['scripts/admin.ts', 'grant', email], {
+    env: { ...process.env, DATA_DIR: e2eDataDir },
+    encoding: 'utf8',
+  });
+  expect(granted.status, granted.stderr).toBe(0);
+}

@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import { findPage, serviceSlugs, splitLocalePath } from '#shared/routes.ts';
+import type { NavItem } from '#client/components/layout/nav-link.tsx';
+import { useLocalizedPath } from '#client/lib/locale.tsx';
+
+/** Whether `path` (language prefix removed) is `section` or a page under it. */
+export function isWithin(path: string, section: string, also: string[] = []): boolean {
+  return [section, ...also].some((s) => path === s || path.startsWith(`${s}/`));
+}
+
+export interface SiteNavigation {
+  /** The header's links (spec 01 §2): four, plus dashboard and admin when allowed. */
+  links: NavItem[];
+  services: NavItem[];
+  /** The services overview, once the route table has one. */
+  servicesOverview?: NavItem;
+  /** FAQ and demonstration (issue 14 §3: reachable from every page). */
+  help: NavItem[];
+}
+
+/**
+ * Every destination of the header, phone menu and footer, with the current one marked. One place
+ * for the site's navigation, so the three menus cannot disagree.
+ */
+export function useSiteNavigation(
+  pathname: string,
+  user: { isAdmin: boolean } | null,
+): SiteNavigation {
+  const { t } = useTranslation('navigation');
+  const localize = useLocalizedPath();
+  const { path } = splitLocalePath(pathname);
+  const item = (to: string, label: string, current: boolean): NavItem => ({
+    href: localize(to),
+    label,
+    current,
+  });
+  const links = [
+    item('/', t('home'), path === '/'),
+    item('/technologies', t('technologies'), isWithin(path, '/technologies', ['/tecnologias'])),
+    item('/products', t('products'), isWithin(path, '/products')),
+    item('/about', t('about'), isWithin(path, '/about')),
+  ];
+  // Spec 01 §2: the dashboard link is active for /dashboard and any page under it.
+  if (user) links.push(item('/dashboard', t('dashboard'), isWithin(path, '/dashboard')));
+  if (user?.isAdmin) links.push(item('/admin', t('admin'), isWithin(path, '/admin')));
+
+  const services = serviceSlugs.map((slug) => ({
+    ...item(`/servicos/${slug}`, t(`serviceItems.${slug}.title`), path === `/servicos/${slug}`),
+    description: t(`serviceItems.${slug}.description`),
+  }));
+  const servicesOverview = findPage('/servicos')
+    ? item('/servicos', t('allServices'), path === '/servicos')
+    : undefined;
+  const help = [
+    item('/faq', t('faq'), path === '/faq'),
+    item('/demonstracao', t('demonstration'), path === '/demonstracao'),
+  ];
+  return { links, services, servicesOverview, help };
+}

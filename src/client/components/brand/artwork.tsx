@@ -1,0 +1,64 @@
+/**
+ * The site's artwork (decision 0041): static SVG files under public/art/, drawn by
+ * scripts/draw-artwork.ts, shown through <img> with their intrinsic size so they reserve their
+ * box before they load (no layout shift) and cost the JavaScript bundle nothing but this table.
+ */
+export const artworks = {
+  hero: { src: '/art/hero.svg', width: 560, height: 470 },
+  'product-crypto': { src: '/art/product-crypto.svg', width: 640, height: 420 },
+  'product-prompts': { src: '/art/product-prompts.svg', width: 640, height: 420 },
+  'product-agents': { src: '/art/product-agents.svg', width: 640, height: 420 },
+  'service-automacao-inteligente': {
+    src: '/art/service-automacao-inteligente.svg',
+    width: 480,
+    height: 300,
+  },
+  'service-analise-preditiva': {
+    src: '/art/service-analise-preditiva.svg',
+    width: 480,
+    height: 300,
+  },
+  'service-assistentes-virtuais-ia': {
+    src: '/art/service-assistentes-virtuais-ia.svg',
+    width: 480,
+    height: 300,
+  },
+  'service-machine-learning-personalizado': {
+    src: '/art/service-machine-learning-personalizado.svg',
+    width: 480,
+    height: 300,
+  },
+} as const;
+
+export type ArtworkName = keyof typeof artworks;
+
+/**
+ * One drawing. `alt` says in words what the drawing shows (an empty string for a purely
+ * decorative one); `priority` is for the one drawing in the first screen, the others wait until
+ * they come near the viewport.
+ */
+export function Artwork({
+  name,
+  alt,
+  priority = false,
+  className,
+}: {
+  name: ArtworkName;
+  alt: string;
+  priority?: boolean;
+  className?: string;
+}) {
+  const { src, width, height } = artworks[name];
+  return (
+    <img
+      src={src}
+      width={width}
+      height={height}
+      alt={alt}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding="async"
+      fetchPriority={priority ? 'high' : 'auto'}
+      className={className ?? 'h-auto w-full'}
+    />
+  );
+}

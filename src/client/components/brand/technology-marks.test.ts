@@ -1,0 +1,82 @@
+import * as simpleIcons from 'simple-icons';
+import { describe, expect, it } from 'vitest';
+import en from '#locales/en/technologies.json';
+import es from '#locales/es/technologies.json';
+import ptBR from '#locales/pt-BR/technologies.json';
+import { technologySlugs } from '#shared/routes.ts';
+import { contrastRatio, glyphColour, technologyIdentities } from './technology-marks.ts';
+
+const icons = Object.values(simpleIcons) as simpleIcons.SimpleIcon[];
+
+describe('contrastRatio (WCAG 2)', () => {
+  it.each([
+    ['FFFFFF', '000000', 21],
+    ['000000', 'FFFFFF', 21],
+    ['777777', '777777', 1],
+    ['FF6F00', '111827', 6.36],
+    ['7FC8FF', 'FFFFFF', 1.81],
+  ])('%s on %s is %s:1', (a, b, expected) => {
+    expect(contrastRatio(a, b)).toBeCloseTo(expected, 2);
+  });
+
+  it.each([
+    ['7FC8FF', '111827'],
+    ['1C3C3C', 'FFFFFF'],
+    ['FF6F00', '111827'],
+  ])('the glyph on #%s is #%s', (hex, glyph) => {
+    expect(glyphColour(hex)).toBe(glyph);
+  });
+});
+
+describe('technology marks (decision 0040)', () => {
+  it('every technology has exactly one identity', () => {
+    expect(Object.keys(technologyIdentities).sort()).toEqual([...technologySlugs].sort());
+  });
+
+  it.each(technologySlugs)('%s carries the same name as its page in every language', (slug) => {
+    const { name } = technologyIdentities[slug];
+    for (const locale of [ptBR, en, es]) expect(locale.items[slug].name).toBe(name);
+  });
+
+  const brandMarks = technologySlugs.flatMap((slug) => {
+    const { mark } = technologyIdentities[slug];
+    return mark.kind === 'icon' ? [[slug, mark] as const] : [];
+  });
+
+  it('uses the brand icon for LangChain, LangGraph, n8n and TensorFlow', () => {
+    expect(brandMarks.map(([slug]) => slug)).toEqual([
+      'langchain',
+      'langgraph',
+      'n8n',
+      'tensorflow',
+    ]);
+  });
+
+  it.each(brandMarks)('%s is the package icon, unaltered, on its brand colour', (_slug, mark) => {
+    const icon = icons.find((candidate) => candidate.slug === mark.source);
+    expect(icon).toBeDefined();
+    expect(mark.path).toBe(icon?.path);
+    expect(mark.hex).toBe(icon?.hex);
+    expect(mark.tile.split(' ').sort()).toEqual([`bg-[#${mark.hex}]`, `text-[#${mark.glyph}]`]);
+    expect(contrastRatio(mark.hex, mark.glyph)).toBeGreaterThanOrEqual(3);
+  });
+
+  it('gives each remaining technology its own monogram, none a copy of a brand icon', () => {
+    const monograms = technologySlugs.flatMap((slug) => {
+      const { mark, name } = technologyIdentities[slug];
+      return mark.kind === 'monogram' ? [{ slug, name, letters: mark.letters }] : [];
+    });
+    expect(monograms.map(({ slug }) => slug)).toEqual([
+      'openai',
+      'vertical-ai',
+      'google-a2a',
+      'agno',
+    ]);
+    expect(new Set(monograms.map(({ letters }) => letters.toLowerCase())).size).toBe(4);
+    for (const { letters, name } of monograms) {
+      expect(letters).toMatch(/^\S{2,3}$/);
+      // The letters come from the name, so a monogram reads as that technology's initials.
+      expect(name.toUpperCase().replace(/[^A-Z0-9]/g, '')).toContain(letters[0]?.toUpperCase());
+    }
+  });
+});

@@ -1,0 +1,95 @@
+import { LogIn, LogOut, UserRound } from 'lucide-react';
+import { Button } from '#client/components/ui/button.tsx';
+import { cn } from '#client/lib/cn.ts';
+import { PlainLink, type LinkComponent, type NavItem } from './nav-link.tsx';
+
+/** What the header knows of the session, handed in by app/ (spec 01 §2 "Header", right side). */
+export type HeaderSession =
+  | { status: 'loading' }
+  | { status: 'anonymous'; signIn: NavItem }
+  | {
+      status: 'signed-in';
+      fullName: string;
+      /** The account page, named for screen readers after the person's name. */
+      account: NavItem;
+      onLogout(): void;
+      logoutPending: boolean;
+      labels: { logout: string; loggingOut: string };
+    };
+
+/**
+ * Sign-in button, or the person's name (to their account) and the sign-out button. `layout`
+ * `row` sits in the header; `stack` fills the phone menu's foot. Props only: an island can
+ * hydrate it without router or translator (issue 14 §7).
+ */
+export function SessionControls({
+  session,
+  layout = 'row',
+  onNavigate,
+  Link = PlainLink,
+}: {
+  session: HeaderSession;
+  layout?: 'row' | 'stack';
+  /** Called when one of its links is followed (the phone menu closes). */
+  onNavigate?(): void;
+  Link?: LinkComponent;
+}) {
+  const stack = layout === 'stack';
+  if (session.status === 'loading') {
+    // Same size as the sign-in button: nothing moves when the session arrives.
+    return (
+      <span aria-hidden="true" className={cn('inline-block h-9', stack ? 'w-full' : 'w-20')} />
+    );
+  }
+  if (session.status === 'anonymous') {
+    return (
+      <Button asChild size={stack ? 'lg' : 'sm'} className={cn(stack && 'w-full')}>
+        <Link
+          href={session.signIn.href}
+          aria-current={session.signIn.current ? 'page' : undefined}
+          onClick={onNavigate}
+        >
+          {stack && <LogIn aria-hidden="true" />}
+          {session.signIn.label}
+        </Link>
+      </Button>
+    );
+  }
+  const { fullName, account, onLogout, logoutPending, labels } = session;
+  const logoutLabel = logoutPending ? labels.loggingOut : labels.logout;
+  return (
+    <div className={cn('flex min-w-0 items-center gap-2', stack && 'flex-col items-stretch gap-3')}>
+      <Link
+        href={account.href}
+        aria-current={account.current ? 'page' : undefined}
+        onClick={onNavigate}
+        className={cn(
+          'inline-flex min-w-0 items-center gap-2 rounded-md text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground',
+          stack ? 'h-11 px-3' : 'h-9 max-w-40 px-2.5',
+          account.current ? 'bg-primary-subtle text-primary-subtle-foreground' : 'text-foreground',
+        )}
+      >
+        <UserRound aria-hidden="true" className="size-4 shrink-0 opacity-70" />
+        <span className="truncate" data-testid={stack ? undefined : 'header-user-name'}>
+          {fullName}
+        </span>
+        <span className="sr-only">{` — ${account.label}`}</span>
+      </Link>
+      <Button
+        variant="secondary"
+        size={stack ? 'lg' : 'sm'}
+        onClick={() => {
+          onNavigate?.();
+          onLogout();
+        }}
+        disabled={logoutPending}
+        // In the header the text shows from `xl`; below, the icon alone (the name stays the same).
+        aria-label={stack ? undefined : logoutLabel}
+        className={cn(!stack && 'max-xl:w-9 max-xl:px-0')}
+      >
+        <LogOut aria-hidden="true" className={cn(!stack && 'xl:hidden')} />
+        <span className={cn(!stack && 'max-xl:hidden')}>{logoutLabel}</span>
+      </Button>
+    </div>
+  );
+}

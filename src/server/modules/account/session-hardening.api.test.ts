@@ -1,0 +1,188 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AccountSession } from '#shared/schemas/account.ts';
+import { USER_AGENT_MAX_LENGTH } from '#shared/tools/user-agent.ts';
+import {
+  CookieJar,
+  registerUser,
+  relaxedRateLimits,
+  send,
+  sessionCookieName,
+  signIn,
+  startTestApp,
+  type TestApp,
+} from '#server/test/app-harness.ts';
+import { testDatabases } from '#server/test/databases.ts';
+import type { AccountExport } from './account.queries.ts';
+
+/**
+ * Issue 12 findings 1, 6 and 7: what one free account can do with its own sessions. Sign-ins are
+ * cheap for the owner of a password, so every session costs the server a bounded amount, an
+ * account holds a bounded number of them, and a short session stays short whatever the browser
+ * keeps of its cookies.
+ */
+
+const sessionsMax = 5;
+const day = 24 * 60 * 60 * 1000;
+const thirtyDaysSeconds = 30 * 24 * 60 * 60;
+
+/** The reported attack: Safari's version token followed by 15,800 digits. */
+const attackUserAgent = `Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) Version/${'1'.repeat(15_800)}`;
+const firefox = 'Mozilla/5.0 (X11; Ubuntu; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
+
+describe.each(testDatabases)('sessions of one account on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind, {
+      ...relaxedRateLimits,
+      SESSIONS_PER_ACCOUNT_MAX: String(sessionsMax),
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  type Registered = Awaited<ReturnType<typeof registerUser>>;
+  const signInWith = async (person: Registered, userAgent: string, rememberMe = true) => {
+    const jar = new CookieJar();
+    const response = await send(t.app, {
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: person.email, password: person.password, rememberMe },
+      headers: { 'user-agent': userAgent },
+      jar,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return jar;
+  };
+  const sessionRows = async (userId: string) =>
+    (
+      await sql<{
+        id: string;
+        userAgent: string | null;
+        createdAt: string | Date;
+        expiresAt: string | Date;
+      }>`select id, ${sql.ref('userAgent')}, ${sql.ref('createdAt')}, ${sql.ref('expiresAt')} from session where ${sql.ref('userId')} = ${userId}`.execute(
+        t.app.database.db,
+      )
+    ).rows;
+  const listOf = async (jar: CookieJar) => {
+    const response = await send(t.app, { method: 'GET', url: '/api/account/sessions', jar });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ sessions: AccountSession[] }>().sessions;
+  };
+
+  describe('finding 1: a user agent of 15,800 characters', () => {
+    it(`is stored cut to ${USER_AGENT_MAX_LENGTH} characters, and the list and export still answer`, async () => {
+      const person = await registerUser(t.app);
+      let jar = person.jar;
+      for (let i = 0; i < 20; i++) jar = await signInWith(person, attackUserAgent);
+
+      const rows = await sessionRows(person.user.id);
+      expect(rows.length).toBeLessThanOrEqual(sessionsMax);
+      for (const row of rows) {
+        expect(row.userAgent?.length ?? 0).toBeLessThanOrEqual(USER_AGENT_MAX_LENGTH);
+      }
+      const listed = await listOf(jar);
+      expect(listed.filter((s) => s.current)).toHaveLength(1);
+      for (const session of listed.filter((s) => s.current || s.device.os !== null)) {
+        expect(session.device).toEqual({
+          browser: null,
+          browserVersion: null,
+          os: 'macOS',
+          kind: 'desktop',
+        });
+      }
+      const exported = await send(t.app, { method: 'GET', url: '/api/account/export', jar });
+      expect(exported.statusCode).toBe(200);
+      const data = JSON.parse(exported.body) as AccountExport;
+      expect(data.sessions.length).toBeLessThanOrEqual(sessionsMax);
+      for (const session of data.sessions) {
+        expect(session.userAgent?.length ?? 0).toBeLessThanOrEqual(USER_AGENT_MAX_LENGTH);
+      }
+    });
+  });
+
+  describe('finding 7: sessions per account', () => {
+    it(`keeps at most ${sessionsMax}: each sign-in past that ends the oldest, never the new one`, async () => {
+      const person = await registerUser(t.app);
+      const jars = [person.jar];
+      for (let i = 0; i < sessionsMax + 3; i++) jars.push(await signInWith(person, firefox));
+
+      expect(await sessionRows(person.user.id)).toHaveLength(sessionsMax);
+      const alive = await Promise.all(
+        jars.map(
+          async (jar) =>
+            (await send(t.app, { method: 'GET', url: '/api/user', jar })).statusCode === 200,
+        ),
+      );
+      // The newest sessionsMax sign-ins live on; the first ones (registration included) ended.
+      expect(alive).toEqual(jars.map((_, i) => i >= jars.length - sessionsMax));
+      expect(await listOf(jars.at(-1) ?? person.jar)).toHaveLength(sessionsMax);
+    });
+
+    it('counts each account on its own', async () => {
+      const busy = await registerUser(t.app);
+      const quiet = await registerUser(t.app);
+      for (let i = 0; i < sessionsMax + 2; i++) await signInWith(busy, firefox);
+      await signInWith(quiet, firefox);
+      expect(await sessionRows(quiet.user.id)).toHaveLength(2);
+      expect(
+        (await send(t.app, { method: 'GET', url: '/api/user', jar: quiet.jar })).statusCode,
+      ).toBe(200);
+    });
+  });
+
+  describe('finding 6: a session without "remember me"', () => {
+    it('is not stretched to 30 days when the browser drops the dont_remember cookie', async () => {
+      const person = await registerUser(t.app);
+      const { response, jar } = await signIn(t.app, {
+        email: person.email,
+        password: person.password,
+        rememberMe: false,
+      });
+      expect(response.statusCode).toBe(200);
+      const [row] = (await sessionRows(person.user.id)).filter(
+        (r) => new Date(r.expiresAt).getTime() - Date.now() < 2 * day,
+      );
+      expect(row).toBeDefined();
+      const expiresAt = new Date(row?.expiresAt ?? 0).getTime();
+
+      // Only the session cookie is sent back, as a client that drops the marker would do.
+      const sessionOnly = new CookieJar();
+      const cookie = `${sessionCookieName}=${jar.get(sessionCookieName) ?? ''}`;
+      for (let i = 0; i < 2; i++) {
+        const answer = await send(t.app, {
+          method: 'GET',
+          url: '/api/user',
+          headers: { cookie },
+          jar: sessionOnly,
+        });
+        expect(answer.statusCode).toBe(200);
+        const reissued = answer.cookies.find((c) => c.name === sessionCookieName);
+        expect(reissued?.maxAge).toBeUndefined();
+      }
+      const [after] = (await sessionRows(person.user.id)).filter((r) => r.id === row?.id);
+      expect(new Date(after?.expiresAt ?? 0).getTime()).toBe(expiresAt);
+    });
+
+    it('while a remembered one slides forward to 30 days from its last use', async () => {
+      const person = await registerUser(t.app);
+      const jar = await signInWith(person, firefox, true);
+      const current = (await sessionRows(person.user.id)).at(-1);
+      // Two days pass: the row's dates move back instead of waiting.
+      const expiresAt = new Date(Date.now() + 28 * day).toISOString();
+      const updatedAt = new Date(Date.now() - 2 * day).toISOString();
+      await sql`update session set ${sql.ref('expiresAt')} = ${expiresAt}, ${sql.ref('updatedAt')} = ${updatedAt} where id = ${current?.id ?? ''}`.execute(
+        t.app.database.db,
+      );
+      const answer = await send(t.app, { method: 'GET', url: '/api/user', jar });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.cookies.find((c) => c.name === sessionCookieName)?.maxAge).toBe(
+        thirtyDaysSeconds,
+      );
+      const [after] = (await sessionRows(person.user.id)).filter((r) => r.id === current?.id);
+      expect(new Date(after?.expiresAt ?? 0).getTime()).toBeGreaterThan(Date.now() + 29 * day);
+    });
+  });
+});

@@ -1,0 +1,91 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { defaultLocale, isSupportedLocale } from '#shared/i18n/locales.ts';
+import type { DB } from '#server/db/schema.ts';
+import type { Translator } from '#server/plugins/i18n.ts';
+import { passwordResetMail } from '#server/modules/mail/templates.ts';
+import { enqueueMail, type RenderMail } from '#server/modules/notifications/mail-queue.ts';
+import type { Auth } from './auth.ts';
+import { withAuthTables } from './auth-tables.ts';
+
+/**
+ * Password recovery (decision 0003, hardened by issue 12 findings 5 and 9; decision 0027):
+ * - the request only queues a mail job, the same one row for any address, so a registered address
+ *   costs the request no more than an unknown one; the queue (after the answer) looks the address
+ *   up and, for an account, makes the token and sends the link;
+ * - tokens are stored as SHA-256 hashes, like e-mail verification tokens;
+ * - a reset, or a password change, ends every link of the account still outstanding.
+ */
+
+export const PASSWORD_RESET_MAIL = 'password-reset';
+
+/** Better Auth's identifier of a reset token (`reset-password:<token>`, its resetPassword call). */
+export const resetIdentifierPrefix = 'reset-password:';
+/**
+ * How our hashed reset identifiers are stored. Not `reset-password:`: Better Auth, failing to find
+ * a hashed identifier, also looks the plain one up, and a stored hash must never match that.
+ */
+const storedPrefix = 'reset-password-sha256:';
+
+/** One hour (decision 0003). */
+export const resetTokenLifetimeSeconds = 60 * 60;
+
+/** Better Auth's `storeIdentifier` hash for reset identifiers: keeps a prefix we can delete by. */
+export function hashResetIdentifier(identifier: string): string {
+  return `${storedPrefix}${createHash('sha256').update(identifier).digest('base64url')}`;
+}
+
+/** Ends every outstanding reset link of the account (old plain rows included). */
+export async function revokeResetTokens(db: Kysely<DB>, userId: string): Promise<number> {
+  const result = await withAuthTables(db)
+    .deleteFrom('verification')
+    .where('value', '=', userId)
+    .where((eb) =>
+      eb.or([
+        eb('identifier', 'like', `${storedPrefix}%`),
+        eb('identifier', 'like', `${resetIdentifierPrefix}%`),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Queues the reset mail for whatever address was typed; who it belongs to is found later. */
+export async function enqueuePasswordReset(
+  db: Kysely<DB>,
+  email: string,
+  locale: string,
+): Promise<void> {
+  await enqueueMail(db, [{ kind: PASSWORD_RESET_MAIL, recipient: email, locale, payload: {} }]);
+}
+
+/**
+ * Renders a queued reset job: for an account, a fresh single-use token and its link, in the
+ * language of the request (else the account's, else Portuguese); for an unknown address, nothing.
+ */
+export function passwordResetRenderer(deps: {
+  auth: Auth;
+  translator: Translator;
+  appUrl: URL;
+}): RenderMail {
+  return async (job) => {
+    const context = await deps.auth.$context;
+    const found = await context.internalAdapter.findUserByEmail(job.recipient.toLowerCase());
+    if (!found) return null;
+    const user = found.user as typeof found.user & { locale?: string | null };
+    const token = randomBytes(24).toString('base64url');
+    await context.internalAdapter.createVerificationValue({
+      identifier: `${resetIdentifierPrefix}${token}`,
+      value: user.id,
+      expiresAt: new Date(Date.now() + resetTokenLifetimeSeconds * 1000),
+    });
+    const locale = isSupportedLocale(job.locale)
+      ? job.locale
+      : isSupportedLocale(user.locale)
+        ? user.locale
+        : defaultLocale;
+    const link = new URL('/reset-password', deps.appUrl);
+    link.searchParams.set('token', token);
+    return passwordResetMail(deps.translator.for(locale), user.email, user.name, link.href);
+  };
+}

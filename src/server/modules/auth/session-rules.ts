@@ -1,0 +1,142 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { USER_AGENT_MAX_LENGTH } from '#shared/tools/user-agent.ts';
+import type { Database } from '#server/db/database.ts';
+import { withAuthTables } from './auth-tables.ts';
+
+/**
+ * What a session may cost and how long it may live (issue 12 findings 1, 6 and 7; decision 0025).
+ * Better Auth creates the rows; these rules run in its session hooks and in GET /api/user.
+ */
+
+/** 30 days: the lifetime of a "remember me" session, renewed while it is used (decision 0003). */
+export const rememberedSessionSeconds = 30 * 24 * 60 * 60;
+/** Better Auth gives a sign-in without "remember me" one day; such a session is never renewed. */
+export const shortSessionSeconds = 24 * 60 * 60;
+/** A remembered session is pushed forward at most once a day: one write per day, not per call. */
+const renewEverySeconds = 24 * 60 * 60;
+
+const day = shortSessionSeconds * 1000;
+
+/** A session row as Better Auth hands it to the hooks (the fields these rules read). */
+interface NewSession {
+  id?: string;
+  userId: string;
+  userAgent?: string | null;
+  expiresAt: Date;
+  createdAt: Date;
+}
+
+/**
+ * Before the row is written: the User-Agent is kept to what a device summary reads, and whether
+ * the session is "remembered" is written on the row, from the lifetime Better Auth gave it. From
+ * then on the row decides; no cookie does (finding 6).
+ */
+export function sessionRowDefaults(session: NewSession): {
+  userAgent: string | null;
+  rememberMe: boolean;
+} {
+  const lifetime = new Date(session.expiresAt).getTime() - new Date(session.createdAt).getTime();
+  return {
+    userAgent: session.userAgent ? session.userAgent.slice(0, USER_AGENT_MAX_LENGTH) : null,
+    rememberMe: lifetime > day + 60_000,
+  };
+}
+
+/**
+ * After a sign-in: the account keeps its `max` newest sessions and the oldest others end
+ * (finding 7). The session just created is never one of them.
+ */
+export async function pruneSessions(
+  database: Database,
+  session: { id: string; userId: string },
+  max: number,
+): Promise<number> {
+  const db = withAuthTables(database.db);
+  const others = await db
+    .selectFrom('session')
+    .select('id')
+    .where('userId', '=', session.userId)
+    .where('id', '!=', session.id)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  const surplus = others.slice(Math.max(0, max - 1)).map((row) => row.id);
+  if (surplus.length === 0) return 0;
+  const result = await db
+    .deleteFrom('session')
+    .where('userId', '=', session.userId)
+    .where('id', 'in', surplus)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** The fields of a session Better Auth returns that decide its renewal. */
+interface ActiveSession {
+  expiresAt: Date | string;
+  createdAt: Date | string;
+  rememberMe?: boolean | null;
+}
+
+/**
+ * Remembered, from the row alone. Rows written before this column existed carry null: their
+ * lifetime tells (a short session was created with one day to live and never moved).
+ */
+export function isRemembered(session: ActiveSession): boolean {
+  if (session.rememberMe !== undefined && session.rememberMe !== null) {
+    return Boolean(session.rememberMe);
+  }
+  const lifetime = new Date(session.expiresAt).getTime() - new Date(session.createdAt).getTime();
+  return lifetime > day + 60_000;
+}
+
+/** The new end of a remembered session used at `now`, or undefined when it needs none yet. */
+export function renewedExpiry(session: ActiveSession, now: Date): Date | undefined {
+  if (!isRemembered(session)) return undefined;
+  const renewedAt = new Date(session.expiresAt).getTime() - rememberedSessionSeconds * 1000;
+  if (now.getTime() - renewedAt < renewEverySeconds * 1000) return undefined;
+  return new Date(now.getTime() + rememberedSessionSeconds * 1000);
+}
+
+/** The session cookie as Better Auth names and shapes it (`auth.$context.authCookies`). */
+export interface SessionCookieSpec {
+  name: string;
+  attributes: {
+    path?: string;
+    domain?: string;
+    secure?: boolean;
+    httpOnly?: boolean;
+    sameSite?: string;
+  };
+}
+
+/** The raw (signed) value of one cookie of the request, as the browser sent it. */
+export function requestCookie(request: FastifyRequest, name: string): string | undefined {
+  const header = request.headers.cookie;
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq !== -1 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return undefined;
+}
+
+/**
+ * Sends the session cookie again with a fresh Max-Age: the value (token and signature) is the one
+ * the browser sent, so nothing new is signed here; only its lifetime follows the row.
+ */
+export function resendSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cookie: SessionCookieSpec,
+  maxAgeSeconds: number,
+): void {
+  const value = requestCookie(request, cookie.name);
+  if (!value) return;
+  const { path = '/', domain, secure, httpOnly, sameSite } = cookie.attributes;
+  const parts = [`${cookie.name}=${value}`, `Max-Age=${maxAgeSeconds}`, `Path=${path}`];
+  if (domain) parts.push(`Domain=${domain}`);
+  if (httpOnly) parts.push('HttpOnly');
+  if (secure) parts.push('Secure');
+  if (sameSite) parts.push(`SameSite=${sameSite.charAt(0).toUpperCase()}${sameSite.slice(1)}`);
+  reply.header('set-cookie', parts.join('; '));
+}

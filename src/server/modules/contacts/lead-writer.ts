@@ -1,0 +1,116 @@
+import type { Kysely } from 'kysely';
+import { isDatabaseUnavailable } from '#server/db/errors.ts';
+import type { DB } from '#server/db/schema.ts';
+import { insertContact, type NewContact } from './contacts.queries.ts';
+
+/**
+ * Group commit for new leads (issue 13, decision 0030). Leads that arrive while a write is in
+ * progress (or in the same turn of the event loop) are stored together in one short transaction:
+ * each lead row, then the notification mail of all of them, then one commit. Every caller's
+ * promise settles only after that commit, so a 201 still means the lead is stored (a crash before
+ * the commit loses only leads that were never answered; `npm run bench:durability` counts them).
+ *
+ * A burst therefore costs one transaction (one fsync on PostgreSQL, one WAL commit on SQLite)
+ * instead of one per lead. A batch that fails for any reason other than the database being
+ * unreachable is retried one lead per transaction, so one bad row never fails its neighbours.
+ */
+
+export interface LeadWrite {
+  id: number;
+  /** Notification mails queued with it: the mail queue has work only when this is above 0. */
+  notifications: number;
+}
+
+export interface LeadWriter<L extends NewContact = NewContact> {
+  write(lead: L): Promise<LeadWrite>;
+}
+
+/**
+ * Queues the mail of these new leads inside their transaction (each with what the caller passed
+ * to `write`); returns how many mails each lead got, in the same order.
+ */
+export type EnqueueLeadMail<L extends NewContact = NewContact> = (
+  trx: Kysely<DB>,
+  stored: readonly { id: number; lead: L }[],
+) => Promise<number[]>;
+
+export interface LeadWriterOptions<L extends NewContact> {
+  db: Kysely<DB>;
+  enqueueMail: EnqueueLeadMail<L>;
+  /** Leads per transaction at most. */
+  maxBatch?: number;
+  /**
+   * Transactions in flight at once. SQLite has one writer, so 1; PostgreSQL's pool can run a few
+   * side by side, so a batch waiting for its commit's fsync does not hold every other lead back.
+   */
+  concurrency?: number;
+}
+
+interface Pending<L> {
+  lead: L;
+  resolve(result: LeadWrite): void;
+  reject(error: unknown): void;
+}
+
+export function createLeadWriter<L extends NewContact>(
+  options: LeadWriterOptions<L>,
+): LeadWriter<L> {
+  const { db, enqueueMail } = options;
+  const maxBatch = options.maxBatch ?? 64;
+  const concurrency = options.concurrency ?? 1;
+  const queue: Pending<L>[] = [];
+  let inFlight = 0;
+  let scheduled = false;
+
+  async function store(batch: Pending<L>[]): Promise<LeadWrite[]> {
+    return db.transaction().execute(async (trx) => {
+      const stored: { id: number; lead: L }[] = [];
+      for (const { lead } of batch) stored.push({ id: await insertContact(trx, lead), lead });
+      const mails = await enqueueMail(trx, stored);
+      return stored.map(({ id }, i) => ({ id, notifications: mails[i] ?? 0 }));
+    });
+  }
+
+  async function flush(batch: Pending<L>[]): Promise<void> {
+    try {
+      const results = await store(batch);
+      batch.forEach((item, i) => {
+        const result = results[i];
+        if (result) item.resolve(result);
+        else item.reject(new Error('lead batch returned fewer ids than leads'));
+      });
+    } catch (error) {
+      if (batch.length === 1 || isDatabaseUnavailable(error)) {
+        for (const item of batch) item.reject(error);
+        return;
+      }
+      // One lead at a time: only the lead that cannot be stored fails.
+      for (const item of batch) await flush([item]);
+    }
+  }
+
+  function pump(): void {
+    scheduled = false;
+    while (inFlight < concurrency && queue.length > 0) {
+      const batch = queue.splice(0, maxBatch);
+      inFlight += 1;
+      void flush(batch).finally(() => {
+        inFlight -= 1;
+        pump();
+      });
+    }
+  }
+
+  return {
+    write(lead) {
+      return new Promise<LeadWrite>((resolve, reject) => {
+        queue.push({ lead, resolve, reject });
+        // After the I/O callbacks of this turn: requests that arrived together are batched.
+        if (!scheduled && inFlight < concurrency) {
+          scheduled = true;
+          setImmediate(pump);
+        }
+      });
+    },
+  };
+}
