@@ -20,6 +20,7 @@ import {
 } from './modules/auth/auth.ts';
 import { PASSWORD_RESET_MAIL, passwordResetRenderer } from './modules/auth/password-reset.ts';
 import { contactRoutes } from './modules/contacts/contacts.routes.ts';
+import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import {
@@ -155,6 +156,7 @@ export async function buildApp(
   await app.register(authRoutes, deps);
   await app.register(accountRoutes, deps);
   await app.register(contactRoutes, deps);
+  await app.register(geoRoutes);
   await registerStaticFiles(app, config);
   // Better Auth is loaded lazily (decision 0030): a second after the start, so that neither the
   // first page nor, usually, the first sign-in waits for it.
