@@ -233,7 +233,7 @@ test('en: a client sends an ROI analysis; the admin desk in English shows its so
   await signInNewClient(page, clientName, 'en');
   await openDashboardPage(page, '/dashboard/calculator', 'ROI Calculator');
   const text = (key: string) => dashboardText('en', key);
-  await page.getByLabel(text('calculator.companySize')).selectOption('small');
+  await choose(page, page, text('calculator.companySize'), text('calculator.sizes.small'));
   await page.getByLabel(text('calculator.teamSize')).fill('12');
   await page.getByLabel(text('calculator.hourlyRate')).fill('85.50');
   for (const id of ['chatbot', 'automation'])
@@ -313,6 +313,9 @@ test('a visitor from a campaign asks for a demonstration at a preferred time; th
 }) => {
   const weekday = nextDay((d) => d >= 1 && d <= 5);
   const name = uniqueName('Helena Duarte');
+  // The admin exists before the lead arrives, so the new-lead notification is addressed to her.
+  const adminEmail = await makeAdmin(page, uniqueName('Bia Administradora'));
+  await page.context().clearCookies();
   await page.goto('/demonstracao?utm_source=linkedin&utm_medium=social&utm_campaign=frota', {
     referer: 'https://www.linkedin.com/feed/',
   });
@@ -327,7 +330,16 @@ test('a visitor from a campaign asks for a demonstration at a preferred time; th
   await form.getByRole('button', { name: 'Solicitar demonstração' }).click();
   await expect(page.getByText('Entraremos em contato em breve.')).toBeVisible();
 
-  const adminEmail = await makeAdmin(page, uniqueName('Bia Administradora'));
+  // The admin's notification names the preferred time (issue 15 §3).
+  // Her address also received the sign-up mail: wait for the notification itself.
+  await expect
+    .poll(async () => (await latestMailTo(adminEmail)).subject)
+    .toBe(`Novo contato pelo site: ${name}`);
+  const notification = await latestMailTo(adminEmail);
+  expect(notification.body).toMatch(
+    /Horário preferido para a demonstração: \S+-feira, \d+ de \S+ de \d{4} — Tarde \(14h–18h\)/,
+  );
+
   await switchTo(page, adminEmail);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/admin?q=${encodeURIComponent(name)}`);
@@ -355,6 +367,17 @@ test('a visitor from a campaign asks for a demonstration at a preferred time; th
   expect(await panel.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
   await expectAccessible(page);
   await page.screenshot({ path: `${shots}/admin-detail-390-pt.png` });
+  await panel.getByRole('button', { name: 'Fechar' }).click();
+
+  // At a desk, the table's own column shows the slot, and the export carries it.
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const row = page.getByTestId('lead-row').filter({ hasText: name });
+  await expect(row.getByText(/ — Tarde \(14h–18h\)$/)).toBeVisible();
+  const lines = await exportedCsv(page);
+  const header = lines[0]?.split(',') ?? [];
+  const cells = lines.find((line) => line.includes(name))?.split(',') ?? [];
+  expect(cells[header.indexOf('Data preferida')]).toBe(weekday);
+  expect(cells[header.indexOf('Período preferido')]).toBe('Tarde (14h–18h)');
 });
 
 test('the finder and a refused slot: every result screen offers the send, and a weekend is refused on the form', async ({
