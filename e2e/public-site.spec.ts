@@ -122,7 +122,7 @@ test.describe('under prefers-reduced-motion', () => {
 
 test('the hero button scrolls to the demonstration form', async ({ page }) => {
   await page.goto('/');
-  // The footer links to /demonstracao with the same words; the hero's button is in the page body.
+  // The footer links to the demonstration page with the same words (issue 14 §3).
   await page
     .getByRole('main')
     .getByRole('link', { name: text('pt-BR', 'home', 'hero.primary') })
