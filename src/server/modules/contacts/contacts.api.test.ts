@@ -12,7 +12,7 @@ import {
   type TestApp,
 } from '#server/test/app-harness.ts';
 import { testDatabases } from '#server/test/databases.ts';
-import { listAuditEvents } from '#server/modules/audit/audit.queries.ts';
+import { listAuditEvents } from '#server/modules/audit/audit.service.ts';
 import { setAdmin } from '#server/modules/auth/admin-role.ts';
 
 /** Leads (public) and the admin's inbox and test e-mail (spec 01 §6, §7), on both databases. */

@@ -8,7 +8,7 @@ import {
 } from '#shared/schemas/leads.ts';
 import type { Database } from '#server/db/database.ts';
 import { toIsoString, type DB } from '#server/db/schema.ts';
-import { recordAuditEvent } from '#server/modules/audit/audit.queries.ts';
+import { recordAuditEvent } from '#server/modules/audit/audit.service.ts';
 import { companyKey, ftsPhrases, leadSearchText, searchTerms } from './lead-search.ts';
 import { saoPauloDayRange } from './sao-paulo-day.ts';
 
