@@ -2,8 +2,6 @@
 
 /** Build-time settings (set in the environment of `npm run build` / `npm start`). */
 interface ImportMetaEnv {
-  /** `off` disables the geo-IP language lookup (tests: no outbound network). */
-  readonly VITE_GEO_LOOKUP?: string;
   /** Google Analytics 4 measurement id; empty = no analytics, whatever the visitor consents to. */
   readonly VITE_GA_MEASUREMENT_ID?: string;
   /** Public address for canonical URLs, the sitemap and robots.txt. */

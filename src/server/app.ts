@@ -16,6 +16,7 @@ import { createAuthService } from './modules/auth/auth.service.ts';
 import { rateLimitKeys } from './modules/auth/rate-limit-keys.ts';
 import { contactRoutes } from './modules/contacts/contacts.routes.ts';
 import { NEW_LEAD_MAIL, newLeadRenderer } from './modules/contacts/lead-notification.ts';
+import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mail.service.ts';
 import { createMailQueue, renderByKind } from './modules/notifications/mail-queue.service.ts';
@@ -157,6 +158,7 @@ export async function buildApp(
   await app.register(authRoutes, deps);
   await app.register(accountRoutes, deps);
   await app.register(contactRoutes, deps);
+  await app.register(geoRoutes);
   await registerStaticFiles(app, config);
   // Better Auth is loaded lazily (decision 0030): a second after the start, so that neither the
   // first page nor, usually, the first sign-in waits for it.

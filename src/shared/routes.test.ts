@@ -105,6 +105,7 @@ describe('namespacesForPath', () => {
     ['/en/faq', ['common', 'navigation', 'auth', 'faq']],
     ['/es/tecnologias/n8n', ['common', 'navigation', 'auth', 'technologies']],
     ['/dashboard/calculator', ['common', 'navigation', 'auth', 'dashboard', 'account']],
+    ['/dashboard/templates', ['common', 'navigation', 'auth', 'dashboard', 'templates', 'account']],
     ['/dashboard/account', ['common', 'navigation', 'auth', 'account']],
     ['/es/verify-email', ['common', 'navigation', 'auth', 'account']],
     ['/auth', ['common', 'navigation', 'auth']],

@@ -3,13 +3,11 @@ import { defaultGeoServices, lookupCountry } from '#shared/i18n/geo.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
 import { readSavedLocale, saveLocale } from './locale-storage.ts';
 
-/** Geo lookup can be switched off at build time (tests: no outbound network). */
-export const geoEnabled = import.meta.env.VITE_GEO_LOOKUP !== 'off';
-
 /**
  * First visit (nothing saved): detect once, in the order of spec 01 §4 (saved → geo → browser →
- * pt-BR), and save the result. Used by the app (private pages) and, before the app loads, by the
- * small boot script of the prerendered pages (src/client/boot/first-visit.ts).
+ * pt-BR), and save the result. The country comes from our own server (/api/geo, issue 12, decision
+ * 0028). Used by the app (private pages) and, before the app loads, by the small boot script of the
+ * prerendered pages (src/client/boot/first-visit.ts).
  */
 export async function detectFirstVisitLocale(): Promise<Locale> {
   const detected = await detectLocale(
@@ -19,7 +17,6 @@ export async function detectFirstVisitLocale(): Promise<Locale> {
         lookupCountry({
           services: defaultGeoServices,
           fetch: (url, init) => fetch(url, init),
-          enabled: geoEnabled,
           log: (msg, err) => console.info(msg, err ?? ''),
         }),
       browserLanguages: () => navigator.languages ?? [navigator.language],

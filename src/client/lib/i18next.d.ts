@@ -13,6 +13,7 @@ import type privacy from '#locales/pt-BR/privacy.json';
 import type products from '#locales/pt-BR/products.json';
 import type services from '#locales/pt-BR/services.json';
 import type technologies from '#locales/pt-BR/technologies.json';
+import type templates from '#locales/pt-BR/templates.json';
 import type terms from '#locales/pt-BR/terms.json';
 
 /**
@@ -38,6 +39,7 @@ declare module 'i18next' {
       privacy: typeof privacy;
       account: typeof account;
       design: typeof design;
+      templates: typeof templates;
     };
   }
 }

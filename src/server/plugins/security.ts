@@ -1,8 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { defaultGeoServices } from '#shared/i18n/geo.ts';
 import type { Config } from '#server/config.ts';
-
-const geoOrigins = [...new Set(defaultGeoServices.map((url) => new URL(url).origin))];
 
 /** CSP for anything that is not an HTML page (JSON, files): it may not load or frame anything. */
 const lockedDownCsp = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
@@ -38,8 +35,8 @@ export function pageCsp(
     "style-src 'self' 'unsafe-inline'",
     ['img-src', "'self'", 'data:', ...(analytics ? googleTag.img : [])].join(' '),
     "font-src 'self'",
-    // The browser asks these services for the visitor's country on a first visit (spec 01 §7).
-    ['connect-src', "'self'", ...geoOrigins, ...(analytics ? googleTag.connect : [])].join(' '),
+    // The visitor's country comes from our own /api/geo (issue 12): no other origin is reachable.
+    ['connect-src', "'self'", ...(analytics ? googleTag.connect : [])].join(' '),
     "manifest-src 'self'",
     "worker-src 'self'",
     "object-src 'none'",

@@ -52,10 +52,16 @@ describe('parseCountryResponse', () => {
 });
 
 describe('defaultGeoServices', () => {
-  it('lists three distinct HTTPS services', () => {
-    expect(defaultGeoServices).toHaveLength(3);
-    expect(new Set(defaultGeoServices).size).toBe(3);
-    for (const url of defaultGeoServices) expect(url).toMatch(/^https:\/\//);
+  // Issue 12: no visitor address to a third party before consent; our server answers the country.
+  it('asks our own server only, by a same-origin path', () => {
+    expect(defaultGeoServices).toEqual(['/api/geo']);
+  });
+
+  it('reads the answer of our server', () => {
+    expect(parseCountryResponse('{"country":"BR"}', 'application/json; charset=utf-8')).toBe('BR');
+    expect(parseCountryResponse('{"country":null}', 'application/json; charset=utf-8')).toBe(
+      undefined,
+    );
   });
 });
 

@@ -4,17 +4,12 @@ import { isCountryCode } from './locale-rules.ts';
 export const geoLookupTimeoutMs = 5000;
 
 /**
- * Public HTTPS services that answer the caller's country from its IP, without an API key
- * (spec 01 §7: three services, queried in sequence).
+ * Where the browser asks for its country (spec 01 §7): our own server only, which answers
+ * `{"country":"BR"}` (or null) from a database shipped with the site (issue 12, decision 0028). The
+ * public services spec 01 named (ipapi.co, ipwho.is, api.country.is) would learn every first-time
+ * visitor's address before any consent, so none is asked; the lookup still takes a list, in order.
  */
-export const defaultGeoServices: readonly string[] = [
-  // text/plain, the bare code and a newline: "BR\n"
-  'https://ipapi.co/country/',
-  // application/json, only the requested field: {"country_code":"BR"}
-  'https://ipwho.is/?fields=country_code',
-  // application/json: {"ip":"203.0.113.7","country":"BR"}
-  'https://api.country.is/',
-];
+export const defaultGeoServices: readonly string[] = ['/api/geo'];
 
 export type GeoResponse = {
   ok: boolean;

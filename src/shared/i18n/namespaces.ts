@@ -15,6 +15,8 @@ export const namespaces = [
   'privacy',
   'account',
   'design',
+  // The template library's catalogue (issue 16): large, so only /dashboard/templates loads it.
+  'templates',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace: Namespace = 'common';

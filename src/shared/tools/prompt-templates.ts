@@ -1,41 +1,183 @@
-// Built-in prompt templates of spec 02 §3: ids, category, rating and download count. Titles,
-// descriptions and prompts are translations (dashboard.json, templates.items.<id>.*).
+// The template library of spec 02 §2–§3 and issue 16: ids, categories and, for the six built-in
+// templates only, the spec's rating and download count (decision 0055). Titles, descriptions and
+// prompts are translations (templates.json, items.<id>.*), loaded only by /dashboard/templates.
 
 export const templateCategoryIds = ['sales', 'marketing', 'support', 'ecommerce'] as const;
 export type TemplateCategoryId = (typeof templateCategoryIds)[number];
 export const defaultTemplateCategory: TemplateCategoryId = 'sales';
 
+/** Catalogue order is display order: the spec's six first, then the library of issue 16. */
 export const promptTemplateIds = [
+  // spec 02 §3
   'cold_outreach',
   'discovery_call',
   'social_calendar',
   'seo_article',
   'support_reply',
   'product_description',
+  // sales
+  'whatsapp_followup',
+  'commercial_proposal',
+  'objection_handling',
+  'linkedin_outreach',
+  'prospecting_cadence',
+  'cold_call_script',
+  'lead_reactivation',
+  'price_adjustment',
+  'meeting_recap',
+  'competitor_battlecard',
+  'referral_request',
+  'quote_reply',
+  'ideal_customer_profile',
+  // marketing
+  'short_video_script',
+  'email_newsletter',
+  'google_ads',
+  'meta_ads',
+  'landing_page',
+  'seasonal_campaign',
+  'buyer_persona',
+  'case_study',
+  'whatsapp_campaign',
+  'google_business_profile',
+  'press_release',
+  'influencer_brief',
+  'brand_voice',
+  // support
+  'reclame_aqui_reply',
+  'whatsapp_quick_replies',
+  'knowledge_base_article',
+  'chatbot_flow',
+  'delivery_delay',
+  'cancellation_refund',
+  'lgpd_request',
+  'nps_followup',
+  'ticket_handoff',
+  'reply_review',
+  'incident_notice',
+  'agent_roleplay',
+  'ticket_triage',
+  'billing_dispute',
+  // e-commerce
+  'marketplace_listing',
+  'abandoned_cart',
+  'pending_payment',
+  'review_reply',
+  'returns_policy',
+  'shipping_policy',
+  'category_page',
+  'post_purchase',
+  'promotion_plan',
+  'buyer_questions',
+  'product_bundle',
+  'catalog_sheet',
+  'back_in_stock',
+  'product_comparison',
 ] as const;
 export type PromptTemplateId = (typeof promptTemplateIds)[number];
 
-export interface PromptTemplate {
-  id: PromptTemplateId;
-  category: TemplateCategoryId;
+/** The spec's static figures (spec 02 §3); new templates have none (decision 0055). */
+export interface TemplateStats {
   /** Out of 5; the spec fixes the range 4.5 to 4.9. */
   rating: number;
   /** Static download count (spec 02 §3: between 445 and 1,203). */
   downloads: number;
 }
 
-/** Two sales, two marketing, one support, one e-commerce (spec 02 §3). */
+export interface PromptTemplate {
+  id: PromptTemplateId;
+  category: TemplateCategoryId;
+  stats?: TemplateStats;
+}
+
+const builtIn = (
+  id: PromptTemplateId,
+  category: TemplateCategoryId,
+  rating: number,
+  downloads: number,
+): PromptTemplate => ({ id, category, stats: { rating, downloads } });
+
+const inCategory = (category: TemplateCategoryId, ids: readonly PromptTemplateId[]) =>
+  ids.map((id): PromptTemplate => ({ id, category }));
+
 export const promptTemplates: readonly PromptTemplate[] = [
-  { id: 'cold_outreach', category: 'sales', rating: 4.8, downloads: 1203 },
-  { id: 'discovery_call', category: 'sales', rating: 4.6, downloads: 876 },
-  { id: 'social_calendar', category: 'marketing', rating: 4.7, downloads: 945 },
-  { id: 'seo_article', category: 'marketing', rating: 4.5, downloads: 654 },
-  { id: 'support_reply', category: 'support', rating: 4.9, downloads: 1087 },
-  { id: 'product_description', category: 'ecommerce', rating: 4.6, downloads: 445 },
+  // Two sales, two marketing, one support, one e-commerce (spec 02 §3).
+  builtIn('cold_outreach', 'sales', 4.8, 1203),
+  builtIn('discovery_call', 'sales', 4.6, 876),
+  builtIn('social_calendar', 'marketing', 4.7, 945),
+  builtIn('seo_article', 'marketing', 4.5, 654),
+  builtIn('support_reply', 'support', 4.9, 1087),
+  builtIn('product_description', 'ecommerce', 4.6, 445),
+  ...inCategory('sales', [
+    'whatsapp_followup',
+    'commercial_proposal',
+    'objection_handling',
+    'linkedin_outreach',
+    'prospecting_cadence',
+    'cold_call_script',
+    'lead_reactivation',
+    'price_adjustment',
+    'meeting_recap',
+    'competitor_battlecard',
+    'referral_request',
+    'quote_reply',
+    'ideal_customer_profile',
+  ]),
+  ...inCategory('marketing', [
+    'short_video_script',
+    'email_newsletter',
+    'google_ads',
+    'meta_ads',
+    'landing_page',
+    'seasonal_campaign',
+    'buyer_persona',
+    'case_study',
+    'whatsapp_campaign',
+    'google_business_profile',
+    'press_release',
+    'influencer_brief',
+    'brand_voice',
+  ]),
+  ...inCategory('support', [
+    'reclame_aqui_reply',
+    'whatsapp_quick_replies',
+    'knowledge_base_article',
+    'chatbot_flow',
+    'delivery_delay',
+    'cancellation_refund',
+    'lgpd_request',
+    'nps_followup',
+    'ticket_handoff',
+    'reply_review',
+    'incident_notice',
+    'agent_roleplay',
+    'ticket_triage',
+    'billing_dispute',
+  ]),
+  ...inCategory('ecommerce', [
+    'marketplace_listing',
+    'abandoned_cart',
+    'pending_payment',
+    'review_reply',
+    'returns_policy',
+    'shipping_policy',
+    'category_page',
+    'post_purchase',
+    'promotion_plan',
+    'buyer_questions',
+    'product_bundle',
+    'catalog_sheet',
+    'back_in_stock',
+    'product_comparison',
+  ]),
 ];
 
 export function templatesInCategory(category: TemplateCategoryId): PromptTemplate[] {
   return promptTemplates.filter((t) => t.category === category);
+}
+
+export function findTemplate(id: string | null | undefined): PromptTemplate | undefined {
+  return promptTemplates.find((t) => t.id === id);
 }
 
 export function isTemplateCategoryId(value: unknown): value is TemplateCategoryId {

@@ -1,95 +1,103 @@
-import { useEffect, useRef, useState } from 'react';
+import { Check, Copy, Download, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link, type To } from 'react-router';
 import type { Locale } from '#shared/i18n/locales.ts';
-import { templateFileName } from '#shared/tools/file-names.ts';
-import { promptPreview, type PromptTemplate } from '#shared/tools/prompt-templates.ts';
-import { downloadTextFile } from '#client/lib/download.ts';
-import { toast } from '#client/lib/toast.ts';
-import { formatNumber } from '#client/features/dashboard/format.ts';
-import { CheckIcon, CopyIcon, DownloadIcon, StarIcon } from '#client/features/dashboard/icons.tsx';
+import { promptPreview } from '#shared/tools/prompt-templates.ts';
 import {
-  cardClass,
-  primaryButtonClass,
-  secondaryButtonClass,
-} from '#client/features/dashboard/tool-page.tsx';
+  filledCount,
+  fillPrompt,
+  placeholderNames,
+  type PlaceholderValues,
+} from '#shared/tools/prompt-templates-placeholders.ts';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { CardDescription, CardTitle, cardVariants } from '#client/components/ui/card.tsx';
+import { cn } from '#client/lib/cn.ts';
+import { formatNumber } from '#client/features/dashboard/format.ts';
+import type { TemplateEntry } from './template-texts.ts';
+import { useCopyDownload } from './use-copy-download.ts';
 
-/** How long the Copy button reads 'Copiado' after a successful copy (spec 02 §9). */
-export const copiedStateMs = 2000;
+/** The link that opens a template's fill step; the list focuses it again on the way back. */
+export function fillLinkId(templateId: string): string {
+  return `fill-${templateId}`;
+}
 
-export function TemplateCard({ template, locale }: { template: PromptTemplate; locale: Locale }) {
-  const { t } = useTranslation('dashboard');
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const title = t(`templates.items.${template.id}.title`);
-  const prompt = t(`templates.items.${template.id}.prompt`);
-  const context = t('templates.actionContext', { title });
+/**
+ * A template card (spec 02 §2): title, description, the spec's rating and usage where the template
+ * has them (decision 0055), the first 200 characters, Copy and Download; plus the way into the
+ * fill step. Copy and Download take the text as filled so far.
+ */
+export function TemplateCard({
+  template,
+  values,
+  fillHref,
+  locale,
+}: {
+  template: TemplateEntry;
+  values: PlaceholderValues;
+  fillHref: To;
+  locale: Locale;
+}) {
+  const { t } = useTranslation('templates');
+  const text = fillPrompt(template.prompt, values);
+  const { copied, copy, download } = useCopyDownload(template.title, text);
+  const fields = placeholderNames(template.prompt).length;
+  const filled = filledCount(template.prompt, values);
+  const context = t('actionContext', { title: template.title });
   const titleId = `template-${template.id}`;
 
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(prompt);
-    } catch {
-      toast({
-        title: t('toasts.copyError.title'),
-        description: t('toasts.copyError.description'),
-        variant: 'destructive',
-      });
-      return;
-    }
-    setCopied(true);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setCopied(false), copiedStateMs);
-    toast({ title: t('toasts.copied.title'), description: t('toasts.copied.description') });
-  };
-
-  const download = () => {
-    downloadTextFile(templateFileName(title), `${prompt}\n`);
-    toast({ title: t('toasts.downloadStarted') });
-  };
-
   return (
-    <article aria-labelledby={titleId} className={`${cardClass} flex h-full flex-col gap-4`}>
+    <article aria-labelledby={titleId} className={cn(cardVariants(), 'flex h-full flex-col gap-4')}>
       <div>
-        <h3 id={titleId} className="text-lg font-semibold text-gray-900 dark:text-white">
-          {title}
-        </h3>
-        <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">
-          {t(`templates.items.${template.id}.description`)}
-        </p>
+        <CardTitle id={titleId}>{template.title}</CardTitle>
+        <CardDescription className="mt-1">{template.description}</CardDescription>
       </div>
-      <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-gray-700 dark:text-gray-300">
-        <span className="inline-flex items-center gap-1">
-          <StarIcon className="size-4 text-amber-500" />
-          <span aria-hidden="true" className="font-semibold text-gray-900 dark:text-white">
-            {formatNumber(template.rating, locale)}
-          </span>
-          <span className="sr-only">
-            {t('templates.rating', { rating: formatNumber(template.rating, locale) })}
-          </span>
-        </span>
-        <span>{t('templates.usage', { downloads: formatNumber(template.downloads, locale) })}</span>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
+        {template.stats && (
+          <>
+            <span className="inline-flex items-center gap-1">
+              <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />
+              <span aria-hidden="true" className="font-semibold text-foreground">
+                {formatNumber(template.stats.rating, locale)}
+              </span>
+              <span className="sr-only">
+                {t('rating', { rating: formatNumber(template.stats.rating, locale) })}
+              </span>
+            </span>
+            <span>{t('usage', { downloads: formatNumber(template.stats.downloads, locale) })}</span>
+          </>
+        )}
+        <Badge variant={filled > 0 ? 'brand' : 'neutral'}>
+          {filled > 0
+            ? t('fieldProgress', { filled, total: fields })
+            : t('fieldCount', { count: fields })}
+        </Badge>
       </div>
       <figure className="flex-1">
-        <figcaption className="mb-1 text-xs font-semibold uppercase tracking-wide text-gray-600 dark:text-gray-400">
-          {t('templates.previewLabel')}
+        <figcaption className="mb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+          {t('previewLabel')}
         </figcaption>
-        <p className="whitespace-pre-line rounded-lg bg-gray-50 p-3 font-mono text-xs leading-relaxed text-gray-800 dark:bg-gray-800 dark:text-gray-200">
-          {promptPreview(prompt)}
+        <p className="rounded-lg bg-muted p-3 font-mono text-xs leading-relaxed whitespace-pre-line text-foreground">
+          {promptPreview(text)}
         </p>
       </figure>
       <div className="flex flex-wrap gap-2">
-        <button type="button" className={primaryButtonClass} onClick={() => void copy()}>
-          {copied ? <CheckIcon className="size-4" /> : <CopyIcon className="size-4" />}
-          {copied ? t('templates.copied') : t('templates.copy')}
+        <Button asChild>
+          <Link id={fillLinkId(template.id)} to={fillHref}>
+            {t('fill.open')}
+            <span className="sr-only"> {context}</span>
+          </Link>
+        </Button>
+        <Button variant="secondary" onClick={() => void copy()}>
+          {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+          {copied ? t('copied') : t('copy')}
           <span className="sr-only"> {context}</span>
-        </button>
-        <button type="button" className={secondaryButtonClass} onClick={download}>
-          <DownloadIcon className="size-4" />
-          {t('templates.download')}
+        </Button>
+        <Button variant="secondary" onClick={download}>
+          <Download aria-hidden="true" />
+          {t('download')}
           <span className="sr-only"> {context}</span>
-        </button>
+        </Button>
       </div>
     </article>
   );
