@@ -15,6 +15,10 @@ import { authSchemaFingerprint, runAuthMigrations, type AuthDeps } from './modul
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { rateLimitKeys } from './modules/auth/rate-limit-keys.ts';
 import { contactRoutes } from './modules/contacts/contacts.routes.ts';
+import {
+  LEAD_CONFIRMATION_MAIL,
+  leadConfirmationRenderer,
+} from './modules/contacts/lead-confirmation.ts';
 import { NEW_LEAD_MAIL, newLeadRenderer } from './modules/contacts/lead-notification.ts';
 import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -126,6 +130,7 @@ export async function buildApp(
     log: app.log,
     render: renderByKind({
       [NEW_LEAD_MAIL]: newLeadRenderer({ db: database.db, translator, appUrl: config.appUrl }),
+      [LEAD_CONFIRMATION_MAIL]: leadConfirmationRenderer({ db: database.db, translator }),
       ...auth.mailRenderers,
     }),
     pollIntervalMs: config.notifications.mailQueuePollMs,
@@ -153,7 +158,7 @@ export async function buildApp(
   registerErrorHandler(app);
   registerRateLimits(app, namedLimits(config, limiter, auth.loginLimit));
 
-  const deps = { config, database, auth, mailer, mailQueue };
+  const deps = { config, database, auth, limiter, mailer, mailQueue };
   await app.register(healthRoutes, deps);
   await app.register(authRoutes, deps);
   await app.register(accountRoutes, deps);

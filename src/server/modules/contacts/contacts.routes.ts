@@ -1,34 +1,48 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Locale } from '#shared/i18n/locales.ts';
 import { errorBodySchema } from '#shared/schemas/api.ts';
+import { consultantRequestSchema } from '#shared/schemas/consultant-request.ts';
 import { contactSchema } from '#shared/schemas/contact.ts';
 import {
+  assigneesSchema,
+  consultantRequestAnswerSchema,
   contactAnswerSchema,
+  leadDetailSchema,
   leadListSchema,
+  leadNoteAnswerSchema,
   leadParamsSchema,
   leadsCsvSchema,
   leadSchema,
   leadSummarySchema,
   testEmailAnswerSchema,
 } from '#shared/schemas/lead-answers.ts';
-import { leadListQuerySchema, leadStatusUpdateSchema } from '#shared/schemas/leads.ts';
+import { leadListQuerySchema, leadNoteSchema, leadUpdateSchema } from '#shared/schemas/leads.ts';
 import type { Config } from '#server/config.ts';
 import type { Database } from '#server/db/database.ts';
 import { recordAuditEvent } from '#server/modules/audit/audit.service.ts';
 import type { Mailer } from '#server/modules/mail/mail.service.ts';
 import type { MailQueue } from '#server/modules/notifications/mail-queue.service.ts';
-import { sendError } from '#server/plugins/errors.ts';
+import { sendError, sendValidationError } from '#server/plugins/errors.ts';
 import { localeOf } from '#server/plugins/i18n.ts';
-import { requireAdmin, signedInUser } from '#server/plugins/session.ts';
+import type { RateLimiter } from '#server/plugins/rate-limit.ts';
+import { requireAdmin, requireUser, signedInUser } from '#server/plugins/session.ts';
 import type { ZodTypeProvider } from '#server/plugins/zod-type-provider.ts';
 import { leadsCsv, loadExportTexts } from './contacts-csv.ts';
 import {
-  changeLeadStatus,
+  addLeadNote,
   countMatchingLeads,
+  getLeadDetail,
+  insertToolLead,
+  leadSourceOf,
   leadsForExport,
   leadSummary,
+  listAssignees,
   listLeads,
+  updateLead,
+  type NewContact,
 } from './contacts.queries.ts';
+import { confirmationAllowance, enqueueLeadConfirmation } from './lead-confirmation.ts';
 import { testMail } from './lead-mails.ts';
 import { enqueueNewLeadMail } from './lead-notification.ts';
 import { createLeadWriter } from './lead-writer.ts';
@@ -37,6 +51,7 @@ import { SAO_PAULO_TIME_ZONE, saoPauloIsoDate } from './sao-paulo-day.ts';
 export interface ContactRouteDeps {
   config: Config;
   database: Database;
+  limiter: RateLimiter;
   mailer: Mailer;
   mailQueue: MailQueue;
 }
@@ -44,8 +59,10 @@ export interface ContactRouteDeps {
 const refusals = { '4xx': errorBodySchema, '5xx': errorBodySchema };
 
 /**
- * Lead capture (public) and the admin's lead inbox (spec 01 §7, issue 6, decision 0013). Every
- * admin route answers 401 signed out and 403 without the role, before looking at its input.
+ * Lead capture (public), tool results sent to a consultant (signed in), and the admin's lead
+ * desk (spec 01 §7, issue 6, issue 16; decisions 0013, 0060–0063). Every admin route answers 401
+ * signed out and 403 without the role, before looking at its input. Each route declares its
+ * input, its answer, its guard and its limit (decision 0031).
  */
 export async function contactRoutes(
   fastify: FastifyInstance,
@@ -55,7 +72,13 @@ export async function contactRoutes(
   const { database, config, mailer, mailQueue } = deps;
   const exportTexts = loadExportTexts(config.localesDir);
   const admin = { preValidation: requireAdmin };
-  const leads = createLeadWriter({
+  const mayConfirm = confirmationAllowance(deps.limiter);
+  /**
+   * New leads of the form, stored by group commit (decision 0030) with their mails: the admins'
+   * notification for every lead, and the sender's confirmation (decision 0063) for each lead
+   * whose address has not had its share of confirmations today.
+   */
+  const leads = createLeadWriter<NewContact & { confirmLocale: Locale | null }>({
     db: database.db,
     enqueueMail: async (trx, stored) => {
       const each = await enqueueNewLeadMail(
@@ -63,22 +86,29 @@ export async function contactRoutes(
         stored.map((s) => s.id),
         config.notifications.leadNotifyTo,
       );
-      return stored.map(() => each);
+      const counts: number[] = [];
+      for (const { id, lead } of stored) {
+        if (lead.confirmLocale)
+          await enqueueLeadConfirmation(trx, { id, locale: lead.confirmLocale });
+        counts.push(each + (lead.confirmLocale ? 1 : 0));
+      }
+      return counts;
     },
     // SQLite has one writer; PostgreSQL commits a few batches side by side (decision 0030).
     concurrency: database.kind === 'sqlite' ? 1 : 4,
   });
-  /** Requests whose lead queued a notification: the mail queue is woken after their answer. */
+  /** Requests whose lead queued a mail: the mail queue is woken after their answer. */
   const queuedMail = new WeakSet<FastifyRequest>();
+  // After the reply (issue 6): the visitor never waits for, or hears about, the mail server.
+  const kickMail = async (request: FastifyRequest) => {
+    if (queuedMail.has(request)) mailQueue.kick();
+  };
 
   app.post(
     '/api/contacts',
     {
       config: { rateLimit: 'contact' },
-      // After the reply (issue 6): the visitor never waits for, or hears about, the mail server.
-      onResponse: async (request) => {
-        if (queuedMail.has(request)) mailQueue.kick();
-      },
+      onResponse: kickMail,
       schema: { body: contactSchema, response: { 201: contactAnswerSchema, ...refusals } },
     },
     async (request, reply) => {
@@ -88,11 +118,71 @@ export async function contactRoutes(
         request.log.info('lead honeypot filled: dropped');
         return reply.code(201).send({ ok: true });
       }
-      // The lead and its notification commit together: no lead without its mail, and a mail
-      // server that is down changes nothing here (decision 0015). Answered after the commit.
-      const { id, notifications } = await leads.write(input);
+      const locale: Locale = input.origin?.language ?? localeOf(request);
+      const confirm = await mayConfirm(input.email);
+      // The lead and its mails commit together: no lead without its mail, and a mail server that
+      // is down changes nothing here (decision 0015). Answered after the commit.
+      const { id, notifications } = await leads.write({
+        ...input,
+        source: leadSourceOf(input.origin),
+        confirmLocale: confirm ? locale : null,
+      });
       if (notifications > 0) queuedMail.add(request);
+      if (!confirm) request.log.info({ leadId: id }, 'lead confirmation limit reached: not mailed');
       return reply.code(201).send({ ok: true, id });
+    },
+  );
+
+  // A signed-in person sends one tool result to a consultant (issue 16 §4, decision 0061); it
+  // counts against the contact form's limit.
+  app.post(
+    '/api/contacts/tool-result',
+    {
+      preValidation: requireUser,
+      config: { rateLimit: 'contact' },
+      onResponse: kickMail,
+      schema: {
+        body: consultantRequestSchema,
+        response: {
+          200: consultantRequestAnswerSchema,
+          201: consultantRequestAnswerSchema,
+          ...refusals,
+        },
+      },
+    },
+    async (request, reply) => {
+      const input = request.body;
+      const { user } = signedInUser(request);
+      const locale: Locale = input.origin?.language ?? localeOf(request);
+      const confirm = await mayConfirm(user.email);
+      const stored = await database.db.transaction().execute(async (trx) => {
+        const lead = await insertToolLead(trx, {
+          userId: user.id,
+          name: user.fullName,
+          email: user.email,
+          company: input.company,
+          message: input.message,
+          origin: input.origin,
+          result: input.result,
+        });
+        // A second send of the same result finds the first lead: no second lead, no more mail.
+        if (lead.created) {
+          await enqueueNewLeadMail(trx, [lead.id], config.notifications.leadNotifyTo);
+          if (confirm) await enqueueLeadConfirmation(trx, { id: lead.id, locale });
+        }
+        return lead;
+      });
+      if (stored.created) queuedMail.add(request);
+      request.log.info(
+        { leadId: stored.id, tool: input.result.tool, duplicate: !stored.created },
+        'tool result sent to a consultant',
+      );
+      return reply.code(stored.created ? 201 : 200).send({
+        ok: true,
+        id: stored.id,
+        duplicate: !stored.created,
+        createdAt: stored.createdAt,
+      });
     },
   );
 
@@ -118,25 +208,70 @@ export async function contactRoutes(
     async (request) => leadSummary(database, request.query),
   );
 
+  app.get(
+    '/api/contacts/assignees',
+    { ...admin, schema: { response: { 200: assigneesSchema, ...refusals } } },
+    async () => listAssignees(database.db),
+  );
+
+  app.get(
+    '/api/contacts/:id',
+    {
+      ...admin,
+      schema: { params: leadParamsSchema, response: { 200: leadDetailSchema, ...refusals } },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const lead = id === null ? undefined : await getLeadDetail(database.db, id);
+      if (!lead) return sendError(reply, 404, request.t('common:errors.notFound'));
+      return lead;
+    },
+  );
+
   app.patch(
     '/api/contacts/:id',
     {
       ...admin,
       schema: {
         params: leadParamsSchema,
-        body: leadStatusUpdateSchema,
+        body: leadUpdateSchema,
         response: { 200: leadSchema, ...refusals },
       },
     },
     async (request, reply) => {
       const { id } = request.params;
-      const { status } = request.body;
+      const change = request.body;
       const actorId = signedInUser(request).user.id;
-      const result =
-        id === null ? null : await changeLeadStatus(database.db, { id, status, actorId });
+      const result = id === null ? null : await updateLead(database.db, { id, ...change, actorId });
+      if (result && !result.ok && result.reason === 'not-an-admin') {
+        return sendValidationError(reply, request.t, { assigneeId: ['validation.assignee'] });
+      }
       if (!result?.ok) return sendError(reply, 404, request.t('common:errors.notFound'));
-      if (result.changed) request.log.info({ leadId: id, status }, 'lead status changed');
+      if (result.changed) request.log.info({ leadId: id, ...change }, 'lead changed');
       return result.lead;
+    },
+  );
+
+  app.post(
+    '/api/contacts/:id/notes',
+    {
+      ...admin,
+      schema: {
+        params: leadParamsSchema,
+        body: leadNoteSchema,
+        response: { 201: leadNoteAnswerSchema, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const authorId = signedInUser(request).user.id;
+      const result =
+        id === null
+          ? null
+          : await addLeadNote(database.db, { leadId: id, authorId, body: request.body.body });
+      if (!result?.ok) return sendError(reply, 404, request.t('common:errors.notFound'));
+      request.log.info({ leadId: id, noteId: result.note.id }, 'lead note added');
+      return reply.code(201).send(result.note);
     },
   );
 
@@ -153,7 +288,14 @@ export async function contactRoutes(
       await recordAuditEvent(database.db, {
         actorId: signedInUser(request).user.id,
         action: 'leads.exported',
-        details: { q: filter.q ?? null, status: filter.status ?? null, rows },
+        details: {
+          q: filter.q ?? null,
+          status: filter.status ?? null,
+          source: filter.source ?? null,
+          hasToolResult: filter.hasToolResult ?? null,
+          assignee: filter.assignee ?? null,
+          rows,
+        },
         at: now,
       });
       request.log.info({ rows }, 'leads exported');
@@ -165,6 +307,7 @@ export async function contactRoutes(
       return (
         reply
           .header('content-disposition', `attachment; filename="leads-${saoPauloIsoDate(now)}.csv"`)
+          .header('cache-control', 'no-store')
           .type('text/csv; charset=utf-8')
           // A stream is written as it comes, never through the response serializer; the schema
           // only documents the body as text.
