@@ -15,7 +15,7 @@ import {
   type TestApp,
 } from '#server/test/app-harness.ts';
 import { testDatabases } from '#server/test/databases.ts';
-import { listAuditEvents } from '#server/modules/audit/audit.queries.ts';
+import { listAuditEvents } from '#server/modules/audit/audit.service.ts';
 import { setAdmin } from '#server/modules/auth/admin-role.ts';
 
 /**

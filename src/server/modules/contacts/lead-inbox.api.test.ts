@@ -12,7 +12,7 @@ import {
   type TestApp,
 } from '#server/test/app-harness.ts';
 import { testDatabases, type TestDatabaseKind } from '#server/test/databases.ts';
-import { listAuditEvents } from '#server/modules/audit/audit.queries.ts';
+import { listAuditEvents } from '#server/modules/audit/audit.service.ts';
 import { setAdmin } from '#server/modules/auth/admin-role.ts';
 import { UTF8_BOM } from './contacts-csv.ts';
 import {
