@@ -29,6 +29,15 @@ describe('validationMessages', () => {
         'cpfRepeated',
         'terms',
         'type',
+        // The lead desk (issues 15 §3 and 16, decisions 0061–0063).
+        'demoDate',
+        'demoDateRequired',
+        'demoDateWeekday',
+        'demoDatePast',
+        'demoDateTooFar',
+        'demoPeriod',
+        'assignee',
+        'consent',
         'singleLine',
       ].sort(),
     );

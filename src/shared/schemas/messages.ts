@@ -19,6 +19,14 @@ export const validationMessages = {
   cpfRepeated: 'validation.cpfRepeated',
   terms: 'validation.terms',
   type: 'validation.type',
+  demoDate: 'validation.demoDate',
+  demoDateRequired: 'validation.demoDateRequired',
+  demoDateWeekday: 'validation.demoDateWeekday',
+  demoDatePast: 'validation.demoDatePast',
+  demoDateTooFar: 'validation.demoDateTooFar',
+  demoPeriod: 'validation.demoPeriod',
+  assignee: 'validation.assignee',
+  consent: 'validation.consent',
   singleLine: 'validation.singleLine',
 } as const;
 

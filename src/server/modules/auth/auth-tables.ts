@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { ColumnType, Kysely } from 'kysely';
 import type { DB, Timestamp, UserTable } from '#server/db/schema.ts';
 
 /**
@@ -24,6 +24,8 @@ export interface SessionTable {
   updatedAt: Timestamp;
   ipAddress: string | null;
   userAgent: string | null;
+  /** Whether the session may slide forward (decision 0025); null on rows older than the column. */
+  rememberMe: ColumnType<boolean | number | null, never, never>;
 }
 
 export interface AccountTable {

@@ -1,51 +1,84 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Locale } from '#shared/i18n/locales.ts';
+import { errorBodySchema } from '#shared/schemas/api.ts';
+import { consultantRequestSchema } from '#shared/schemas/consultant-request.ts';
 import { contactSchema } from '#shared/schemas/contact.ts';
 import {
-  leadIdSchema,
-  leadListQuerySchema,
-  leadStatusUpdateSchema,
-} from '#shared/schemas/leads.ts';
+  assigneesSchema,
+  consultantRequestAnswerSchema,
+  contactAnswerSchema,
+  leadDetailSchema,
+  leadListSchema,
+  leadNoteAnswerSchema,
+  leadParamsSchema,
+  leadsCsvSchema,
+  leadSchema,
+  leadSummarySchema,
+  testEmailAnswerSchema,
+} from '#shared/schemas/lead-answers.ts';
+import { leadListQuerySchema, leadNoteSchema, leadUpdateSchema } from '#shared/schemas/leads.ts';
 import type { Config } from '#server/config.ts';
 import type { Database } from '#server/db/database.ts';
-import { sendError } from '#server/plugins/errors.ts';
+import { recordAuditEvent } from '#server/modules/audit/audit.service.ts';
+import type { Mailer } from '#server/modules/mail/mail.service.ts';
+import type { MailQueue } from '#server/modules/notifications/mail-queue.service.ts';
+import { sendError, sendValidationError } from '#server/plugins/errors.ts';
 import { localeOf } from '#server/plugins/i18n.ts';
-import { sendRateLimited, type RateLimiter } from '#server/plugins/rate-limit.ts';
-import type { SessionReader, SessionUser } from '#server/plugins/session.ts';
-import { recordAuditEvent } from '#server/modules/audit/audit.queries.ts';
-import type { Mailer } from '#server/modules/mail/mailer.ts';
-import { testMail } from '#server/modules/mail/templates.ts';
-import { enqueueNewLeadMail } from '#server/modules/notifications/lead-notification.ts';
-import type { MailQueue } from '#server/modules/notifications/mail-queue.ts';
+import type { RateLimiter } from '#server/plugins/rate-limit.ts';
+import { requireAdmin, requireUser, signedInUser } from '#server/plugins/session.ts';
+import type { ZodTypeProvider } from '#server/plugins/zod-type-provider.ts';
 import { leadsCsv, loadExportTexts } from './contacts-csv.ts';
 import {
-  changeLeadStatus,
+  addLeadNote,
   countMatchingLeads,
+  getLeadDetail,
+  insertToolLead,
+  leadSourceOf,
   leadsForExport,
   leadSummary,
+  listAssignees,
   listLeads,
+  updateLead,
+  type NewContact,
 } from './contacts.queries.ts';
+import { confirmationAllowance, enqueueLeadConfirmation } from './lead-confirmation.ts';
+import { testMail } from './lead-mails.ts';
+import { enqueueNewLeadMail } from './lead-notification.ts';
 import { createLeadWriter } from './lead-writer.ts';
 import { SAO_PAULO_TIME_ZONE, saoPauloIsoDate } from './sao-paulo-day.ts';
 
 export interface ContactRouteDeps {
   config: Config;
   database: Database;
-  sessions: SessionReader;
   limiter: RateLimiter;
   mailer: Mailer;
   mailQueue: MailQueue;
 }
 
+const refusals = { '4xx': errorBodySchema, '5xx': errorBodySchema };
+
 /**
- * Lead capture (public) and the admin's lead inbox (spec 01 §7, issue 6, decision 0013). Every
- * admin route answers 401 signed out and 403 without the role, before looking at its input.
+ * Lead capture (public), tool results sent to a consultant (signed in), and the admin's lead
+ * desk (spec 01 §7, issue 6, issue 16; decisions 0013, 0060–0063). Every admin route answers 401
+ * signed out and 403 without the role, before looking at its input. Each route declares its
+ * input, its answer, its guard and its limit (decision 0031).
  */
-export async function contactRoutes(app: FastifyInstance, deps: ContactRouteDeps): Promise<void> {
-  const { database, sessions, limiter, config, mailer, mailQueue } = deps;
+export async function contactRoutes(
+  fastify: FastifyInstance,
+  deps: ContactRouteDeps,
+): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { database, config, mailer, mailQueue } = deps;
   const exportTexts = loadExportTexts(config.localesDir);
-  const admin = { preHandler: sessions.requireAdmin };
-  const leads = createLeadWriter({
+  const admin = { preValidation: requireAdmin };
+  const mayConfirm = confirmationAllowance(deps.limiter);
+  /**
+   * New leads of the form, stored by group commit (decision 0030) with their mails: the admins'
+   * notification for every lead, and the sender's confirmation (decision 0063) for each lead
+   * whose address has not had its share of confirmations today.
+   */
+  const leads = createLeadWriter<NewContact & { confirmLocale: Locale | null }>({
     db: database.db,
     enqueueMail: async (trx, stored) => {
       const each = await enqueueNewLeadMail(
@@ -53,100 +86,254 @@ export async function contactRoutes(app: FastifyInstance, deps: ContactRouteDeps
         stored.map((s) => s.id),
         config.notifications.leadNotifyTo,
       );
-      return stored.map(() => each);
+      const counts: number[] = [];
+      for (const { id, lead } of stored) {
+        if (lead.confirmLocale)
+          await enqueueLeadConfirmation(trx, { id, locale: lead.confirmLocale });
+        counts.push(each + (lead.confirmLocale ? 1 : 0));
+      }
+      return counts;
     },
     // SQLite has one writer; PostgreSQL commits a few batches side by side (decision 0030).
     concurrency: database.kind === 'sqlite' ? 1 : 4,
   });
-  /** Requests whose lead queued a notification: the mail queue is woken after their answer. */
+  /** Requests whose lead queued a mail: the mail queue is woken after their answer. */
   const queuedMail = new WeakSet<FastifyRequest>();
-
-  async function signedInAdmin(request: FastifyRequest): Promise<SessionUser> {
-    const user = await sessions.currentUser(request);
-    if (!user) throw new Error('requireAdmin let an anonymous request through');
-    return user;
-  }
+  // After the reply (issue 6): the visitor never waits for, or hears about, the mail server.
+  const kickMail = async (request: FastifyRequest) => {
+    if (queuedMail.has(request)) mailQueue.kick();
+  };
 
   app.post(
     '/api/contacts',
-    // After the reply (issue 6): the visitor never waits for, or hears about, the mail server.
     {
-      onResponse: async (request) => {
-        if (queuedMail.has(request)) mailQueue.kick();
-      },
+      config: { rateLimit: 'contact' },
+      onResponse: kickMail,
+      schema: { body: contactSchema, response: { 201: contactAnswerSchema, ...refusals } },
     },
     async (request, reply) => {
-      const attempt = await limiter.hit(`contact:ip:${request.ip}`, config.rateLimits.contact);
-      if (attempt.limited)
-        return sendRateLimited(reply, request.t('common:errors.rateLimited'), attempt);
-      const input = contactSchema.parse(request.body);
+      const input = request.body;
       // Honeypot: only bots fill the hidden field. Answer as if stored so they learn nothing.
       if (input.website) {
         request.log.info('lead honeypot filled: dropped');
         return reply.code(201).send({ ok: true });
       }
-      // The lead and its notification commit together: no lead without its mail, and a mail
-      // server that is down changes nothing here (decision 0015). Answered after the commit.
-      const { id, notifications } = await leads.write(input);
+      const locale: Locale = input.origin?.language ?? localeOf(request);
+      const confirm = await mayConfirm(input.email);
+      // The lead and its mails commit together: no lead without its mail, and a mail server that
+      // is down changes nothing here (decision 0015). Answered after the commit.
+      const { id, notifications } = await leads.write({
+        ...input,
+        source: leadSourceOf(input.origin),
+        confirmLocale: confirm ? locale : null,
+      });
       if (notifications > 0) queuedMail.add(request);
+      if (!confirm) request.log.info({ leadId: id }, 'lead confirmation limit reached: not mailed');
       return reply.code(201).send({ ok: true, id });
     },
   );
 
+  // A signed-in person sends one tool result to a consultant (issue 16 §4, decision 0061); it
+  // counts against the contact form's limit.
+  app.post(
+    '/api/contacts/tool-result',
+    {
+      preValidation: requireUser,
+      config: { rateLimit: 'contact' },
+      onResponse: kickMail,
+      schema: {
+        body: consultantRequestSchema,
+        response: {
+          200: consultantRequestAnswerSchema,
+          201: consultantRequestAnswerSchema,
+          ...refusals,
+        },
+      },
+    },
+    async (request, reply) => {
+      const input = request.body;
+      const { user } = signedInUser(request);
+      const locale: Locale = input.origin?.language ?? localeOf(request);
+      const confirm = await mayConfirm(user.email);
+      const stored = await database.db.transaction().execute(async (trx) => {
+        const lead = await insertToolLead(trx, {
+          userId: user.id,
+          name: user.fullName,
+          email: user.email,
+          company: input.company,
+          message: input.message,
+          origin: input.origin,
+          result: input.result,
+        });
+        // A second send of the same result finds the first lead: no second lead, no more mail.
+        if (lead.created) {
+          await enqueueNewLeadMail(trx, [lead.id], config.notifications.leadNotifyTo);
+          if (confirm) await enqueueLeadConfirmation(trx, { id: lead.id, locale });
+        }
+        return lead;
+      });
+      if (stored.created) queuedMail.add(request);
+      request.log.info(
+        { leadId: stored.id, tool: input.result.tool, duplicate: !stored.created },
+        'tool result sent to a consultant',
+      );
+      return reply.code(stored.created ? 201 : 200).send({
+        ok: true,
+        id: stored.id,
+        duplicate: !stored.created,
+        createdAt: stored.createdAt,
+      });
+    },
+  );
+
   // Still "a list of leads, newest first" (spec 01 §7): one page of it, filtered by the query.
-  app.get('/api/contacts', admin, async (request) =>
-    listLeads(database, leadListQuerySchema.parse(request.query)),
+  app.get(
+    '/api/contacts',
+    {
+      ...admin,
+      schema: { querystring: leadListQuerySchema, response: { 200: leadListSchema, ...refusals } },
+    },
+    async (request) => listLeads(database, request.query),
   );
 
-  app.get('/api/contacts/summary', admin, async (request) =>
-    leadSummary(database, leadListQuerySchema.parse(request.query)),
+  app.get(
+    '/api/contacts/summary',
+    {
+      ...admin,
+      schema: {
+        querystring: leadListQuerySchema,
+        response: { 200: leadSummarySchema, ...refusals },
+      },
+    },
+    async (request) => leadSummary(database, request.query),
   );
 
-  app.patch<{ Params: { id: string } }>('/api/contacts/:id', admin, async (request, reply) => {
-    const id = leadIdSchema.safeParse(request.params.id);
-    if (!id.success) return sendError(reply, 404, request.t('common:errors.notFound'));
-    const { status } = leadStatusUpdateSchema.parse(request.body);
-    const actor = await signedInAdmin(request);
-    const result = await changeLeadStatus(database.db, { id: id.data, status, actorId: actor.id });
-    if (!result.ok) return sendError(reply, 404, request.t('common:errors.notFound'));
-    if (result.changed) request.log.info({ leadId: id.data, status }, 'lead status changed');
-    return result.lead;
-  });
+  app.get(
+    '/api/contacts/assignees',
+    { ...admin, schema: { response: { 200: assigneesSchema, ...refusals } } },
+    async () => listAssignees(database.db),
+  );
 
-  app.get('/api/contacts/export.csv', admin, async (request, reply) => {
-    const filter = leadListQuerySchema.parse(request.query);
-    const actor = await signedInAdmin(request);
-    const now = new Date();
-    const rows = await countMatchingLeads(database, filter);
-    await recordAuditEvent(database.db, {
-      actorId: actor.id,
-      action: 'leads.exported',
-      details: { q: filter.q ?? null, status: filter.status ?? null, rows },
-      at: now,
-    });
-    request.log.info({ rows }, 'leads exported');
-    const csv = Readable.from(
-      leadsCsv(leadsForExport(database, filter), exportTexts(localeOf(request))),
-      { objectMode: false },
-    );
-    csv.on('error', (err) => request.log.error({ err }, 'lead export failed midway'));
-    return reply
-      .header('content-disposition', `attachment; filename="leads-${saoPauloIsoDate(now)}.csv"`)
-      .header('cache-control', 'no-store')
-      .type('text/csv; charset=utf-8')
-      .send(csv);
-  });
+  app.get(
+    '/api/contacts/:id',
+    {
+      ...admin,
+      schema: { params: leadParamsSchema, response: { 200: leadDetailSchema, ...refusals } },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const lead = id === null ? undefined : await getLeadDetail(database.db, id);
+      if (!lead) return sendError(reply, 404, request.t('common:errors.notFound'));
+      return lead;
+    },
+  );
 
-  app.post('/api/test-email', admin, async (request) => {
-    const user = await signedInAdmin(request);
-    const locale = localeOf(request);
-    const date = new Intl.DateTimeFormat(locale, {
-      dateStyle: 'long',
-      timeStyle: 'short',
-      timeZone: SAO_PAULO_TIME_ZONE,
-    }).format(new Date());
-    const sent = await mailer.send(testMail(request.t, user.email, user.fullName, date));
-    request.log.info({ messageId: sent.messageId }, 'admin test e-mail sent');
-    return { ok: true, messageId: sent.messageId };
-  });
+  app.patch(
+    '/api/contacts/:id',
+    {
+      ...admin,
+      schema: {
+        params: leadParamsSchema,
+        body: leadUpdateSchema,
+        response: { 200: leadSchema, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const change = request.body;
+      const actorId = signedInUser(request).user.id;
+      const result = id === null ? null : await updateLead(database.db, { id, ...change, actorId });
+      if (result && !result.ok && result.reason === 'not-an-admin') {
+        return sendValidationError(reply, request.t, { assigneeId: ['validation.assignee'] });
+      }
+      if (!result?.ok) return sendError(reply, 404, request.t('common:errors.notFound'));
+      if (result.changed) request.log.info({ leadId: id, ...change }, 'lead changed');
+      return result.lead;
+    },
+  );
+
+  app.post(
+    '/api/contacts/:id/notes',
+    {
+      ...admin,
+      schema: {
+        params: leadParamsSchema,
+        body: leadNoteSchema,
+        response: { 201: leadNoteAnswerSchema, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const authorId = signedInUser(request).user.id;
+      const result =
+        id === null
+          ? null
+          : await addLeadNote(database.db, { leadId: id, authorId, body: request.body.body });
+      if (!result?.ok) return sendError(reply, 404, request.t('common:errors.notFound'));
+      request.log.info({ leadId: id, noteId: result.note.id }, 'lead note added');
+      return reply.code(201).send(result.note);
+    },
+  );
+
+  app.get(
+    '/api/contacts/export.csv',
+    {
+      ...admin,
+      schema: { querystring: leadListQuerySchema, response: { 200: leadsCsvSchema, ...refusals } },
+    },
+    async (request, reply) => {
+      const filter = request.query;
+      const now = new Date();
+      const rows = await countMatchingLeads(database, filter);
+      await recordAuditEvent(database.db, {
+        actorId: signedInUser(request).user.id,
+        action: 'leads.exported',
+        details: {
+          q: filter.q ?? null,
+          status: filter.status ?? null,
+          source: filter.source ?? null,
+          hasToolResult: filter.hasToolResult ?? null,
+          assignee: filter.assignee ?? null,
+          rows,
+        },
+        at: now,
+      });
+      request.log.info({ rows }, 'leads exported');
+      const csv = Readable.from(
+        leadsCsv(leadsForExport(database, filter), exportTexts(localeOf(request))),
+        { objectMode: false },
+      );
+      csv.on('error', (err) => request.log.error({ err }, 'lead export failed midway'));
+      return (
+        reply
+          .header('content-disposition', `attachment; filename="leads-${saoPauloIsoDate(now)}.csv"`)
+          .header('cache-control', 'no-store')
+          .type('text/csv; charset=utf-8')
+          // A stream is written as it comes, never through the response serializer; the schema
+          // only documents the body as text.
+          .send(csv as unknown as string)
+      );
+    },
+  );
+
+  /**
+   * The one mail sent at once rather than through the queue (decision 0031): it exists to show
+   * the admin whether the mail server takes a message now, so its answer is that server's.
+   */
+  app.post(
+    '/api/test-email',
+    { ...admin, schema: { response: { 200: testEmailAnswerSchema, ...refusals } } },
+    async (request) => {
+      const { user } = signedInUser(request);
+      const locale = localeOf(request);
+      const date = new Intl.DateTimeFormat(locale, {
+        dateStyle: 'long',
+        timeStyle: 'short',
+        timeZone: SAO_PAULO_TIME_ZONE,
+      }).format(new Date());
+      const sent = await mailer.send(testMail(request.t, user.email, user.fullName, date));
+      request.log.info({ messageId: sent.messageId }, 'admin test e-mail sent');
+      return { ok: true as const, messageId: sent.messageId };
+    },
+  );
 }

@@ -17,6 +17,8 @@ import {
   focusTargetClass,
   useFocusOnChange,
 } from '#client/features/dashboard/tool-page.tsx';
+import { SendToConsultant } from '#client/features/dashboard/consultant/send-to-consultant.tsx';
+import { assessmentInput } from '#client/features/dashboard/consultant/tool-result-input.ts';
 import { AssessmentResults } from './assessment-results.tsx';
 import {
   assessmentProgressPercent,
@@ -58,7 +60,7 @@ export function AssessmentTool({ userId, fullName }: { userId: string; fullName:
   const previous = () => setState((s) => ({ ...s, index: Math.max(0, s.index - 1) }));
 
   return (
-    <ToolPage title={t('tools.assessment.title')} subtitle={t('assessment.subtitle')}>
+    <ToolPage>
       {showingResults ? (
         <AssessmentResults
           userId={userId}
@@ -67,6 +69,7 @@ export function AssessmentTool({ userId, fullName }: { userId: string; fullName:
           headingRef={headingRef}
           onReview={() => setState((s) => ({ ...s, index: 0, showResults: false }))}
           onRestart={reset}
+          consultant={<SendToConsultant userId={userId} result={assessmentInput(state.answers)} />}
         />
       ) : (
         <div className="mx-auto max-w-3xl">
