@@ -287,9 +287,11 @@ export function AdminPanel() {
                 onOpen={open}
               />
             </div>
-            <ul className="mt-4 grid gap-4 md:hidden">
+            {/* One column no wider than the phone: a long word in a lead (an address, a formula typed
+                as a name) wraps inside its card instead of widening the page (issue 14 §4). */}
+            <ul className="mt-4 grid grid-cols-1 gap-4 md:hidden">
               {leads.map((lead) => (
-                <li key={lead.id}>
+                <li key={lead.id} className="min-w-0">
                   <LeadCard lead={lead} now={now} onOpen={() => open(lead)} />
                 </li>
               ))}
