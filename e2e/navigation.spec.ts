@@ -7,7 +7,7 @@ import {
   sidewaysOverflow,
   type Locale,
 } from './layout-support.ts';
-import { registerByApi, signInThroughForm } from './support.ts';
+import { registerByApi, signInThroughForm, uniqueEmail } from './support.ts';
 
 const nav = (locale: Locale, key: string) => localeText(locale, 'navigation', key);
 const serviceSlugs = [
@@ -83,6 +83,11 @@ test.describe('phone header (issue 14 §4)', () => {
     page,
     request,
   }) => {
+    // A lead whose name is one long word: the phone cards must wrap it, not widen the page.
+    const lead = await request.post('/api/contacts', {
+      data: { name: '=HYPERLINK("http://evil.example";"Clique")', email: uniqueEmail('longo') },
+    });
+    expect(lead.status()).toBe(201);
     const { email } = await registerByApi(request, 'Renata Figueiredo Albuquerque');
     grantAdmin(email);
     await signInThroughForm(page, email);

@@ -287,11 +287,10 @@ export function AdminPanel() {
                 onOpen={open}
               />
             </div>
-            {/* One column no wider than the phone: a long word in a lead (an address, a formula typed
-                as a name) wraps inside its card instead of widening the page (issue 14 §4). */}
-            <ul className="mt-4 grid grid-cols-1 gap-4 md:hidden">
+            {/* A track that cannot grow past the screen: long names wrap inside the card (issue 14 §4). */}
+            <ul className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-4 md:hidden">
               {leads.map((lead) => (
-                <li key={lead.id} className="min-w-0">
+                <li key={lead.id}>
                   <LeadCard lead={lead} now={now} onOpen={() => open(lead)} />
                 </li>
               ))}
