@@ -326,6 +326,8 @@ test('a visitor from a campaign asks for a demonstration at a preferred time; th
   await page.goto('/demonstracao?utm_source=linkedin&utm_medium=social&utm_campaign=frota', {
     referer: 'https://www.linkedin.com/feed/',
   });
+  // A signed-out visitor's page loads the app at the first interaction (decision 0072).
+  await page.mouse.wheel(0, 1);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 30_000 });
   const form = page.getByRole('form');
   await form.getByLabel('Nome').fill(name);
