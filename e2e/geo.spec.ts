@@ -2,10 +2,11 @@ import type { Browser, Request } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures.ts';
 
 /**
- * Issue 12 "no visitor data to third parties before consent": a first visit detects its language
- * in the spec's order (saved → country → browser → pt-BR, spec 01 §4), with the country answered by
- * our own /api/geo. The e2e server trusts one proxy (scripts/e2e-server.ts), so each visitor's
- * address is named in X-Forwarded-For, as nginx would.
+ * Issue 12 "no visitor data to third parties before consent" and decision 0073: a first visit's
+ * language is decided in the spec's order (saved → country → browser → pt-BR, spec 01 §4) by our
+ * own server, with the country from its own database, before any page is sent. The e2e server
+ * trusts one proxy (scripts/e2e-server.ts), so each visitor's address is named in
+ * X-Forwarded-For, as nginx would.
  */
 
 const base = () => test.info().project.use.baseURL ?? '';
@@ -41,19 +42,20 @@ const cases: [label: string, browserLocale: string, address: string | undefined,
 for (const [label, browserLocale, address, path] of cases) {
   test(`first visit, ${label}`, async ({ browser }) => {
     const { context, page, requests } = await firstVisit(browser, browserLocale, address);
-    await page.goto('/');
-    await page.waitForURL(new URL(path, base()).href);
-    await expect(page.locator('html')).toHaveAttribute(
-      'lang',
-      path === '/' ? 'pt-BR' : path.slice(1),
+    const response = await page.goto('/');
+    // One page load: the server answered the bare address with the right page or a redirect.
+    expect(response?.url()).toBe(new URL(path, base()).href);
+    expect(response?.request().redirectedFrom()?.url() ?? null).toBe(
+      path === '/' ? null : new URL('/', base()).href,
     );
-    // Saved: the next visit asks nobody.
-    await expect
-      .poll(() => page.evaluate(() => localStorage.getItem('user-locale')))
-      .toBe(path === '/' ? 'pt-BR' : path.slice(1));
+    const lang = path === '/' ? 'pt-BR' : path.slice(1);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    // Saved: the next visit is decided by the cookie alone.
+    const cookies = await context.cookies();
+    expect(cookies.find((c) => c.name === 'user-locale')?.value).toBe(lang);
 
     const asked = requests.map((r) => new URL(r.url()));
-    expect(asked.filter((u) => u.pathname === '/api/geo')).toHaveLength(1);
+    expect(asked.filter((u) => u.pathname === '/api/geo')).toEqual([]);
     const elsewhere = asked.filter((u) => u.origin !== new URL(base()).origin);
     expect(elsewhere.map((u) => u.href)).toEqual([]);
     await expectAccessible(page);
@@ -64,7 +66,8 @@ for (const [label, browserLocale, address, path] of cases) {
 test('a returning visitor with a saved language asks for no country', async ({ browser }) => {
   const { context, page, requests } = await firstVisit(browser, 'pt-BR', '8.8.8.8');
   await context.addCookies([{ name: 'user-locale', value: 'es', url: base() }]);
-  await page.goto('/es');
+  await page.goto('/');
+  await expect(page).toHaveURL(new URL('/es', base()).href);
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await page.goto('/es/faq');
   expect(requests.filter((r) => new URL(r.url()).pathname === '/api/geo')).toEqual([]);

@@ -174,14 +174,12 @@ export async function writeServiceWorker(
 }
 
 /**
- * One of the small modules the prerendered pages load before, and instead of, the app
- * (src/client/boot/): the first-visit language detection (decision 0007) and the islands (0072).
+ * The small module the prerendered pages load before, and instead of, the app
+ * (src/client/boot/islands.ts, decision 0072). A first visit's language is decided by the server
+ * before the page is sent (decision 0073), so no detection chunk is needed any more.
  * Content-hashed like Vite's.
  */
-export async function buildBootChunk(
-  dir: string,
-  name: 'first-visit' | 'islands',
-): Promise<string> {
+export async function buildBootChunk(dir: string, name: 'islands'): Promise<string> {
   const outDir = join(dir, 'assets');
   const result = await viteBuild({
     configFile: false,
@@ -214,16 +212,12 @@ export async function buildBootChunk(
 }
 
 /** Rewrites every prerendered page to hydrate on interaction (scripts/hydration-gate.ts). */
-export async function gatePages(
-  dir: string,
-  firstVisitUrl: string,
-  islandsUrl: string,
-): Promise<number> {
+export async function gatePages(dir: string, islandsUrl: string): Promise<number> {
   let pages = 0;
   for await (const file of walk(dir)) {
     if (!file.endsWith('index.html')) continue;
     const html = await readFile(file, 'utf8');
-    const gated = deferHydration(html, firstVisitUrl, islandsUrl);
+    const gated = deferHydration(html, islandsUrl);
     if (gated !== html) {
       await writeFile(file, gated);
       pages += 1;
@@ -240,12 +234,11 @@ if (import.meta.main) {
   console.log(
     `postbuild: ${images.images} share images (${images.drawn} drawn, the rest cached) in ${Math.round(performance.now() - started)} ms`,
   );
-  const firstVisit = await buildBootChunk(CLIENT_BUILD_DIR, 'first-visit');
   const islands = await buildBootChunk(CLIENT_BUILD_DIR, 'islands');
-  const gated = await gatePages(CLIENT_BUILD_DIR, firstVisit, islands);
+  const gated = await gatePages(CLIENT_BUILD_DIR, islands);
   const sw = await writeServiceWorker(CLIENT_BUILD_DIR);
   const s = await precompress(CLIENT_BUILD_DIR);
   console.log(
-    `postbuild: ${gated} pages hydrate on interaction (${islands}, ${firstVisit}), sw.js ${sw.version} (${sw.precache.length} precached), ${s.files} files (${s.written} compressed now), ${kib(s.bytesBefore)} -> br ${kib(s.brotliBytes)}, gzip ${kib(s.gzipBytes)}`,
+    `postbuild: ${gated} pages hydrate on interaction (${islands}), sw.js ${sw.version} (${sw.precache.length} precached), ${s.files} files (${s.written} compressed now), ${kib(s.bytesBefore)} -> br ${kib(s.brotliBytes)}, gzip ${kib(s.gzipBytes)}`,
   );
 }

@@ -20,6 +20,7 @@ import {
   leadConfirmationRenderer,
 } from './modules/contacts/lead-confirmation.ts';
 import { NEW_LEAD_MAIL, newLeadRenderer } from './modules/contacts/lead-notification.ts';
+import { createCountryLookup } from './modules/geo/country-lookup.ts';
 import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mail.service.ts';
@@ -163,8 +164,11 @@ export async function buildApp(
   await app.register(authRoutes, deps);
   await app.register(accountRoutes, deps);
   await app.register(contactRoutes, deps);
-  await app.register(geoRoutes);
-  await registerStaticFiles(app, config);
+  // One country database per process, read at the first question: the geo route and the pages'
+  // first-visit language decision (decision 0073) ask the same one.
+  const countries = createCountryLookup(undefined, app.log);
+  await app.register(geoRoutes, { countries });
+  await registerStaticFiles(app, config, countries);
   // Better Auth is loaded lazily (decision 0030): a second after the start, so that neither the
   // first page nor, usually, the first sign-in waits for it.
   let warming: ReturnType<typeof setTimeout> | undefined;

@@ -6,8 +6,8 @@ import { readSavedLocale, saveLocale } from './locale-storage.ts';
 /**
  * First visit (nothing saved): detect once, in the order of spec 01 §4 (saved → geo → browser →
  * pt-BR), and save the result. The country comes from our own server (/api/geo, issue 12, decision
- * 0028). Used by the app (private pages) and, before the app loads, by the small boot script of the
- * prerendered pages (src/client/boot/first-visit.ts).
+ * 0028). Used by the app where the server did not decide: the private areas, and pages reached
+ * without Accept-Language (decision 0073).
  */
 export async function detectFirstVisitLocale(): Promise<Locale> {
   const detected = await detectLocale(

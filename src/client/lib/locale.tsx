@@ -98,9 +98,12 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
     return (next: string) => changer(next);
   }, [i18n, switchTo]);
 
-  // A language prefix in the URL is an explicit choice: detection only moves bare paths.
+  // Only the private areas follow the detected language in place: a public page's language is its
+  // address, and a first visit to a bare one was decided by the server before it was sent
+  // (decision 0073). Reaching here without a saved choice on a bare page means the server could
+  // not decide (no Accept-Language: a crawler or a tool), and such a client stays on the page.
   const applyDetected = useEffectEvent((detected: Locale) => {
-    if (detected !== locale && !splitLocalePath(pathname).prefixed) void switchTo(detected);
+    if (detected !== locale && urlLocale === undefined) void switchTo(detected);
   });
 
   // First visit (nothing saved): detect once and save the result (lib/first-visit.ts).

@@ -65,7 +65,7 @@ describe('captureVisitOrigin and leadOrigin', () => {
 
   it('adds the UTM of a page we sent the visitor to, keeping the outside referrer', () => {
     land('/?utm_campaign=outono', 'https://duckduckgo.com/');
-    // The first-visit redirect to the English page keeps the query; we are now the referrer.
+    // One of our own links carrying a campaign query: we are now the referrer.
     land('/en?utm_campaign=outono', `${origin}/?utm_campaign=outono`);
     expect(leadOrigin('en')).toMatchObject({
       path: '/en',

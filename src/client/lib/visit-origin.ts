@@ -68,9 +68,9 @@ export function sourceOfLanding(
 }
 
 /**
- * Call once per page load, before anything may move to another address (the first-visit
- * language redirect keeps the query but makes our own page the referrer: a landing referred by
- * ourselves adds its UTM to what was kept instead of replacing it).
+ * Call once per page load, when the app starts (a landing referred by one of our own pages adds
+ * its UTM to what was kept instead of replacing it). The server's first-visit language redirect
+ * (decision 0073) keeps both the query and the outside referrer.
  */
 export function captureVisitOrigin(): void {
   if (typeof window === 'undefined') return;

@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '#server/test/app-harness.ts';
+import { send, startTestApp, type TestApp } from '#server/test/app-harness.ts';
+import { localeCookie } from './static.ts';
 
 /** A minimal client build: three language variants of two pages and the SPA fallback. */
 function fakeClientBuild(): string {
@@ -55,6 +56,7 @@ describe('language of the first paint (issue 4 item 6, decision 0006)', () => {
       expect(response.statusCode).toBe(302);
       expect(response.headers.location).toBe(to);
       expect(response.headers['cache-control']).toBe('private, no-store');
+      expect(response.headers.vary).toBe('accept-encoding, cookie, accept-language');
     },
   );
 
@@ -67,7 +69,7 @@ describe('language of the first paint (issue 4 item 6, decision 0006)', () => {
     const response = await get(url, cookie);
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain(file);
-    expect(String(response.headers.vary)).toContain('cookie');
+    expect(response.headers.vary).toBe('accept-encoding, cookie, accept-language');
   });
 
   it.each([
@@ -84,6 +86,119 @@ describe('language of the first paint (issue 4 item 6, decision 0006)', () => {
     const response = await get('/dashboard', 'user-locale=en');
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('app');
+  });
+});
+
+/**
+ * Decision 0073: a first visit (no saved choice) is decided by the server in spec 01 §4's order,
+ * country → Accept-Language → pt-BR, and answered before any page is sent. The app trusts one
+ * proxy here, so each visitor's address is the one named in X-Forwarded-For.
+ */
+describe('language of a first visit, decided by the server (decision 0073)', () => {
+  let t: TestApp;
+  let clientDir: string;
+  beforeAll(async () => {
+    clientDir = fakeClientBuild();
+    t = await startTestApp('sqlite', { CLIENT_DIR: clientDir, TRUST_PROXY: 'true' });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(clientDir, { recursive: true, force: true });
+  });
+
+  const visit = (url: string, headers: Record<string, string>, method: 'GET' | 'HEAD' = 'GET') =>
+    send(t.app, {
+      method,
+      url,
+      remoteAddress: '10.0.0.1',
+      headers: { 'x-forwarded-for': '192.168.0.20', ...headers },
+    });
+
+  const cookie = (locale: string) =>
+    `user-locale=${encodeURIComponent(locale)}; Max-Age=31536000; Path=/; SameSite=Lax`;
+
+  it.each([
+    ['/', { 'accept-language': 'en-US,en;q=0.9' }, '/en', 'en'],
+    ['/about', { 'accept-language': 'es-419,es;q=0.9' }, '/es/about', 'es'],
+    ['/about/?utm_source=news', { 'accept-language': 'en' }, '/en/about?utm_source=news', 'en'],
+    ['/', { 'accept-language': 'pt-BR', 'x-forwarded-for': '8.8.8.8' }, '/en', 'en'],
+    ['/about', { 'accept-language': 'en-US', 'x-forwarded-for': '81.0.0.1' }, '/es/about', 'es'],
+  ])('GET %s with %o: 302 to %s, the language saved', async (url, headers, location, saved) => {
+    const response = await visit(url, headers);
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe(location);
+    expect(response.headers['set-cookie']).toBe(cookie(saved));
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.headers.vary).toBe('accept-encoding, cookie, accept-language');
+    expect(response.body).toBe('');
+  });
+
+  it.each([
+    ['a Portuguese browser, no country', { 'accept-language': 'pt-BR,pt;q=0.9' }],
+    ['European Portuguese', { 'accept-language': 'pt-PT' }],
+    [
+      'a Brazilian address in an English browser',
+      { 'accept-language': 'en-US', 'x-forwarded-for': '177.0.0.1' },
+    ],
+    ['only languages we lack', { 'accept-language': 'fr-FR,de;q=0.8' }],
+  ])(
+    '%s: the Portuguese page at once, Portuguese saved, kept out of shared caches',
+    async (_label, headers) => {
+      const response = await visit('/', headers);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<html lang="pt-BR">');
+      expect(response.headers['set-cookie']).toBe(cookie('pt-BR'));
+      expect(response.headers['cache-control']).toBe('private, max-age=0, must-revalidate');
+      expect(response.headers.vary).toBe('accept-encoding, cookie, accept-language');
+    },
+  );
+
+  it('a client without Accept-Language (a crawler) gets Portuguese, even from a US address, and nothing saved', async () => {
+    const response = await visit('/about', { 'x-forwarded-for': '8.8.8.8' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('about/index.html');
+    expect(response.headers['set-cookie']).toBeUndefined();
+    expect(response.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect(response.headers.vary).toBe('accept-encoding, cookie, accept-language');
+  });
+
+  it.each([
+    [
+      'a saved Portuguese choice wins over an English browser',
+      '/',
+      { cookie: 'user-locale=pt-BR', 'accept-language': 'en' },
+      'index.html',
+    ],
+    [
+      'a prefixed address is an explicit choice',
+      '/en/about',
+      { 'accept-language': 'es', 'x-forwarded-for': '81.0.0.1' },
+      'en/about/index.html',
+    ],
+    ['the private area renders in place', '/dashboard', { 'accept-language': 'en' }, 'app'],
+  ])('%s: 200, nothing saved', async (_label, url, headers, body) => {
+    const response = await visit(url, headers);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(body);
+    expect(response.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('a saved choice redirects without saving it again', async () => {
+    const response = await visit('/about', { cookie: 'user-locale=es', 'accept-language': 'en' });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/es/about');
+    expect(response.headers['set-cookie']).toBeUndefined();
+    expect(response.headers.vary).toBe('accept-encoding, cookie, accept-language');
+  });
+
+  it('HEAD answers as GET does', async () => {
+    const response = await visit('/', { 'accept-language': 'es' }, 'HEAD');
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/es');
+  });
+
+  it('marks the cookie Secure on an https site', () => {
+    expect(localeCookie('en', true)).toBe(`${cookie('en')}; Secure`);
   });
 });
 

@@ -3,8 +3,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { defaultLocale } from '#shared/i18n/locales.ts';
-import { findPage, isClientRenderedPath, localizedPath, splitLocalePath } from '#shared/routes.ts';
+import { bareLocalizedPath, decideFirstVisit, needsCountry } from '#shared/i18n/first-visit.ts';
+import { localeCookieName, type Locale } from '#shared/i18n/locales.ts';
+import { isClientRenderedPath } from '#shared/routes.ts';
 import type { Config } from '#server/config.ts';
 import { sendError } from './errors.ts';
 import { savedLocaleOf } from './i18n.ts';
@@ -30,7 +31,27 @@ export function inlineScriptHashes(html: string): string[] {
     .map((body) => createHash('sha256').update(body, 'utf8').digest('base64'));
 }
 
-export async function registerStaticFiles(app: FastifyInstance, config: Config): Promise<void> {
+/** The country of a client address (the geo module's lookup, decision 0028, registers here). */
+export interface Countries {
+  countryOf(address: string): Promise<string | null>;
+}
+
+/** spec 01 §9: the choice is kept a year, for the whole site, and sent on top-level navigations. */
+const localeCookieMaxAgeSeconds = 31_536_000;
+
+/**
+ * The detected language, saved as the browser would save it (src/client/lib/locale-storage.ts):
+ * readable by the page's scripts (the selector and the first-visit script read it), not HttpOnly.
+ */
+export function localeCookie(locale: Locale, secure: boolean): string {
+  return `${localeCookieName}=${encodeURIComponent(locale)}; Max-Age=${localeCookieMaxAgeSeconds}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+export async function registerStaticFiles(
+  app: FastifyInstance,
+  config: Config,
+  countries: Countries,
+): Promise<void> {
   const https = config.appUrl.protocol === 'https:';
   const root = config.clientDir;
   const hasClient = existsSync(root);
@@ -121,7 +142,13 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config):
     },
   });
 
-  const sendPage = (request: FastifyRequest, reply: FastifyReply, file: string, status: number) => {
+  const sendPage = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    file: string,
+    status: number,
+    cacheControl = 'public, max-age=0, must-revalidate',
+  ) => {
     const page = pageOf(file);
     const accepted = String(request.headers['accept-encoding'] ?? '');
     const encoding =
@@ -135,12 +162,12 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config):
       .type('text/html; charset=utf-8')
       .header('vary', reply.getHeader('vary') ?? 'accept-encoding')
       .header('content-security-policy', page.csp)
-      .header('cache-control', 'public, max-age=0, must-revalidate');
+      .header('cache-control', cacheControl);
     if (encoding) reply.header('content-encoding', encoding);
     return reply.send(encoding ? page[encoding] : page.identity);
   };
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/');
@@ -149,24 +176,35 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config):
     }
     const key = pagePath(pathname);
     const page = pages.get(key);
-    if (page) {
-      // Decision 0006: a bare (Portuguese) address is the same page in every language, so a
-      // visitor whose saved language is en/es is sent to that variant before anything paints.
-      const { prefixed, path: barePath } = splitLocalePath(key);
-      if (!prefixed && findPage(barePath)?.localized) {
-        reply.header('vary', 'accept-encoding, cookie');
-        const saved = savedLocaleOf(request);
-        if (saved && saved !== defaultLocale) {
-          const query = request.url.slice(pathname.length);
-          return reply
-            .code(302)
-            .header('cache-control', 'private, no-store')
-            .redirect(localizedPath(barePath, saved) + query, 302);
-        }
-      }
+    if (!page) {
+      return sendPage(request, reply, fallback, isClientRenderedPath(pathname) ? 200 : 404);
+    }
+    // Decisions 0006 and 0073: a bare (Portuguese) address is the same page in every language,
+    // so the visitor's language is decided here, before anything is sent: their saved choice, or
+    // on a first visit the spec's detection order, answered by a redirect when it is not
+    // Portuguese. The client's own detection then only runs where the server could not decide.
+    const known = {
+      path: key,
+      saved: savedLocaleOf(request),
+      acceptLanguage: request.headers['accept-language'],
+    };
+    const answer = decideFirstVisit({
+      ...known,
+      query: request.url.slice(pathname.length),
+      country: needsCountry(known) ? await countries.countryOf(request.ip) : undefined,
+    });
+    // Every bare localized page depends on these headers; other pages only on the encoding.
+    if (bareLocalizedPath(key)) reply.header('vary', 'accept-encoding, cookie, accept-language');
+    if (answer.kind === 'undecided' || (answer.kind === 'page' && !answer.save)) {
       return sendPage(request, reply, page, 200);
     }
-    return sendPage(request, reply, fallback, isClientRenderedPath(pathname) ? 200 : 404);
+    if (answer.save) reply.header('set-cookie', localeCookie(answer.save, https));
+    if (answer.kind === 'redirect') {
+      return reply.header('cache-control', 'private, no-store').redirect(answer.location, 302);
+    }
+    // Portuguese detected: the page itself, kept out of shared caches (it carries the cookie and
+    // depends on the address's country, which no Vary header can name).
+    return sendPage(request, reply, page, 200, 'private, max-age=0, must-revalidate');
   });
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { geoAnswerSchema } from '#shared/schemas/geo.ts';
 import type { ZodTypeProvider } from '#server/plugins/zod-type-provider.ts';
-import { createCountryLookup } from './country-lookup.ts';
+import type { CountryLookup } from './country-lookup.ts';
 
 export type { GeoAnswer } from '#shared/schemas/geo.ts';
 
@@ -9,10 +9,12 @@ export type { GeoAnswer } from '#shared/schemas/geo.ts';
  * The country step of first-visit language detection (spec 01 §4), answered by our own server
  * (issue 12): the browser asks no one else. The address is looked up, never stored or logged.
  */
-export async function geoRoutes(fastify: FastifyInstance): Promise<void> {
+export async function geoRoutes(
+  fastify: FastifyInstance,
+  { countries }: { countries: CountryLookup },
+): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const lookup = createCountryLookup(undefined, app.log);
   app.get('/api/geo', { schema: { response: { 200: geoAnswerSchema } } }, async (request) => ({
-    country: await lookup.countryOf(request.ip),
+    country: await countries.countryOf(request.ip),
   }));
 }
