@@ -46,6 +46,12 @@ describe('hydration gate', () => {
     ]);
   });
 
+  it('shows the cookie banner at once when the browser has stored no choice', () => {
+    expect(gated).toContain(
+      'if(!localStorage.getItem("cookie-consent"))document.querySelector("[data-cookie-banner]")?.removeAttribute("hidden")',
+    );
+  });
+
   it('leaves a page without a React Router bootstrap alone and is idempotent', () => {
     const plain = '<html><body><p>x</p></body></html>';
     expect(deferHydration(plain, '/b.js')).toBe(plain);

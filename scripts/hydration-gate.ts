@@ -48,7 +48,12 @@ export function parseBootstrap(script: string): AppModules | undefined {
 
 /** The inline script that replaces the bootstrap (kept small: it is on every page). */
 export function gateScript(app: AppModules, islandsUrl: string): string {
-  return `const app=${JSON.stringify(app)};let started=false;const pending=[];
+  // The cookie banner of a browser that has stored no choice at all is shown here, with the first
+  // paint, instead of by the islands after load: on a phone it is the largest text of a short
+  // page (/auth), and shown late it was the page's largest paint (decision 0074). The islands
+  // still check a stored choice properly (an outdated one shows the banner too).
+  return `try{if(!localStorage.getItem("cookie-consent"))document.querySelector("[data-cookie-banner]")?.removeAttribute("hidden")}catch{}
+const app=${JSON.stringify(app)};let started=false;const pending=[];
 const start=()=>{if(started)return;started=true;import(app.manifest).then(()=>Promise.all(Object.entries(app.routes).map(([id,url])=>import(url).then((m)=>[id,m])))).then((mods)=>{window.__reactRouterRouteModules=Object.fromEntries(mods);return import(app.entry)}).catch((e)=>{console.error("app failed to load",e);const a=pending.find((p)=>p.localName==="a");if(a)location.href=a.href})};
 const early=(e)=>{if(e.type==="submit"){e.preventDefault();e.stopPropagation();pending.push(e.target)}else{const t=e.target instanceof Element?e.target.closest("a[href],button"):null;if(t&&t.localName==="a"&&(t.target||t.origin!==location.origin||t.hash&&t.pathname===location.pathname||e.ctrlKey||e.metaKey||e.shiftKey))return start();if(t&&!(t.localName==="button"&&t.type==="submit"&&t.form)){if(t.localName==="a")e.preventDefault();e.stopPropagation();pending.push(t)}}start()};
 addEventListener("click",early,true);addEventListener("submit",early,true);
