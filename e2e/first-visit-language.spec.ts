@@ -95,6 +95,18 @@ test.describe('a Spanish browser', () => {
   });
 });
 
+test('an English browser without JavaScript lands on the English page too', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, locale: 'en-GB' });
+  const page = await context.newPage();
+  const response = await page.goto('/faq');
+  expect(redirectedFrom(response)).toBe(url('/faq'));
+  expect(response?.url()).toBe(url('/en/faq'));
+  await expect(
+    page.getByRole('heading', { level: 1, name: localeText('en', 'faq', 'title') }),
+  ).toBeVisible();
+  await context.close();
+});
+
 test.describe('a crawler (no Accept-Language) from a US address', () => {
   test.use({ extraHTTPHeaders: { 'x-forwarded-for': '8.8.8.8' } });
 
