@@ -11,6 +11,7 @@ import { openDatabase, type Database } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { twoFactorRoutes } from './modules/auth/two-factor.routes.ts';
 import {
   authSchemaFingerprint,
   createAuth,
@@ -149,6 +150,7 @@ export async function buildApp(
   const deps = { config, database, auth, sessions, limiter, mailer, mailQueue };
   await app.register(healthRoutes, deps);
   await app.register(authRoutes, deps);
+  await app.register(twoFactorRoutes, deps);
   await app.register(accountRoutes, deps);
   await app.register(contactRoutes, deps);
   await app.register(geoRoutes);

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { twoFactorErrorCodes } from '#shared/schemas/two-factor.ts';
 import { clientIpHeader, type Auth } from '#server/modules/auth/auth.ts';
 import { sendError } from './errors.ts';
 
@@ -11,6 +12,10 @@ export interface SessionUser {
   emailVerified: boolean;
   locale: string | null;
   createdAt: Date;
+  /** An authenticator app is enrolled (decision 0029). */
+  twoFactorEnabled: boolean;
+  /** This request's session was opened with a second factor (decision 0029). */
+  twoFactorVerified: boolean;
 }
 
 /** The public shape of GET /api/user and of `user` in login/register answers: never a hash. */
@@ -43,9 +48,13 @@ interface BetterAuthUser {
   createdAt: Date;
   isAdmin?: boolean | null;
   locale?: string | null;
+  twoFactorEnabled?: boolean | null;
 }
 
-export function fromAuthUser(user: BetterAuthUser): SessionUser {
+export function fromAuthUser(
+  user: BetterAuthUser,
+  session?: { twoFactorVerified?: boolean | null },
+): SessionUser {
   return {
     id: user.id,
     fullName: user.name,
@@ -54,6 +63,8 @@ export function fromAuthUser(user: BetterAuthUser): SessionUser {
     emailVerified: Boolean(user.emailVerified),
     locale: user.locale ?? null,
     createdAt: new Date(user.createdAt),
+    twoFactorEnabled: Boolean(user.twoFactorEnabled),
+    twoFactorVerified: Boolean(session?.twoFactorVerified),
   };
 }
 
@@ -81,7 +92,10 @@ export interface SessionReader {
   currentUser(request: FastifyRequest): Promise<SessionUser | null>;
   /** preHandler: 401 unless signed in. */
   requireUser(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined>;
-  /** preHandler: 401 signed out, 403 signed in without the admin role. */
+  /**
+   * preHandler: 401 signed out, 403 signed in without the admin role, 403 with a `code` for an
+   * administrator whose session has not passed the second factor (decision 0029).
+   */
   requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined>;
 }
 
@@ -93,7 +107,7 @@ export function createSessionReader(auth: Auth): SessionReader {
     if (!pending) {
       pending = auth.api
         .getSession({ headers: authHeaders(request) })
-        .then((session) => (session ? fromAuthUser(session.user) : null));
+        .then((session) => (session ? fromAuthUser(session.user, session.session) : null));
       cache.set(request, pending);
     }
     return pending;
@@ -109,6 +123,21 @@ export function createSessionReader(auth: Auth): SessionReader {
       const user = await currentUser(request);
       if (!user) return sendError(reply, 401, request.t('common:errors.unauthorized'));
       if (!user.isAdmin) return sendError(reply, 403, request.t('common:errors.forbidden'));
+      // Admins read every lead's personal data: a password alone is not enough (issue 12).
+      if (!user.twoFactorEnabled || !user.twoFactorVerified) {
+        const setup = !user.twoFactorEnabled;
+        return reply
+          .code(403)
+          .type('application/json; charset=utf-8')
+          .send({
+            message: request.t(
+              setup
+                ? 'account:twoFactor.errors.setupRequired'
+                : 'account:twoFactor.errors.required',
+            ),
+            code: setup ? twoFactorErrorCodes.setupRequired : twoFactorErrorCodes.required,
+          });
+      }
       return undefined;
     },
   };

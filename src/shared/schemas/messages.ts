@@ -20,6 +20,7 @@ export const validationMessages = {
   terms: 'validation.terms',
   type: 'validation.type',
   singleLine: 'validation.singleLine',
+  twoFactorCode: 'validation.twoFactorCode',
 } as const;
 
 export type ValidationMessage = (typeof validationMessages)[keyof typeof validationMessages];

@@ -308,6 +308,7 @@ export async function deleteAccount(database: Database, userId: string): Promise
         .execute();
       await trx.deleteFrom('session').where('userId', '=', userId).execute();
       await trx.deleteFrom('account').where('userId', '=', userId).execute();
+      await trx.deleteFrom('twoFactor').where('userId', '=', userId).execute();
       await trx
         .deleteFrom('rate_limit')
         .where('key', 'in', personalRateLimitKeys(userId, user.email))

@@ -24,6 +24,8 @@ export interface SessionTable {
   updatedAt: Timestamp;
   ipAddress: string | null;
   userAgent: string | null;
+  /** Opened with a second factor (decision 0029); null on rows older than two-factor sign-in. */
+  twoFactorVerified: boolean | number | null;
 }
 
 export interface AccountTable {
@@ -44,11 +46,21 @@ export interface VerificationTable {
   expiresAt: Timestamp;
 }
 
+/** The two-factor plugin's row: an encrypted TOTP secret and digests of the recovery codes. */
+export interface TwoFactorTable {
+  id: string;
+  userId: string;
+  /** A JSON list of recovery-code digests (two-factor.ts), never the codes. */
+  backupCodes: string;
+  verified: boolean | number | null;
+}
+
 export type AuthTables = {
   user: AuthUserTable;
   session: SessionTable;
   account: AccountTable;
   verification: VerificationTable;
+  twoFactor: TwoFactorTable;
 };
 
 export type DbWithAuth = Kysely<DB & AuthTables>;

@@ -170,7 +170,13 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
       });
       await attempt.succeeded(reply);
       forwardCookies(reply, headers);
-      return { user: toUserDto(fromAuthUser(response.user)) };
+      // The password was right but the account has a second factor: no session yet, only the
+      // short-lived challenge cookie Better Auth set; POST /api/login/two-factor finishes it.
+      if ('twoFactorRedirect' in response) return { twoFactorRequired: true };
+      const user = fromAuthUser(response.user);
+      // An administrator without an authenticator is sent to enrol (decision 0029).
+      const setup = user.isAdmin && !user.twoFactorEnabled ? { twoFactorSetupRequired: true } : {};
+      return { user: toUserDto(user), ...setup };
     } catch (error) {
       if (!isAuthApiError(error) || error.statusCode >= 500) throw error;
       // The same answer whether the e-mail exists or not: no account enumeration.
