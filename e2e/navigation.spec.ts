@@ -7,7 +7,12 @@ import {
   sidewaysOverflow,
   type Locale,
 } from './layout-support.ts';
-import { registerByApi, signInThroughForm } from './support.ts';
+import {
+  enrolAuthenticator,
+  enterAuthenticatorCode,
+  registerByApi,
+  signInThroughForm,
+} from './support.ts';
 
 const nav = (locale: Locale, key: string) => localeText(locale, 'navigation', key);
 const serviceSlugs = [
@@ -85,7 +90,9 @@ test.describe('phone header (issue 14 §4)', () => {
   }) => {
     const { email } = await registerByApi(request, 'Renata Figueiredo Albuquerque');
     grantAdmin(email);
+    const { secret } = await enrolAuthenticator(request);
     await signInThroughForm(page, email);
+    await enterAuthenticatorCode(page, secret);
     await page.waitForURL('/');
     const locale = 'pt-BR';
     for (const [label, path] of [
@@ -187,7 +194,9 @@ test.describe('desktop header and footer (issue 14 §3)', () => {
     await page.setViewportSize({ width: 1024, height: 800 });
     const { email } = await registerByApi(request, 'Maximiliano Fernández de la Torre');
     grantAdmin(email);
+    const { secret } = await enrolAuthenticator(request);
     await signInThroughForm(page, email);
+    await enterAuthenticatorCode(page, secret);
     await page.waitForURL('/');
     await gotoHydrated(page, '/es/about');
     const header = page.getByRole('banner');

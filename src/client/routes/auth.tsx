@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { organization } from '#shared/organization.ts';
 import { useLocalizedPath } from '#client/lib/locale.tsx';
 import { ForgotPasswordDialog } from '#client/features/auth/forgot-password-dialog.tsx';
-import { LoginForm } from '#client/features/auth/login-form.tsx';
+import { LoginForm, type SignedIn } from '#client/features/auth/login-form.tsx';
 import { fullPageRedirect, safeRedirectTarget } from '#client/features/auth/redirect.ts';
 import { RegisterForm } from '#client/features/auth/register-form.tsx';
 
@@ -16,6 +16,10 @@ export default function AuthPage() {
   const [view, setView] = useState<'login' | 'register'>('login');
   const [forgotOpen, setForgotOpen] = useState(false);
   const done = () => fullPageRedirect(safeRedirectTarget(search, localize('/')));
+  // An administrator without an authenticator enrols at this sign-in: the admin area offers it
+  // before anything else (decision 0029).
+  const signedIn = ({ twoFactorSetupRequired }: SignedIn) =>
+    twoFactorSetupRequired ? fullPageRedirect('/admin') : done();
 
   return (
     <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-2 lg:py-16">
@@ -24,7 +28,7 @@ export default function AuthPage() {
         <h1 className="sr-only">{t('pageTitle')}</h1>
         {view === 'login' ? (
           <LoginForm
-            onSuccess={done}
+            onSuccess={signedIn}
             onSwitch={() => setView('register')}
             onForgot={() => setForgotOpen(true)}
           />

@@ -66,6 +66,8 @@ export interface TwoFactorStatus {
   /** Administrators must keep it on (decision 0029). */
   required: boolean;
   recoveryCodesLeft: number;
+  /** This session was opened with a code (what the admin API asks of administrators). */
+  verified: boolean;
 }
 
 /** POST /api/account/two-factor/setup: shown once, while the person scans and confirms. */

@@ -12,6 +12,7 @@ import { DeleteSection } from './delete-section.tsx';
 import { PasswordSection } from './password-section.tsx';
 import { ProfileSection } from './profile-section.tsx';
 import { SessionsSection } from './sessions-section.tsx';
+import { TwoFactorSection } from './two-factor-section.tsx';
 import type { PasswordWidgets } from './widgets.ts';
 
 /**
@@ -62,6 +63,9 @@ export function AccountPage({
           <div className="grid gap-6 lg:grid-cols-2">
             <ProfileSection profile={profile.data} onSaved={onProfileSaved} />
             <PasswordSection widgets={widgets} />
+            <div className="lg:col-span-2">
+              <TwoFactorSection PasswordInput={widgets.PasswordInput} />
+            </div>
             <div className="lg:col-span-2">
               <SessionsSection />
             </div>

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { loginSchema, type LoginData, type LoginInput } from '#shared/schemas/login.ts';
@@ -12,13 +13,19 @@ import { useFieldError } from '#client/lib/field-error.ts';
 import { InlineSpinner } from '#client/components/ui/spinner.tsx';
 import { useAuth } from './auth-provider.tsx';
 import { PasswordInput } from './password-input.tsx';
+import { SecondFactorForm } from './second-factor-form.tsx';
+
+/** Where a finished sign-in goes next: an administrator without an authenticator enrols first. */
+export interface SignedIn {
+  twoFactorSetupRequired: boolean;
+}
 
 export function LoginForm({
   onSuccess,
   onSwitch,
   onForgot,
 }: {
-  onSuccess(): void;
+  onSuccess(signedIn: SignedIn): void;
   onSwitch(): void;
   onForgot(): void;
 }) {
@@ -31,10 +38,29 @@ export function LoginForm({
   const { errors, isSubmitting } = form.formState;
   const pending = isSubmitting || loginMutation.isPending;
   const message = useFieldError();
+  const [secondFactor, setSecondFactor] = useState(false);
 
   const submit = form.handleSubmit(async (data) => {
-    await loginMutation.mutateAsync(data).then(onSuccess, () => undefined);
+    await loginMutation.mutateAsync(data).then(
+      (outcome) => {
+        if (outcome.kind === 'second-factor') setSecondFactor(true);
+        else onSuccess({ twoFactorSetupRequired: outcome.twoFactorSetupRequired });
+      },
+      () => undefined,
+    );
   });
+
+  if (secondFactor) {
+    return (
+      <SecondFactorForm
+        onSuccess={() => onSuccess({ twoFactorSetupRequired: false })}
+        onBack={() => {
+          form.resetField('password');
+          setSecondFactor(false);
+        }}
+      />
+    );
+  }
 
   return (
     <form

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { ColumnType, Kysely } from 'kysely';
 import type { DB, Timestamp, UserTable } from '#server/db/schema.ts';
 
 /**
@@ -8,6 +8,8 @@ import type { DB, Timestamp, UserTable } from '#server/db/schema.ts';
  */
 
 export interface AuthUserTable extends UserTable {
+  /** Set by the two-factor plugin once an authenticator is confirmed (decision 0029). */
+  twoFactorEnabled: ColumnType<boolean | number | null, boolean | number, boolean | number>;
   phone: string | null;
   birthDate: string | null;
   cpf: string | null;

@@ -17,7 +17,7 @@ import {
   type TestApp,
 } from '#server/test/app-harness.ts';
 import { testDatabases } from '#server/test/databases.ts';
-import { setAdmin } from './admin-role.ts';
+import { resetTwoFactor, setAdmin } from './admin-role.ts';
 import { withAuthTables } from './auth-tables.ts';
 
 /**
@@ -86,7 +86,12 @@ describe.each(testDatabases)('two-factor sign-in on %s', (kind) => {
     expectCode(await inbox(otherBrowser), 403, twoFactorErrorCodes.setupRequired);
 
     const status = await get('/api/account/two-factor', admin.jar);
-    expect(status.json()).toEqual({ enabled: false, required: true, recoveryCodesLeft: 0 });
+    expect(status.json()).toEqual({
+      enabled: false,
+      required: true,
+      recoveryCodesLeft: 0,
+      verified: false,
+    });
 
     await enrolSecondFactor(t.app, admin);
     expect((await inbox(admin.jar)).statusCode).toBe(200);
@@ -94,6 +99,7 @@ describe.each(testDatabases)('two-factor sign-in on %s', (kind) => {
       enabled: true,
       required: true,
       recoveryCodesLeft: 10,
+      verified: true,
     });
     // The other browser's session was opened with the password alone: enrolment ended it.
     expectJsonError(await get('/api/user', otherBrowser), 401);
@@ -220,6 +226,10 @@ describe.each(testDatabases)('two-factor sign-in on %s', (kind) => {
       .where('token', '=', admin.jar.get(sessionCookieName)?.split('.')[0] ?? '')
       .execute();
     expectCode(await inbox(admin.jar), 403, twoFactorErrorCodes.required);
+    expect((await get('/api/account/two-factor', admin.jar)).json()).toMatchObject({
+      enabled: true,
+      verified: false,
+    });
   });
 
   it('lets a client turn it on and off with the password; an administrator cannot turn it off', async () => {
@@ -228,6 +238,7 @@ describe.each(testDatabases)('two-factor sign-in on %s', (kind) => {
       enabled: false,
       required: false,
       recoveryCodesLeft: 0,
+      verified: false,
     });
     const badSetup = await post('/api/account/two-factor/setup', client.jar, {
       password: 'Errada-123',
@@ -291,6 +302,22 @@ describe.each(testDatabases)('two-factor sign-in on %s', (kind) => {
       enabled: false,
     });
     expect((await passwordStep(client)).answer).toMatchObject({ user: { email: client.email } });
+  });
+
+  it('lets an operator reset a lost authenticator: sessions end, the admin enrols again', async () => {
+    const admin = await adminWithSecondFactor();
+    expect(await resetTwoFactor(t.app.database, admin.email.toUpperCase())).toEqual({
+      email: admin.email,
+      wasEnabled: true,
+      sessionsEnded: 1,
+    });
+    expectJsonError(await get('/api/user', admin.jar), 401);
+    const { answer, jar } = await passwordStep(admin);
+    expect(answer).toMatchObject({ twoFactorSetupRequired: true });
+    expectCode(await inbox(jar), 403, twoFactorErrorCodes.setupRequired);
+    await enrolSecondFactor(t.app, { password: admin.password, jar });
+    expect((await inbox(jar)).statusCode).toBe(200);
+    expect(await resetTwoFactor(t.app.database, 'ninguem@example.com')).toBeUndefined();
   });
 
   it('deletes the second factor with the account', async () => {

@@ -188,6 +188,7 @@ export async function twoFactorRoutes(app: FastifyInstance, deps: TwoFactorRoute
       enabled,
       required: user.isAdmin,
       recoveryCodesLeft: enabled ? recoveryCodesLeft(row?.backupCodes) : 0,
+      verified: enabled && user.twoFactorVerified,
     };
   };
 
