@@ -13,6 +13,6 @@ export default {
   appDirectory: 'src/client',
   buildDirectory: 'build',
   ssr: false,
-  // Every public page in the three languages (src/shared/routes.ts).
+  // Every public page in the three languages, from the page registry (src/shared/routes.ts).
   prerender: prerenderPaths(),
 } satisfies Config;

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
@@ -9,8 +10,17 @@ import { defineConfig } from 'vite';
 const API_PATHS = '^/(?:api|locales|healthz|readyz)(?:[/?]|$)';
 const API_ORIGIN = 'http://localhost:3001';
 
+// jsPDF imports these lazily for doc.html() and SVG import only, which the reports never use:
+// resolve them to a stub so they are neither installed into chunks nor fetched (decision 0050).
+const jspdfUnused = fileURLToPath(
+  new URL('./src/client/features/dashboard/report/jspdf-unused-plugin.ts', import.meta.url),
+);
+
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
+  resolve: {
+    alias: { html2canvas: jspdfUnused, dompurify: jspdfUnused, canvg: jspdfUnused },
+  },
   server: {
     proxy: { [API_PATHS]: { target: API_ORIGIN } },
   },

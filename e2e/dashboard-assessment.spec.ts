@@ -3,9 +3,11 @@ import { expect, expectAccessible, test } from './fixtures.ts';
 import {
   dashboardText,
   download,
+  downloadPdf,
   openDashboardPage,
   signInNewClient,
   today,
+  watchPdfChunk,
   type Locale,
 } from './dashboard-support.ts';
 import { toasts } from './support.ts';
@@ -27,17 +29,20 @@ function option(page: Page, locale: Locale, question: number, points: number) {
 test('assessment in Portuguese: one question at a time, disabled buttons, changed answers, results, report, reload', async ({
   page,
 }) => {
+  const pdfChunk = watchPdfChunk(page);
   await signInNewClient(page, 'Carla Menezes');
   await openDashboardPage(page, '/dashboard/assessment', 'Avaliação de Maturidade em IA');
   const previous = page.getByRole('button', { name: 'Anterior' });
   const next = page.getByRole('button', { name: 'Próxima' });
   await expect(page.getByRole('progressbar', { name: 'Pergunta 1 de 6' })).toBeVisible();
-  await expect(page.getByText('17% concluído')).toBeVisible();
+  // Progress counts answers: nothing answered yet is 0 % (issue 14), one of six is 17 %.
+  await expect(page.getByText('0% concluído')).toBeVisible();
   await expect(previous).toBeDisabled();
   await expect(next).toBeDisabled();
   await expectAccessible(page);
 
   await option(page, 'pt-BR', 0, 5).check();
+  await expect(page.getByText('17% concluído')).toBeVisible();
   await expect(next).toBeEnabled();
   await next.click();
   await expect(page.getByRole('progressbar', { name: 'Pergunta 2 de 6' })).toBeVisible();
@@ -82,6 +87,9 @@ test('assessment in Portuguese: one question at a time, disabled buttons, change
   await expect(chart.getByRole('listitem')).toHaveCount(6);
   await expect(chart.getByRole('listitem').first()).toContainText('Estratégia e Liderança');
   await expect(chart.getByRole('listitem').first()).toContainText('3 de 5');
+  await expect(
+    page.getByRole('img', { name: dashboardText('pt-BR', 'assessment.results.radarLabel') }),
+  ).toBeVisible();
   await expectAccessible(page);
 
   const report = await download(page, page.getByRole('button', { name: 'Baixar Relatório' }));
@@ -97,6 +105,38 @@ test('assessment in Portuguese: one question at a time, disabled buttons, change
     ]),
   );
   await expect(toasts(page)).toContainText('Relatório baixado');
+
+  // The PDF beside the text report: the library arrives only when asked for.
+  expect(pdfChunk).toEqual([]);
+  await page.getByRole('button', { name: 'Baixar PDF' }).click();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Cancelar' }).click();
+  const pdf = await downloadPdf(page, 'pt-BR', {
+    expectedName: 'Carla Menezes',
+    company: 'Menezes Açaí Ltda.',
+  });
+  expect(pdfChunk).toHaveLength(1);
+  expect(pdf.fileName).toBe(`avaliacao_maturidade_ia_${today('pt-BR').iso}.pdf`);
+  for (const text of [
+    'Relatório de Maturidade em IA',
+    'Carla Menezes',
+    'Menezes Açaí Ltda.',
+    '18 de 30 pontos',
+    '60%',
+    'Em Desenvolvimento',
+    'Estratégia e Liderança',
+    'Algumas áreas patrocinam iniciativas pontuais',
+    'Próximos passos',
+    'Nexus IA',
+  ]) {
+    expect(pdf.text).toContain(text);
+  }
+  expect(pdf.pages.at(-1)).toContain(`Página ${pdf.pages.length} de ${pdf.pages.length}`);
+  test.info().annotations.push({
+    type: 'pdf',
+    description: `assessment pt-BR: ${pdf.pages.length} pages, ${pdf.size} bytes`,
+  });
+  await expect(toasts(page)).toContainText('O PDF foi salvo nos seus downloads.');
 
   // Results survive a reload; reviewing keeps the answers; starting over clears them.
   await page.reload();
@@ -114,6 +154,7 @@ test('assessment in English: all maximum answers give Advanced, 100 %, and an En
 }) => {
   await signInNewClient(page, 'Olivia Grant', 'en');
   await openDashboardPage(page, '/dashboard/assessment', 'AI Maturity Assessment');
+  await expect(page.getByText('0% complete')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
   for (const question of [0, 1, 2, 3, 4, 5]) {
@@ -139,4 +180,18 @@ test('assessment in English: all maximum answers give Advanced, 100 %, and an En
     ]),
   );
   await expect(toasts(page)).toContainText('Report downloaded');
+
+  const pdf = await downloadPdf(page, 'en', {
+    expectedName: 'Olivia Grant',
+    company: 'Grant & Co',
+  });
+  expect(pdf.fileName).toBe(`avaliacao_maturidade_ia_${today('en').iso}.pdf`);
+  for (const text of ['AI Maturity Report', 'Olivia Grant', 'Grant & Co', '30 of 30 points']) {
+    expect(pdf.text).toContain(text);
+  }
+  expect(pdf.text).toMatch(/100% .*Advanced/);
+  test.info().annotations.push({
+    type: 'pdf',
+    description: `assessment en: ${pdf.pages.length} pages, ${pdf.size} bytes`,
+  });
 });

@@ -1,6 +1,7 @@
 import { expect, expectAccessible, test } from './fixtures.ts';
 import {
   download,
+  downloadPdf,
   figure,
   openDashboardPage,
   signInNewClient,
@@ -80,6 +81,21 @@ test('automation finder in Portuguese: steps, disabled buttons, back and reload 
     'Previsão de fluxo de caixa',
   ]);
   await expect(ranked.getByRole('article').first()).toContainText('25-40 horas/mês');
+  // The impact × ease matrix is a table: rank 1 (CRM, high impact, low complexity) top right.
+  const matrix = page.getByRole('region', { name: 'Matriz impacto × facilidade' });
+  const highImpact = matrix.getByRole('row', { name: /^Alto/ });
+  await expect(highImpact.getByRole('cell').nth(2)).toContainText(
+    'Prioridade 1: Atualização automática do CRM',
+  );
+  await expect(highImpact.getByRole('cell').nth(2)).toContainText(
+    'Prioridade 2: Conciliação bancária automática',
+  );
+  await expect(
+    matrix
+      .getByRole('row', { name: /^Médio/ })
+      .getByRole('cell')
+      .first(),
+  ).toContainText('Prioridade 8: Previsão de fluxo de caixa');
   await expect(page.getByRole('link', { name: 'Agendar Implementação' })).toHaveAttribute(
     'href',
     '/demonstracao',
@@ -111,6 +127,30 @@ test('automation finder in Portuguese: steps, disabled buttons, back and reload 
   );
   await expect(toasts(page)).toContainText('Relatório baixado');
   await expect(toasts(page)).toContainText('Seu relatório de automação foi baixado com sucesso.');
+
+  const pdf = await downloadPdf(page, 'pt-BR', {
+    expectedName: 'Rafael Nogueira',
+    company: 'Nogueira Logística',
+  });
+  expect(pdf.fileName).toBe(`relatorio_automacao_processos_${today('pt-BR').iso}.pdf`);
+  for (const text of [
+    'Relatório de Oportunidades de Automação',
+    'Rafael Nogueira',
+    'Nogueira Logística',
+    '133+',
+    '200-400%',
+    'Matriz impacto × facilidade',
+    'Atualização automática do CRM',
+    'Previsão de fluxo de caixa',
+    'Erros manuais e retrabalho',
+  ]) {
+    expect(pdf.text).toContain(text);
+  }
+  expect(pdf.text).toMatch(/8 Processos encontrados/);
+  test.info().annotations.push({
+    type: 'pdf',
+    description: `automation pt-BR: ${pdf.pages.length} pages, ${pdf.size} bytes`,
+  });
 
   await page.reload();
   await expect(ranked.getByRole('article')).toHaveCount(8);
@@ -167,4 +207,22 @@ test('automation finder in English: one area, ranked processes and an English re
     ]),
   );
   await expect(toasts(page)).toContainText('Your automation report has been downloaded.');
+
+  const pdf = await downloadPdf(page, 'en', { expectedName: 'Olivia Grant', company: '' });
+  expect(pdf.fileName).toBe(`relatorio_automacao_processos_${today('en').iso}.pdf`);
+  for (const text of [
+    'Automation Opportunities Report',
+    'Olivia Grant',
+    '75+',
+    'Document data extraction',
+  ]) {
+    expect(pdf.text).toContain(text);
+  }
+  expect(pdf.text).toMatch(/4 Processes found/);
+  // No company given: the report says for whom, not for which company.
+  expect(pdf.text).not.toContain('COMPANY');
+  test.info().annotations.push({
+    type: 'pdf',
+    description: `automation en: ${pdf.pages.length} pages, ${pdf.size} bytes`,
+  });
 });

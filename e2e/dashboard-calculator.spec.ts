@@ -1,8 +1,9 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures.ts';
 import {
   dashboardText,
   download,
+  downloadPdf,
   figure,
   openDashboardPage,
   signInNewClient,
@@ -17,8 +18,14 @@ test.describe.configure({ timeout: 120_000 });
 function form(page: Page, locale: Locale) {
   const text = (key: string) => dashboardText(locale, key);
   return {
-    size: page.getByLabel(text('calculator.companySize')),
-    urgency: page.getByLabel(text('calculator.urgency')),
+    // Radix selects (components/ui/select.tsx): a combobox and a list of options.
+    size: page.getByRole('combobox', { name: text('calculator.companySize') }),
+    urgency: page.getByRole('combobox', { name: text('calculator.urgency') }),
+    choose: async (select: Locator, option: string) => {
+      await select.click();
+      await page.getByRole('option', { name: option, exact: true }).click();
+      await expect(select).toHaveText(option);
+    },
     team: page.getByLabel(text('calculator.teamSize')),
     rate: page.getByLabel(text('calculator.hourlyRate')),
     solution: (id: string) =>
@@ -37,11 +44,16 @@ test('ROI calculator in Portuguese: every disabled state, the analysis, the repo
   await expectAccessible(page);
 
   // Spec 02 §5: size chosen, team > 0, rate > 0 and at least one solution; urgency optional.
-  await f.size.selectOption('medium');
-  await expect(f.submit).toBeDisabled();
-  await f.team.fill('0');
+  await f.team.fill('25');
   await f.rate.fill('85,50');
-  await f.solution('chatbot').check();
+  for (const id of ['chatbot', 'automation', 'analytics', 'document_processing']) {
+    await f.solution(id).check();
+  }
+  await expect(f.size).toHaveText('Selecione o porte');
+  await expect(f.submit).toBeDisabled();
+  await f.choose(f.size, 'Média (51-200 funcionários)');
+  await expect(f.submit).toBeEnabled();
+  await f.team.fill('0');
   await expect(f.submit).toBeDisabled();
   await f.team.fill('vinte');
   await expect(f.submit).toBeDisabled();
@@ -50,21 +62,24 @@ test('ROI calculator in Portuguese: every disabled state, the analysis, the repo
   await f.rate.fill('0');
   await expect(f.submit).toBeDisabled();
   await f.rate.fill('85,50');
-  await f.solution('chatbot').uncheck();
+  for (const id of ['chatbot', 'automation', 'analytics', 'document_processing']) {
+    await f.solution(id).uncheck();
+  }
   await expect(f.submit).toBeDisabled();
-  await f.size.selectOption('');
   for (const id of ['chatbot', 'automation', 'analytics', 'document_processing']) {
     await f.solution(id).check();
   }
-  await expect(f.submit).toBeDisabled();
-  await f.size.selectOption('medium');
-  await f.urgency.selectOption('high');
+  await f.choose(f.urgency, 'Urgente (imediato)');
+  // The optional urgency can be taken back.
+  await f.choose(f.urgency, 'Sem urgência definida');
+  await f.choose(f.urgency, 'Alta (1-3 meses)');
   await expect(f.submit).toBeEnabled();
+  await expectAccessible(page);
 
   // The inputs survive a reload.
   await page.reload();
-  await expect(f.size).toHaveValue('medium');
-  await expect(f.urgency).toHaveValue('high');
+  await expect(f.size).toHaveText('Média (51-200 funcionários)');
+  await expect(f.urgency).toHaveText('Alta (1-3 meses)');
   await expect(f.team).toHaveValue('25');
   await expect(f.rate).toHaveValue('85,50');
   await expect(f.solution('document_processing')).toBeChecked();
@@ -73,7 +88,8 @@ test('ROI calculator in Portuguese: every disabled state, the analysis, the repo
   await f.submit.click();
   await expect(page.getByRole('heading', { level: 2, name: 'Análise de ROI' })).toBeFocused();
   await expect(figure(page, 'ROI Primeiro Ano')).toHaveText('778%');
-  await expect(figure(page, 'Meses Payback')).toHaveText('1');
+  // One month reads in the singular (issue 14: it said "1 Meses Payback").
+  await expect(figure(page, 'Mês Payback')).toHaveText('1');
   await expect(figure(page, 'Economia Anual')).toHaveText('R$ 820,8k');
   await expect(figure(page, 'Horas/Mês Economizadas')).toHaveText('800');
   const investment = page.getByRole('region', { name: 'Investimento' });
@@ -115,6 +131,31 @@ test('ROI calculator in Portuguese: every disabled state, the analysis, the repo
   await expect(toasts(page)).toContainText('Relatório baixado');
   await expect(toasts(page)).toContainText('Sua análise de ROI foi baixada com sucesso.');
 
+  const pdf = await downloadPdf(page, 'pt-BR', {
+    expectedName: 'Beatriz Lima',
+    company: 'Lima & Conceição Ltda.',
+  });
+  expect(pdf.fileName).toBe(`roi_calculator_ai_${today('pt-BR').iso}.pdf`);
+  for (const text of [
+    'Análise de ROI de Soluções de IA',
+    'Beatriz Lima',
+    'Lima & Conceição Ltda.',
+    '778%',
+    '1 mês',
+    'R$ 820,8k',
+    'R$ 32.250,00',
+    'R$ 2.462.400,00',
+    'ROI em 3 anos: 1.041%',
+    'Alta (1-3 meses)',
+    'Projeção de 3 anos',
+  ]) {
+    expect(pdf.text).toContain(text);
+  }
+  test.info().annotations.push({
+    type: 'pdf',
+    description: `calculator pt-BR: ${pdf.pages.length} pages, ${pdf.size} bytes`,
+  });
+
   // The result view survives a reload; the back arrow returns to the form with the data kept.
   await page.reload();
   await expect(page.getByRole('heading', { level: 2, name: 'Análise de ROI' })).toBeVisible();
@@ -131,7 +172,7 @@ test('ROI calculator in Portuguese: every disabled state, the analysis, the repo
   await expect(f.team).toHaveValue('');
   await expect(f.submit).toBeDisabled();
   await page.reload();
-  await expect(f.size).toHaveValue('');
+  await expect(f.size).toHaveText('Selecione o porte');
 
   await page.getByRole('link', { name: 'Voltar ao Dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -144,7 +185,7 @@ test('ROI calculator in English: figures in reais with English separators, repor
   await openDashboardPage(page, '/dashboard/calculator', 'ROI Calculator');
   const f = form(page, 'en');
   await expect(f.submit).toBeDisabled();
-  await f.size.selectOption('small');
+  await f.choose(f.size, 'Small (11-50 employees)');
   await f.team.fill('8');
   await f.rate.fill('50');
   await expect(f.submit).toBeDisabled();
@@ -155,7 +196,7 @@ test('ROI calculator in English: figures in reais with English separators, repor
   // small + chatbot at R$ 50/h: ROI 1029 %, payback 1, 96 000 a year, 160 h a month.
   await expect(page.getByRole('heading', { level: 2, name: 'ROI Analysis' })).toBeVisible();
   await expect(figure(page, 'First-Year ROI')).toHaveText('1,029%');
-  await expect(figure(page, 'Payback Months')).toHaveText('1');
+  await expect(figure(page, 'Payback Month')).toHaveText('1');
   await expect(figure(page, 'Annual Savings')).toHaveText('R$96k');
   await expect(figure(page, 'Hours Saved/Month')).toHaveText('160');
   await expect(page.getByRole('link', { name: 'Implement Now' })).toHaveAttribute(
@@ -177,6 +218,28 @@ test('ROI calculator in English: figures in reais with English separators, repor
     ]),
   );
   await expect(toasts(page)).toContainText('Your ROI analysis has been downloaded.');
+
+  const pdf = await downloadPdf(page, 'en', {
+    expectedName: 'Olivia Grant',
+    company: 'Grant & Co',
+  });
+  expect(pdf.fileName).toBe(`roi_calculator_ai_${today('en').iso}.pdf`);
+  for (const text of [
+    'ROI Analysis of AI Solutions',
+    'Olivia Grant',
+    'Grant & Co',
+    '1,029%',
+    '1 month',
+    'R$96k',
+    'R$2,500.00',
+    'Small (11-50 employees)',
+  ]) {
+    expect(pdf.text).toContain(text);
+  }
+  test.info().annotations.push({
+    type: 'pdf',
+    description: `calculator en: ${pdf.pages.length} pages, ${pdf.size} bytes`,
+  });
 
   await page.getByRole('button', { name: 'Back to the form' }).click();
   await expect(f.rate).toHaveValue('50');

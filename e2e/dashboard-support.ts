@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
+import { extractTextItems } from 'unpdf';
 import { e2ePort } from '../playwright.config.ts';
 import { expect } from './fixtures.ts';
 import { strongPassword, uniqueEmail } from './support.ts';
@@ -97,4 +98,79 @@ export async function openDashboardPage(page: Page, path: string, title: string)
 /** The value (dd) of the figure labelled `label` (dt) inside `scope`. */
 export function figure(scope: Page | Locator, label: string): Locator {
   return scope.locator(`dl > div:has(> dt:text-is(${JSON.stringify(label)})) > dd`);
+}
+
+/** What a PDF parser (pdf.js, through unpdf) reads from a downloaded report. */
+export interface PdfRead {
+  fileName: string;
+  size: number;
+  /** Each page's text, items joined by single spaces. */
+  pages: string[];
+  text: string;
+}
+
+export async function readPdf(bytes: Uint8Array): Promise<Omit<PdfRead, 'fileName' | 'size'>> {
+  const { items } = await extractTextItems(bytes.slice());
+  const pages = items.map((page) =>
+    page
+      .map((item) => item.str)
+      .join(' ')
+      .replace(/\s+/g, ' '),
+  );
+  return { pages, text: pages.join(' ') };
+}
+
+/** Requests for the PDF library's chunk: none until the person asks for a PDF (decision 0050). */
+export function watchPdfChunk(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/report-pdf-[\w-]+\.js$/.test(request.url())) seen.push(request.url());
+  });
+  return seen;
+}
+
+/**
+ * Asks for the PDF report: opens the download step, checks the name it proposes, types the
+ * company, creates the PDF and reads the downloaded file back with a PDF parser.
+ */
+export async function downloadPdf(
+  page: Page,
+  locale: Locale,
+  { expectedName, company }: { expectedName: string; company: string },
+): Promise<PdfRead> {
+  const text = (key: string) => dashboardText(locale, key);
+  await page.getByRole('button', { name: text('pdf.download') }).click();
+  const dialog = page.getByRole('dialog', { name: text('pdf.dialog.title') });
+  await expect(dialog.getByLabel(text('pdf.dialog.name'))).toHaveValue(expectedName);
+  await dialog.getByLabel(text('pdf.dialog.company')).fill(company);
+  const [file] = await Promise.all([
+    page.waitForEvent('download', { timeout: 30_000 }),
+    dialog.getByRole('button', { name: text('pdf.dialog.submit') }).click(),
+  ]);
+  const bytes = new Uint8Array(await readFile(await file.path()));
+  await expect(dialog).toBeHidden();
+  return { fileName: file.suggestedFilename(), size: bytes.byteLength, ...(await readPdf(bytes)) };
+}
+
+/**
+ * Nothing inside the page's main content reaches past the right edge of a phone's screen
+ * (issue 14 §4: results reflow, no sideways scroll). The header is the layout's own check.
+ */
+export async function expectNoSidewaysOverflow(page: Page): Promise<void> {
+  const overflowing = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const main = document.querySelector('main');
+    if (!main) return ['no <main>'];
+    const out: string[] = [];
+    if (main.scrollWidth > main.clientWidth + 1) out.push(`main scrolls: ${main.scrollWidth}`);
+    for (const element of main.querySelectorAll('*')) {
+      const box = element.getBoundingClientRect();
+      if (box.width > 0 && box.right > width + 1 && !element.closest('.sr-only')) {
+        const name = element.tagName.toLowerCase();
+        out.push(`${name}.${element.className.toString().slice(0, 40)} ends at ${box.right}`);
+      }
+    }
+    return out.slice(0, 5);
+  });
+  expect(overflowing, 'elements wider than the phone').toEqual([]);
 }

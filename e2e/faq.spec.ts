@@ -107,7 +107,8 @@ for (const locale of ['pt-BR', 'en'] as const) {
     await filters.first().click();
     await expect(questionButtons(page, texts)).toHaveCount(texts.items.length);
 
-    const cta = page.getByRole('link', { name: texts.cta.button });
+    // The footer links to the demonstration page too (issue 14 §3); this is the page's own call.
+    const cta = page.getByRole('main').getByRole('link', { name: texts.cta.button });
     await expect(cta).toHaveAttribute('href', `${prefix[locale]}/demonstracao`);
   });
 }
@@ -225,10 +226,9 @@ test('without JavaScript the prerendered page carries every question and answer'
       // Present in the HTML (hidden until opened), so crawlers and the FAQPage data agree.
       await expect(page.getByText(item.answer, { exact: true })).toBeAttached();
     }
-    await expect(page.getByRole('link', { name: texts.cta.button })).toHaveAttribute(
-      'href',
-      `${prefix[locale]}/demonstracao`,
-    );
+    await expect(
+      page.getByRole('main').getByRole('link', { name: texts.cta.button }),
+    ).toHaveAttribute('href', `${prefix[locale]}/demonstracao`);
   }
   await context.close();
 });

@@ -122,7 +122,11 @@ test.describe('under prefers-reduced-motion', () => {
 
 test('the hero button scrolls to the demonstration form', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('link', { name: text('pt-BR', 'home', 'hero.primary') }).click();
+  // The footer links to the demonstration page with the same words (issue 14 §3).
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: text('pt-BR', 'home', 'hero.primary') })
+    .click();
   await expect(page).toHaveURL(/#demonstracao$/);
   await expect(page.getByLabel(text('pt-BR', 'home', 'form.name'))).toBeInViewport();
 });

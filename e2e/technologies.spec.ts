@@ -50,11 +50,13 @@ test('the overview shows eight linked cards and its calls to action', async ({ p
     technologySlugs.map((slug) => `/tecnologias/${slug}`),
   );
 
+  // Within the page: the footer links to the demonstration page too.
+  const main = page.getByRole('main');
   await expect(
-    page.getByRole('link', { name: tech('pt-BR', 'overview.cta.primary') }),
+    main.getByRole('link', { name: tech('pt-BR', 'overview.cta.primary') }),
   ).toHaveAttribute('href', '/demonstracao');
   await expect(
-    page.getByRole('link', { name: tech('pt-BR', 'overview.cta.secondary') }),
+    main.getByRole('link', { name: tech('pt-BR', 'overview.cta.secondary') }),
   ).toHaveAttribute('href', '/');
   await expectAccessible(page);
 });

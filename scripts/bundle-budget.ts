@@ -1,78 +1,275 @@
-// Deterministic first-view budget (issue 4 item 8): the JavaScript and CSS the prerendered home
-// page loads before it can be used, gzip-compressed, against fixed limits. Run after a build; the
-// test command runs it (the journeys build first), so a change that blows the budget fails CI.
-import { readFileSync } from 'node:fs';
+// npm run check:budget (part of `npm test`): what a phone really fetches (issue 14 §7). Each page
+// is opened in Debian's Chromium with phone emulation, as a first visit (empty cache, no cookies,
+// no stored consent), and left alone: no click, key or scroll. Every response that arrives within
+// 5 s of the page's load event is counted by its compressed transfer size as the network log
+// reports it (Chromium's encoded body length): the page's own requests and those of its service
+// worker alike. JavaScript and CSS are held to fixed budgets; HTML and the rest are printed too.
+// Needs a production build (`npm run build`; `npm test` has one from the journeys).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { CLIENT_BUILD_DIR } from './postbuild.ts';
+import { chromium, type BrowserContext, type Request } from 'playwright-core';
 
-export const budgets = { jsGzipBytes: 90 * 1024, cssGzipBytes: 15 * 1024 };
+export const budgets = { js: 90 * 1024, css: 15 * 1024 };
 
-/** Every script and stylesheet a page loads before hydration: src/href, modulepreloads, and imports in its inline module. */
-export function firstViewAssets(html: string): { js: string[]; css: string[] } {
-  const js = new Set<string>();
-  const css = new Set<string>();
-  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]*href="([^"]+)"/g))
-    js.add(m[1] ?? '');
-  for (const m of html.matchAll(/<script[^>]+src="([^"]+)"/g)) js.add(m[1] ?? '');
-  for (const m of html.matchAll(/<link[^>]+rel="stylesheet"[^>]*href="([^"]+)"/g))
-    css.add(m[1] ?? '');
-  for (const m of html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
-    // Static imports and literal dynamic imports run on arrival; the deferred app's modules are
-    // plain strings in the hydration gate (scripts/hydration-gate.ts) and are not counted here.
-    for (const i of (m[1] ?? '').matchAll(
-      /import\s*(?:\(\s*|[^"'()]*from\s*)?["'](\/assets\/[^"']+)["']/g,
-    )) {
-      js.add(i[1] ?? '');
-    }
+/** The pages of issue 14 §7. */
+export const budgetPages = ['/', '/technologies', '/faq', '/en/about', '/auth'] as const;
+
+/** How long after the load event a visitor who does nothing is watched. */
+export const watchMs = 5000;
+
+/**
+ * A mid-range phone as Lighthouse's mobile preset describes it (moto g power 2022): its screen,
+ * pixel ratio, touch and user agent decide which images and media queries apply.
+ */
+export const phone = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+  userAgent:
+    'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36',
+};
+
+export type Kind = 'js' | 'css' | 'html' | 'other';
+
+/** What a response is, by what the browser asked for and, failing that, what the server said. */
+export function kindOf(resourceType: string, contentType: string): Kind {
+  if (resourceType === 'script' || /javascript|ecmascript/.test(contentType)) return 'js';
+  if (resourceType === 'stylesheet' || contentType.startsWith('text/css')) return 'css';
+  if (resourceType === 'document' || contentType.startsWith('text/html')) return 'html';
+  return 'other';
+}
+
+export interface Fetched {
+  url: string;
+  kind: Kind;
+  /** Compressed bytes that came over the network (0 when served from a cache). */
+  bytes: number;
+  /** Requested by the service worker rather than the page. */
+  byServiceWorker: boolean;
+}
+
+export type Totals = Record<Kind, number> & { requests: number; serviceWorkerRequests: number };
+
+export function totals(fetched: readonly Fetched[]): Totals {
+  const sum: Totals = { js: 0, css: 0, html: 0, other: 0, requests: 0, serviceWorkerRequests: 0 };
+  for (const f of fetched) {
+    sum[f.kind] += f.bytes;
+    sum.requests += 1;
+    if (f.byServiceWorker) sum.serviceWorkerRequests += 1;
   }
-  return { js: [...js].filter(Boolean), css: [...css].filter(Boolean) };
+  return sum;
 }
 
-function gzipSize(file: string): number {
-  return gzipSync(readFileSync(file), { level: 9 }).byteLength;
+/** The budgets a page's totals exceed, as readable lines (empty when within budget). */
+export function overBudget(page: string, sum: Totals): string[] {
+  const over: string[] = [];
+  if (sum.js > budgets.js) over.push(`${page}: JavaScript ${kb(sum.js)} > ${kb(budgets.js)}`);
+  if (sum.css > budgets.css) over.push(`${page}: CSS ${kb(sum.css)} > ${kb(budgets.css)}`);
+  return over;
 }
 
-/** Scripts that a file imports statically (`import … from "./x.js"`), followed transitively. */
-function withStaticImports(dir: string, files: string[]): string[] {
-  const seen = new Set<string>();
-  const queue = [...files];
-  while (queue.length > 0) {
-    const url = queue.pop() ?? '';
-    if (seen.has(url)) continue;
-    seen.add(url);
-    const code = readFileSync(path.join(dir, url), 'utf8');
-    for (const m of code.matchAll(
-      /(?:^|[;}\s])import\s*(?:[\w*{}\s,$]+from\s*)?["']\.\/([^"']+\.js)["']/g,
-    )) {
-      queue.push(`/assets/${m[1]}`);
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** The production server on a throwaway data folder, serving the build as it is. */
+async function startServer(root: string): Promise<{ base: string; stop(): void }> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'budget-'));
+  const base = `http://localhost:${port}`;
+  const child: ChildProcess = spawn(process.execPath, ['src/server/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      APP_URL: base,
+      SESSION_SECRET: 'budget-check-secret-0123456789abcdef0123',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const stop = () => {
+    child.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  for (let i = 0; ; i++) {
+    if (child.exitCode !== null) throw new Error('the server exited before it was ready');
+    try {
+      if ((await fetch(`${base}/readyz`)).ok) return { base, stop };
+    } catch {
+      // not listening yet
     }
+    if (i > 240) {
+      stop();
+      throw new Error('the server did not become ready in 60 s');
+    }
+    await new Promise((r) => setTimeout(r, 250));
   }
-  return [...seen];
 }
 
-export function measure(dir: string, page = 'index.html') {
-  const html = readFileSync(path.join(dir, page), 'utf8');
-  const { js, css } = firstViewAssets(html);
-  const allJs = withStaticImports(dir, js);
-  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
-    .map((m) => m[1] ?? '')
-    .join('\n');
-  const inlineBytes = gzipSync(inline, { level: 9 }).byteLength;
-  const jsBytes = inlineBytes + allJs.reduce((sum, f) => sum + gzipSize(path.join(dir, f)), 0);
-  const cssBytes = css.reduce((sum, f) => sum + gzipSize(path.join(dir, f)), 0);
-  return { js: allJs, css, jsBytes, cssBytes, inlineBytes };
+/**
+ * The compressed body bytes of one response. Chromium reports the encoded length it received
+ * minus the headers, so a response taken from the HTTP cache comes out negative: nothing crossed
+ * the network. The worker's own script is fetched outside the page's network log and reports 0:
+ * its Content-Length (the compressed size, as the server sends precompressed files) stands in.
+ */
+export function transferred(
+  status: number,
+  reportedBodyBytes: number,
+  headers: Record<string, string>,
+): number {
+  if (reportedBodyBytes > 0) return reportedBodyBytes;
+  if (reportedBodyBytes < 0 || status !== 200) return 0;
+  return Number(headers['content-length'] ?? 0) || 0;
 }
+
+/** One request as the network log saw it, once it has ended (failed requests weigh nothing). */
+async function record(request: Request): Promise<Fetched> {
+  const response = await request.response();
+  const headers = response?.headers() ?? {};
+  return {
+    url: request.url(),
+    kind: kindOf(request.resourceType(), headers['content-type'] ?? ''),
+    bytes: response
+      ? transferred(response.status(), (await request.sizes()).responseBodySize, headers)
+      : 0,
+    byServiceWorker: request.serviceWorker() !== null,
+  };
+}
+
+/** After the window, the network must have been quiet this long before counting stops. */
+const quietMs = 1000;
+/** The longest the quiet is waited for after the window. */
+const quietLimitMs = 15_000;
+
+/**
+ * Opens `url` in a fresh phone context and returns what was fetched while nobody touched it: up to
+ * `watchMs` after the load event, and, on a machine too busy to have started everything by then,
+ * anything more until the network has been quiet for a second. A slow machine can only make the
+ * count larger, never hide a fetch a phone would make.
+ */
+export async function measurePage(context: BrowserContext, url: string): Promise<Fetched[]> {
+  const ended = new Map<Request, (fetched: Fetched) => void>();
+  const started: Promise<Fetched>[] = [];
+  let watching = true;
+  let inFlight = 0;
+  let lastActivity = Date.now();
+  const settle = (request: Request, fetched: Fetched) => {
+    const resolve = ended.get(request);
+    if (!resolve) return;
+    ended.delete(request);
+    inFlight -= 1;
+    lastActivity = Date.now();
+    resolve(fetched);
+  };
+  context.on('request', (request) => {
+    if (!watching) return;
+    inFlight += 1;
+    lastActivity = Date.now();
+    started.push(new Promise((resolve) => ended.set(request, resolve)));
+  });
+  context.on('requestfinished', (request) => {
+    if (ended.has(request)) void record(request).then((fetched) => settle(request, fetched));
+  });
+  context.on('requestfailed', (request) => {
+    // Nothing arrived (a closed network refuses a third-party host, say): it weighs nothing.
+    settle(request, {
+      url: request.url(),
+      kind: kindOf(request.resourceType(), ''),
+      bytes: 0,
+      byServiceWorker: request.serviceWorker() !== null,
+    });
+  });
+  const page = await context.newPage();
+  await page.goto(url, { waitUntil: 'load' });
+  // The visitor's five seconds: nothing is touched (the measurement's definition, not a wait for
+  // something to happen), then the quiet.
+  await sleep(watchMs);
+  const limit = Date.now() + quietLimitMs;
+  while ((inFlight > 0 || Date.now() - lastActivity < quietMs) && Date.now() < limit)
+    await sleep(100);
+  watching = false;
+  if (inFlight > 0)
+    throw new Error(`${url}: requests still running ${quietLimitMs} ms after the window`);
+  return Promise.all(started);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 if (import.meta.main) {
-  const result = measure(CLIENT_BUILD_DIR);
-  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-  console.log(
-    `first view of /: JS ${kb(result.jsBytes)} gzip (${result.js.length} files + inline ${kb(result.inlineBytes)}) (budget ${kb(budgets.jsGzipBytes)}), CSS ${kb(result.cssBytes)} gzip (budget ${kb(budgets.cssGzipBytes)})`,
-  );
-  const over = result.jsBytes > budgets.jsGzipBytes || result.cssBytes > budgets.cssGzipBytes;
-  if (over) {
-    console.error('bundle budget exceeded');
+  const root = path.resolve(import.meta.dirname, '..');
+  if (!existsSync(path.join(root, 'build/client/index.html'))) {
+    console.error('No production build: run `npm run build` first.');
     process.exit(1);
+  }
+  const reportOnly = process.argv.includes('--report-only');
+  const server = await startServer(root);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
+  });
+  const rows: { page: string; sum: Totals; fetched: Fetched[] }[] = [];
+  try {
+    // Pages side by side, each in its own context (a first visit, nothing cached or stored): the
+    // bytes do not depend on how fast the machine is, and the check stays short.
+    const results = await Promise.all(
+      budgetPages.map(async (page) => {
+        const context = await browser.newContext({
+          ...phone,
+          locale: 'pt-BR',
+          serviceWorkers: 'allow',
+        });
+        try {
+          return { page, fetched: await measurePage(context, `${server.base}${page}`) };
+        } finally {
+          await context.close();
+        }
+      }),
+    );
+    for (const { page, fetched } of results) rows.push({ page, sum: totals(fetched), fetched });
+  } finally {
+    await browser.close();
+    server.stop();
+  }
+
+  console.log(
+    `What a phone fetches without interaction, up to ${watchMs / 1000} s after load (compressed, first visit)`,
+  );
+  console.log('| page | JavaScript | CSS | HTML | other | requests (by the service worker) |');
+  console.log('|---|---:|---:|---:|---:|---:|');
+  for (const { page, sum } of rows) {
+    console.log(
+      `| ${page} | ${kb(sum.js)} | ${kb(sum.css)} | ${kb(sum.html)} | ${kb(sum.other)} | ${sum.requests} (${sum.serviceWorkerRequests}) |`,
+    );
+  }
+  console.log(`Budgets: JavaScript ${kb(budgets.js)}, CSS ${kb(budgets.css)} per page.`);
+  if (process.argv.includes('--verbose')) {
+    for (const { page, fetched } of rows) {
+      console.log(`\n${page}`);
+      for (const f of fetched)
+        console.log(
+          `  ${f.kind.padEnd(5)} ${kb(f.bytes).padStart(9)} ${f.byServiceWorker ? 'sw ' : ''}${f.url}`,
+        );
+    }
+  }
+  const over = rows.flatMap(({ page, sum }) => overBudget(page, sum));
+  if (over.length > 0) {
+    console.error(`Over budget:\n  ${over.join('\n  ')}`);
+    if (!reportOnly) process.exit(1);
   }
 }

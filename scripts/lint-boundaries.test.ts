@@ -1,5 +1,5 @@
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 // The layering rules of eslint.config.js (STYLE.md), checked on probe sources linted with the real
 // configuration as if they lived at the given path: a rule that forbids nothing fails here.
@@ -10,8 +10,10 @@ async function restricted(file: string, source: string): Promise<boolean> {
   return (result?.messages ?? []).some((m) => m.ruleId === 'no-restricted-imports');
 }
 
-// The first lint loads the whole configuration (type-aware rules): seconds on a busy machine.
 describe('import boundaries (eslint no-restricted-imports)', { timeout: 30_000 }, () => {
+  // Loading the configuration and its plugins takes seconds on a busy machine; once is enough.
+  beforeAll(() => eslint.lintText('\n', { filePath: 'src/shared/x.ts' }), 60_000);
+
   it.each([
     [
       'a feature imports a sibling feature',

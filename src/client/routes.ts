@@ -1,46 +1,32 @@
 import type { RouteConfig } from '@react-router/dev/routes';
 import { layout, route } from '@react-router/dev/routes';
 import { supportedLocales } from '#shared/i18n/locales.ts';
-import { localizedPath } from '#shared/routes.ts';
+import { localizedPath, pageEntries, type Access } from '#shared/routes.ts';
 
 /**
- * The route table of spec 01 §2 and spec 02 §2 (src/shared/routes.ts lists the same paths as data
- * for the build, the sitemap and the server). Public pages answer at the bare path (pt-BR) and
- * under /en and /es; each language gets its own route id so React Router can tell them apart.
+ * The route table, derived from the page registry (src/shared/routes.ts). Localized pages answer
+ * at the bare path (pt-BR) and under /en and /es, each language with its own route id so React
+ * Router can tell them apart; the private areas sit inside their guard's layout.
  */
-const localizedPages: [path: string, file: string][] = [
-  ['/', 'routes/home.tsx'],
-  ['/technologies', 'routes/technologies.tsx'],
-  ['/tecnologias/:slug', 'routes/technology.tsx'],
-  ['/products', 'routes/products.tsx'],
-  ['/about', 'routes/about.tsx'],
-  ['/faq', 'routes/faq.tsx'],
-  ['/demonstracao', 'routes/demonstracao.tsx'],
-  ['/i18n-demo', 'routes/i18n-demo.tsx'],
-  ['/terms-of-use', 'routes/terms-of-use.tsx'],
-  ['/privacy-policy', 'routes/privacy-policy.tsx'],
-  ['/servicos', 'routes/services.tsx'],
-  ['/servicos/:slug', 'routes/service.tsx'],
-  ['/auth', 'routes/auth.tsx'],
-  ['/reset-password', 'routes/reset-password.tsx'],
-  ['/verify-email', 'routes/verify-email.tsx'],
-];
+const guards: Record<Exclude<Access, 'public'>, string> = {
+  'signed-in': 'app/require-auth.tsx',
+  admin: 'app/require-admin.tsx',
+};
+
+const localized = pageEntries.filter((page) => page.localized);
+const unlocalized = (access: Access) =>
+  pageEntries
+    .filter((page) => !page.localized && page.access === access)
+    .map((page) => route(page.path, page.module));
 
 export default [
   ...supportedLocales.flatMap((locale) =>
-    localizedPages.map(([path, file]) =>
-      route(localizedPath(path, locale), file, { id: `${locale}:${path}` }),
+    localized.map((page) =>
+      route(localizedPath(page.path, locale), page.module, { id: `${locale}:${page.path}` }),
     ),
   ),
-  layout('app/require-auth.tsx', [
-    route('/dashboard', 'routes/dashboard.tsx'),
-    route('/dashboard/templates', 'routes/dashboard-templates.tsx'),
-    route('/dashboard/assessment', 'routes/dashboard-assessment.tsx'),
-    route('/dashboard/automation', 'routes/dashboard-automation.tsx'),
-    route('/dashboard/calculator', 'routes/dashboard-calculator.tsx'),
-    route('/dashboard/account', 'routes/dashboard-account.tsx'),
-  ]),
-  layout('app/require-admin.tsx', [route('/admin', 'routes/admin.tsx')]),
-  route('/design', 'routes/design.tsx'),
+  ...unlocalized('public'),
+  layout(guards['signed-in'], unlocalized('signed-in')),
+  layout(guards.admin, unlocalized('admin')),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

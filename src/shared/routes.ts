@@ -1,11 +1,20 @@
 import { defaultLocale, supportedLocales, type Locale } from './i18n/locales.ts';
 import type { Namespace } from './i18n/namespaces.ts';
+import { productIds, productLinks, type ProductId } from './products.ts';
 
 /**
- * The route table of spec 01 §2 and spec 02 §2, as data: the client's route config, the build's
- * prerender list, the sitemap and the server's fallback rules all read it, so they cannot drift.
+ * The page registry (STYLE.md "One page registry"; spec 01 §2, spec 02 §2): one typed entry per
+ * page gives its path, its component (route module), who may see it, whether it is prerendered,
+ * its namespaces, its metadata keys, its breadcrumb and its structured-data kind. Everything else
+ * is derived from it: the client route table (src/client/routes.ts), the prerender list
+ * (react-router.config.ts), the sitemap and robots.txt (seo/sitemap.ts), the head tags and JSON-LD
+ * (features/seo/page-seo.tsx), the share images (scripts/share-images.ts) and the server's
+ * fallback rules (plugins/static.ts). Adding a page is one entry here plus its route module and
+ * texts.
  */
 export type Access = 'public' | 'signed-in' | 'admin';
+
+/** The page kinds of spec 01 §2's metadata table (sitemap priority, seo/page-metadata.ts). */
 export type PageKind =
   | 'home'
   | 'services'
@@ -16,18 +25,59 @@ export type PageKind =
   | 'demonstracao'
   | 'dashboard';
 
-export interface PageRoute {
-  /** Path without language prefix. */
+/**
+ * The schema.org type a page declares itself as (issue 15 §1). CollectionPage pages also carry
+ * an ItemList of what they list; Service pages a Service beside their WebPage.
+ */
+export type StructuredDataKind =
+  'WebSite' | 'AboutPage' | 'ContactPage' | 'CollectionPage' | 'FAQPage' | 'Service' | 'WebPage';
+
+/** A text in a locale file, `namespace:key`; `{slug}` / `{item}` stand for the page's slug or a listed item. */
+export type TextKey = `${Namespace}:${string}`;
+
+/** Where a page's title, description and keywords live: `${ns}:${prefix}.title` and so on. */
+export interface MetaKeys {
+  ns: Namespace;
+  prefix: string;
+}
+
+/** What a CollectionPage lists (issue 15 §1): each item's name, and its page when it has one. */
+export interface Listing {
+  items: readonly string[];
+  name: TextKey;
+  description?: TextKey;
+  /** The item's own page (`{item}` replaced), else `url` for an address elsewhere. */
+  path?: string;
+  url?(item: string): string | undefined;
+}
+
+export interface PageEntry {
+  /** Path without language prefix; `:slug` stands for each of `slugs`. */
   path: string;
+  /** The page's component: a route module, relative to src/client. */
+  module: `routes/${string}.tsx`;
   access: Access;
-  /** Prerendered to HTML at build time (per language); otherwise rendered in the browser. */
+  /** Written to HTML at build time in each language; otherwise rendered in the browser. */
   prerender: boolean;
-  /** Answers also at /en/… and /es/…. */
+  /** Answers also at /en/… and /es/…; otherwise only at the bare path, in the visitor's language. */
   localized: boolean;
   /** Namespaces the page needs besides common and navigation (embedded in prerendered HTML). */
   namespaces: readonly Namespace[];
-  /** Entry of the page-metadata table (spec 01 §2), where the page has one. */
+  /** The values of `:slug`, each a page of its own. */
+  slugs?: readonly string[];
+  /** Entry of spec 01 §2's metadata table (sitemap priority); none for pages outside the table. */
   kind?: PageKind;
+  /**
+   * Where the page's own title, description and keywords live, most specific first (`{slug}`
+   * replaced); the home entry is always the last resort (spec 01 §2 fallback).
+   */
+  meta?: readonly MetaKeys[];
+  /** The page's name in breadcrumbs and on its share image, and the page above it. */
+  crumb?: { name: TextKey; parent?: string };
+  schema?: StructuredDataKind;
+  lists?: Listing;
+  /** Public and prerendered, yet kept out of search engines and the sitemap. */
+  noindex?: boolean;
 }
 
 export const serviceSlugs = [
@@ -50,87 +100,256 @@ export const technologySlugs = [
 ] as const;
 export type TechnologySlug = (typeof technologySlugs)[number];
 
-const page = (path: string, namespaces: readonly Namespace[], kind?: PageKind): PageRoute => ({
-  path,
+type Defaults = 'access' | 'prerender' | 'localized';
+/** A public page, prerendered in every language. */
+const publicPage = (entry: Omit<PageEntry, Defaults>): PageEntry => ({
   access: 'public',
   prerender: true,
   localized: true,
-  namespaces,
-  kind,
+  ...entry,
+});
+/** Public, localized, rendered in the browser: it depends on the visitor's session or a token. */
+const browserPage = (entry: Omit<PageEntry, Defaults>): PageEntry => ({
+  access: 'public',
+  prerender: false,
+  localized: true,
+  ...entry,
+});
+/** Signed-in areas: one address, the visitor's saved or detected language. */
+const privatePage = (
+  access: 'signed-in' | 'admin',
+  entry: Omit<PageEntry, Defaults>,
+): PageEntry => ({
+  access,
+  prerender: false,
+  localized: false,
+  ...entry,
 });
 
-export const publicPages: readonly PageRoute[] = [
-  page('/', ['home'], 'home'),
-  page('/technologies', ['technologies'], 'technologies'),
-  page('/products', ['products'], 'products'),
-  page('/about', ['about'], 'about'),
-  page('/faq', ['faq'], 'faq'),
-  page('/demonstracao', ['home'], 'demonstracao'),
-  page('/i18n-demo', ['home']),
-  page('/terms-of-use', ['terms']),
-  page('/privacy-policy', ['privacy']),
+export const pageEntries: readonly PageEntry[] = [
+  publicPage({
+    path: '/',
+    module: 'routes/home.tsx',
+    namespaces: ['home'],
+    kind: 'home',
+    meta: [],
+    crumb: { name: 'navigation:home' },
+    schema: 'WebSite',
+  }),
+  publicPage({
+    path: '/technologies',
+    module: 'routes/technologies.tsx',
+    namespaces: ['technologies'],
+    kind: 'technologies',
+    meta: [{ ns: 'technologies', prefix: 'meta' }],
+    crumb: { name: 'technologies:title' },
+    schema: 'CollectionPage',
+    lists: {
+      items: technologySlugs,
+      name: 'technologies:items.{item}.name',
+      description: 'technologies:items.{item}.meta.description',
+      path: '/tecnologias/{item}',
+    },
+  }),
+  publicPage({
+    path: '/tecnologias/:slug',
+    module: 'routes/technology.tsx',
+    slugs: technologySlugs,
+    namespaces: ['technologies'],
+    kind: 'technologies',
+    meta: [
+      { ns: 'technologies', prefix: 'items.{slug}.meta' },
+      { ns: 'technologies', prefix: 'meta' },
+    ],
+    crumb: { name: 'technologies:items.{slug}.name', parent: '/technologies' },
+    schema: 'WebPage',
+  }),
+  publicPage({
+    path: '/products',
+    module: 'routes/products.tsx',
+    namespaces: ['products'],
+    kind: 'products',
+    meta: [{ ns: 'products', prefix: 'meta' }],
+    crumb: { name: 'products:title' },
+    schema: 'CollectionPage',
+    lists: {
+      items: productIds,
+      name: 'products:items.{item}.name',
+      description: 'products:items.{item}.category',
+      url: (item) => {
+        const link = productLinks[item as ProductId];
+        return link.kind === 'external' ? link.href : undefined;
+      },
+    },
+  }),
+  publicPage({
+    path: '/about',
+    module: 'routes/about.tsx',
+    namespaces: ['about'],
+    kind: 'about',
+    meta: [{ ns: 'about', prefix: 'meta' }],
+    crumb: { name: 'about:title' },
+    schema: 'AboutPage',
+  }),
+  publicPage({
+    path: '/faq',
+    module: 'routes/faq.tsx',
+    namespaces: ['faq'],
+    kind: 'faq',
+    meta: [{ ns: 'faq', prefix: 'meta' }],
+    crumb: { name: 'faq:title' },
+    schema: 'FAQPage',
+  }),
+  publicPage({
+    path: '/demonstracao',
+    module: 'routes/demonstracao.tsx',
+    namespaces: ['home'],
+    kind: 'demonstracao',
+    meta: [{ ns: 'home', prefix: 'demo.meta' }],
+    crumb: { name: 'home:demo.title' },
+    schema: 'ContactPage',
+  }),
+  publicPage({
+    path: '/i18n-demo',
+    module: 'routes/i18n-demo.tsx',
+    namespaces: ['home'],
+    meta: [{ ns: 'home', prefix: 'i18nDemo.meta' }],
+    crumb: { name: 'home:i18nDemo.title' },
+    schema: 'WebPage',
+  }),
+  publicPage({
+    path: '/terms-of-use',
+    module: 'routes/terms-of-use.tsx',
+    namespaces: ['terms'],
+    meta: [{ ns: 'terms', prefix: 'meta' }],
+    crumb: { name: 'terms:title' },
+    schema: 'WebPage',
+  }),
+  publicPage({
+    path: '/privacy-policy',
+    module: 'routes/privacy-policy.tsx',
+    namespaces: ['privacy'],
+    meta: [{ ns: 'privacy', prefix: 'meta' }],
+    crumb: { name: 'privacy:title' },
+    schema: 'WebPage',
+  }),
   // The services overview (issue 14 §3): the trail's middle crumb of every service page.
-  page('/servicos', ['services'], 'services'),
-  ...serviceSlugs.map((slug) => page(`/servicos/${slug}`, ['services'], 'services')),
-  ...technologySlugs.map((slug) => page(`/tecnologias/${slug}`, ['technologies'], 'technologies')),
-];
-
-/** Public but rendered in the browser: they depend on the visitor's session. */
-export const clientPublicPages: readonly PageRoute[] = [
-  { path: '/auth', access: 'public', prerender: false, localized: true, namespaces: ['auth'] },
-  {
+  publicPage({
+    path: '/servicos',
+    module: 'routes/services.tsx',
+    namespaces: ['services'],
+    kind: 'services',
+    meta: [{ ns: 'services', prefix: 'overview.meta' }],
+    crumb: { name: 'services:overview.title' },
+    schema: 'CollectionPage',
+    lists: {
+      items: serviceSlugs,
+      name: 'services:items.{item}.title',
+      description: 'services:items.{item}.meta.description',
+      path: '/servicos/{item}',
+    },
+  }),
+  publicPage({
+    path: '/servicos/:slug',
+    module: 'routes/service.tsx',
+    slugs: serviceSlugs,
+    namespaces: ['services'],
+    kind: 'services',
+    meta: [
+      { ns: 'services', prefix: 'items.{slug}.meta' },
+      { ns: 'services', prefix: 'meta' },
+    ],
+    // The same trail as the page shows: Home > Serviços > service (decision 0042).
+    crumb: { name: 'services:items.{slug}.title', parent: '/servicos' },
+    schema: 'Service',
+  }),
+  browserPage({ path: '/auth', module: 'routes/auth.tsx', namespaces: ['auth'] }),
+  browserPage({
     path: '/reset-password',
-    access: 'public',
-    prerender: false,
-    localized: true,
+    module: 'routes/reset-password.tsx',
     namespaces: ['auth'],
-  },
+  }),
   // The link of the verification mail: opened signed in or not, in the language of the mail.
-  {
+  browserPage({
     path: '/verify-email',
-    access: 'public',
-    prerender: false,
-    localized: true,
+    module: 'routes/verify-email.tsx',
     namespaces: ['account'],
-  },
+  }),
   // The design system's showcase (issue 14 §1): a tool for the team, so not indexed, not in the
   // sitemap, one address in the visitor's language.
-  { path: '/design', access: 'public', prerender: false, localized: false, namespaces: ['design'] },
-];
-
-export const dashboardPaths = [
-  '/dashboard',
-  '/dashboard/templates',
-  '/dashboard/assessment',
-  '/dashboard/automation',
-  '/dashboard/calculator',
-] as const;
-
-export const privatePages: readonly PageRoute[] = [
-  ...dashboardPaths.map((path): PageRoute => ({
-    path,
-    access: 'signed-in',
-    prerender: false,
-    localized: false,
-    // The template catalogue is a namespace of its own, loaded by its page only (decision 0055).
-    namespaces: path === '/dashboard/templates' ? ['dashboard', 'templates'] : ['dashboard'],
-    kind: 'dashboard',
-  })),
-  { path: '/admin', access: 'admin', prerender: false, localized: false, namespaces: ['admin'] },
   {
-    path: '/dashboard/account',
-    access: 'signed-in',
+    path: '/design',
+    module: 'routes/design.tsx',
+    access: 'public',
     prerender: false,
     localized: false,
-    namespaces: ['account'],
+    namespaces: ['design'],
+    noindex: true,
   },
+  privatePage('signed-in', {
+    path: '/dashboard',
+    module: 'routes/dashboard.tsx',
+    namespaces: ['dashboard'],
+    kind: 'dashboard',
+  }),
+  ...(['templates', 'assessment', 'automation', 'calculator'] as const).map((tool) =>
+    privatePage('signed-in', {
+      path: `/dashboard/${tool}`,
+      module: `routes/dashboard-${tool}.tsx`,
+      // The template catalogue is a namespace of its own, loaded by its page only (decision 0055).
+      namespaces: tool === 'templates' ? ['dashboard', 'templates'] : ['dashboard'],
+      kind: 'dashboard',
+    }),
+  ),
+  privatePage('signed-in', {
+    path: '/dashboard/account',
+    module: 'routes/dashboard-account.tsx',
+    namespaces: ['account'],
+  }),
+  privatePage('admin', { path: '/admin', module: 'routes/admin.tsx', namespaces: ['admin'] }),
 ];
 
-export const allPages: readonly PageRoute[] = [
-  ...publicPages,
-  ...clientPublicPages,
-  ...privatePages,
-];
+/** One concrete page: a registry entry with its slug filled in. */
+export interface PageRoute extends Omit<PageEntry, 'slugs' | 'meta' | 'crumb'> {
+  /** The entry's path pattern (`/servicos/:slug`), for the route table. */
+  pattern: string;
+  slug?: string;
+  meta: readonly MetaKeys[];
+  crumb?: { name: TextKey; parent?: string };
+}
+
+const fill = (text: string, slug: string | undefined) =>
+  slug === undefined ? text : text.replaceAll('{slug}', slug);
+
+function expand(entry: PageEntry): PageRoute[] {
+  const { slugs, meta = [], crumb, ...rest } = entry;
+  return (slugs ?? [undefined]).map((slug) => ({
+    ...rest,
+    pattern: entry.path,
+    path: slug === undefined ? entry.path : entry.path.replace(':slug', slug),
+    slug,
+    meta: meta.map((m) => ({ ns: m.ns, prefix: fill(m.prefix, slug) })),
+    crumb: crumb && {
+      name: fill(crumb.name, slug) as TextKey,
+      ...(crumb.parent ? { parent: crumb.parent } : {}),
+    },
+  }));
+}
+
+/** Every concrete page of the site. */
+export const allPages: readonly PageRoute[] = pageEntries.flatMap(expand);
+
+/** Public pages prerendered in every language. */
+export const publicPages: readonly PageRoute[] = allPages.filter(
+  (p) => p.access === 'public' && p.prerender,
+);
+
+/** Public but rendered in the browser: they depend on the visitor's session. */
+export const clientPublicPages: readonly PageRoute[] = allPages.filter(
+  (p) => p.access === 'public' && !p.prerender,
+);
+
+export const privatePages: readonly PageRoute[] = allPages.filter((p) => p.access !== 'public');
 
 const localePrefixes: Record<Locale, string> = { 'pt-BR': '', en: '/en', es: '/es' };
 

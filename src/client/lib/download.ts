@@ -3,7 +3,11 @@
  * locally, no server call). UTF-8, so accented Portuguese and Spanish text survives.
  */
 export function downloadTextFile(fileName: string, text: string): void {
-  const blob = new Blob([text], { type: 'text/plain;charset=utf-8' });
+  downloadFile(fileName, new Blob([text], { type: 'text/plain;charset=utf-8' }));
+}
+
+/** Saves any file made in the browser (the tools' PDF reports too) under `fileName`. */
+export function downloadFile(fileName: string, blob: Blob): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -37,7 +37,7 @@ function writeUserValue(key: string, value: unknown): void {
   }
 }
 
-function removeUserValue(key: string): void {
+export function removeUserValue(key: string): void {
   try {
     storage()?.removeItem(key);
   } catch {

@@ -5,5 +5,5 @@ export default function Page() {
   const { user } = useAuth();
   // app/require-auth.tsx renders this route only for a signed-in user.
   if (!user) return null;
-  return <CalculatorTool key={user.id} userId={user.id} />;
+  return <CalculatorTool key={user.id} userId={user.id} fullName={user.fullName} />;
 }

@@ -5,5 +5,5 @@ export default function Dashboard() {
   const { user } = useAuth();
   // app/require-auth.tsx renders this route only for a signed-in user.
   if (!user) return null;
-  return <DashboardHome fullName={user.fullName} />;
+  return <DashboardHome userId={user.id} fullName={user.fullName} />;
 }

@@ -8,7 +8,14 @@ import { findPage, isClientRenderedPath, localizedPath, splitLocalePath } from '
 import type { Config } from '#server/config.ts';
 import { sendError } from './errors.ts';
 import { savedLocaleOf } from './i18n.ts';
+import { buildOrigin, compressed, originRebaser, registerRebasedFiles } from './site-origin.ts';
 import { pageCsp } from './security.ts';
+
+/**
+ * Translations are read cross-origin (spec 01 §7) and are not content-hashed: caches may keep
+ * them five minutes, then ask again (an ETag makes that cheap), so a release reaches readers soon.
+ */
+const localeCacheControl = 'public, max-age=300, must-revalidate';
 
 /** React Router writes this page for paths that are rendered in the browser only (ssr: false). */
 const spaFallbackFile = '__spa-fallback.html';
@@ -34,6 +41,9 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config):
     ? builtFiles(root)
     : { pages: new Map<string, string>(), files: new Set<string>() };
   const fallback = existsSync(path.join(root, spaFallbackFile)) ? spaFallbackFile : 'index.html';
+  // Absolute URLs written at build time follow APP_URL (plugins/site-origin.ts).
+  const rebase = hasClient ? originRebaser(buildOrigin(root), config.appUrl.origin) : undefined;
+  if (rebase) registerRebasedFiles(app, root, rebase);
 
   // Pages are small and change only with a new build (which means a restart): each is read once,
   // with its precompressed variants and its CSP, and then served from memory.
@@ -42,11 +52,12 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config):
     let page = pageCache.get(file);
     if (!page) {
       const full = path.join(root, file);
-      const html = readFileSync(full);
+      const html = rebase ? Buffer.from(rebase(readFileSync(full, 'utf8'))) : readFileSync(full);
       page = {
         identity: html,
-        br: readIfExists(`${full}.br`),
-        gzip: readIfExists(`${full}.gz`),
+        ...(rebase
+          ? compressed(html)
+          : { br: readIfExists(`${full}.br`), gzip: readIfExists(`${full}.gz`) }),
         csp: pageCsp(inlineScriptHashes(html.toString('utf8')), https, config.analytics),
       };
       pageCache.set(file, page);
@@ -72,6 +83,12 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config):
         // policy would block every fetch it makes (and so its install).
         if (filePath.replace(/\.(br|gz)$/, '') === path.join(root, 'sw.js')) {
           res.header('content-security-policy', "default-src 'self'");
+        }
+        // The build copies public/locales here, so this registration serves them (issue 15 §4).
+        if (filePath.startsWith(path.join(root, 'locales') + path.sep)) {
+          res.header('access-control-allow-origin', '*');
+          res.header('cache-control', localeCacheControl);
+          return;
         }
         res.header(
           'cache-control',
@@ -100,7 +117,7 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config):
     allowedPath: (pathname) => /^\/[A-Za-z-]+\/[a-z-]+\.json$/.test(pathname),
     setHeaders(res) {
       res.header('access-control-allow-origin', '*');
-      res.header('cache-control', 'public, max-age=300, must-revalidate');
+      res.header('cache-control', localeCacheControl);
     },
   });
 

@@ -3,6 +3,7 @@ import {
   findPage,
   localizedPath,
   publicPages,
+  type MetaKeys,
   type PageKind,
   type PageRoute,
 } from '#shared/routes.ts';
@@ -12,25 +13,24 @@ export const defaultSiteUrl = 'https://www.nexusia.com.br';
 
 /**
  * The page-metadata table of spec 01 §2: one entry per page kind, unknown kinds fall back to
- * home. Titles, descriptions and keywords are texts, so they live in the locale files (see
- * `metaKeys`); priorities and the schema.org type are here.
+ * home. Titles, descriptions and keywords are texts, so they live in the locale files (each
+ * page's `meta` keys in the registry, src/shared/routes.ts), as does each page's structured-data
+ * kind; the priorities are here.
  */
 export interface PageMetadataEntry {
   priority: number;
   changefreq: 'weekly' | 'monthly' | 'yearly';
-  /** schema.org type of the page's main entity besides the organization. */
-  schemaType: 'WebSite' | 'Service' | 'FAQPage' | 'AboutPage' | 'ContactPage' | 'WebPage';
 }
 
 export const pageMetadata: Record<PageKind, PageMetadataEntry> = {
-  home: { priority: 1, changefreq: 'weekly', schemaType: 'WebSite' },
-  services: { priority: 0.9, changefreq: 'monthly', schemaType: 'Service' },
-  demonstracao: { priority: 0.9, changefreq: 'monthly', schemaType: 'ContactPage' },
-  products: { priority: 0.8, changefreq: 'monthly', schemaType: 'WebPage' },
-  technologies: { priority: 0.8, changefreq: 'monthly', schemaType: 'WebPage' },
-  about: { priority: 0.7, changefreq: 'monthly', schemaType: 'AboutPage' },
-  faq: { priority: 0.6, changefreq: 'monthly', schemaType: 'FAQPage' },
-  dashboard: { priority: 0.5, changefreq: 'monthly', schemaType: 'WebPage' },
+  home: { priority: 1, changefreq: 'weekly' },
+  services: { priority: 0.9, changefreq: 'monthly' },
+  demonstracao: { priority: 0.9, changefreq: 'monthly' },
+  products: { priority: 0.8, changefreq: 'monthly' },
+  technologies: { priority: 0.8, changefreq: 'monthly' },
+  about: { priority: 0.7, changefreq: 'monthly' },
+  faq: { priority: 0.6, changefreq: 'monthly' },
+  dashboard: { priority: 0.5, changefreq: 'monthly' },
 };
 
 /**
@@ -48,42 +48,27 @@ export function sitemapPriority(page: PageRoute): number {
   return page.kind ? metadataFor(page.kind).priority : unlistedPagePriority;
 }
 
-/** Where a page's title/description/keywords live: `${ns}:${prefix}.title` and so on. */
-export interface MetaKeys {
-  ns: 'home' | 'technologies' | 'services' | 'products' | 'about' | 'faq' | 'terms' | 'privacy';
-  prefix: string;
+export type { MetaKeys };
+
+const homeMeta: MetaKeys = { ns: 'home', prefix: 'meta' };
+
+/**
+ * The keys to try for a page's texts, most specific first (the registry's `meta`); the last one
+ * is always the home entry, so a page whose texts are missing still gets sensible metadata
+ * (spec 01 §2 fallback).
+ */
+export function metaKeys(path: string): MetaKeys[] {
+  const own = findPage(path)?.meta ?? [];
+  return [...own.filter((m) => m.ns !== homeMeta.ns || m.prefix !== homeMeta.prefix), homeMeta];
 }
 
 /**
- * The keys to try for a page's texts, most specific first; the last one is always the home
- * entry, so a page whose texts are missing still gets sensible metadata (spec 01 §2 fallback).
+ * Search engines index the public prerendered pages only; sign-in, password reset, private areas
+ * and pages the registry marks `noindex` are not.
  */
-export function metaKeys(path: string): MetaKeys[] {
-  const home: MetaKeys = { ns: 'home', prefix: 'meta' };
-  const detail = /^\/(tecnologias|servicos)\/([^/]+)$/.exec(path);
-  if (detail) {
-    const ns = detail[1] === 'tecnologias' ? 'technologies' : 'services';
-    return [{ ns, prefix: `items.${detail[2]}.meta` }, { ns, prefix: 'meta' }, home];
-  }
-  const byPath: Record<string, MetaKeys> = {
-    '/technologies': { ns: 'technologies', prefix: 'meta' },
-    '/products': { ns: 'products', prefix: 'meta' },
-    '/servicos': { ns: 'services', prefix: 'overview.meta' },
-    '/about': { ns: 'about', prefix: 'meta' },
-    '/faq': { ns: 'faq', prefix: 'meta' },
-    '/demonstracao': { ns: 'home', prefix: 'demo.meta' },
-    '/i18n-demo': { ns: 'home', prefix: 'i18nDemo.meta' },
-    '/terms-of-use': { ns: 'terms', prefix: 'meta' },
-    '/privacy-policy': { ns: 'privacy', prefix: 'meta' },
-  };
-  const own = byPath[path];
-  return own ? [own, home] : [home];
-}
-
-/** Search engines index the public pages only; sign-in, password reset and private areas are noindex. */
 export function isIndexable(path: string): boolean {
   const page = findPage(path);
-  return Boolean(page && page.access === 'public' && page.prerender);
+  return Boolean(page && page.access === 'public' && page.prerender && !page.noindex);
 }
 
 export function absoluteUrl(siteUrl: string, path: string): string {
@@ -103,5 +88,5 @@ export function alternates(siteUrl: string, path: string): { hreflang: string; h
 
 export const ogLocales: Record<Locale, string> = { 'pt-BR': 'pt_BR', en: 'en_US', es: 'es_ES' };
 
-/** The pages of the sitemap: every public, prerendered page (each language is an alternate). */
-export const sitemapPages: readonly PageRoute[] = publicPages;
+/** The pages of the sitemap: every indexable page (each language is an alternate). */
+export const sitemapPages: readonly PageRoute[] = publicPages.filter((p) => isIndexable(p.path));

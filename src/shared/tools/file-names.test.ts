@@ -30,4 +30,12 @@ describe('report file names carry the local calendar date', () => {
   ] as const)('%s → %s', (report, expected) => {
     expect(reportFileName(report, new Date(2026, 2, 15, 12))).toBe(expected);
   });
+
+  it.each([
+    ['automation', 'relatorio_automacao_processos_2026-03-15.pdf'],
+    ['roi', 'roi_calculator_ai_2026-03-15.pdf'],
+    ['assessment', 'avaliacao_maturidade_ia_2026-03-15.pdf'],
+  ] as const)('the PDF of %s is %s', (report, expected) => {
+    expect(reportFileName(report, new Date(2026, 2, 15, 12), 'pdf')).toBe(expected);
+  });
 });

@@ -22,6 +22,11 @@ export const reportPrefixes = {
   assessment: 'avaliacao_maturidade_ia',
 } as const;
 
-export function reportFileName(report: keyof typeof reportPrefixes, date: Date): string {
-  return `${reportPrefixes[report]}_${localIsoDate(date)}.txt`;
+/** The spec's `.txt` name; the PDF beside it (issue 16) has the same name with `.pdf`. */
+export function reportFileName(
+  report: keyof typeof reportPrefixes,
+  date: Date,
+  extension: 'txt' | 'pdf' = 'txt',
+): string {
+  return `${reportPrefixes[report]}_${localIsoDate(date)}.${extension}`;
 }

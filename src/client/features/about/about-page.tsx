@@ -2,7 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { organization } from '#shared/organization.ts';
 import type { BreadcrumbItem } from '#client/components/layout/breadcrumbs.tsx';
+import { CallToAction, callToActionButton } from '#client/components/brand/call-to-action.tsx';
 import { PageHeader } from '#client/components/layout/page-header.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardDescription, CardTitle, cardVariants } from '#client/components/ui/card.tsx';
+import { Heading } from '#client/components/ui/heading.tsx';
+import { Container, Section, SectionHeader } from '#client/components/ui/section.tsx';
+import { cn } from '#client/lib/cn.ts';
 
 interface AboutPageProps {
   /** Links in the page's language (the route localizes them). */
@@ -11,9 +17,6 @@ interface AboutPageProps {
 }
 
 const storyParagraphs = ['origin', 'growth', 'today'] as const;
-
-const invertedLink =
-  'inline-flex items-center justify-center rounded-md bg-white px-5 py-3 text-sm font-semibold text-brand-900 hover:bg-brand-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-white focus-visible:ring-offset-2 focus-visible:ring-offset-brand-900';
 
 /** Spec 02 §2 "About page": mission, four values, story and a button to /demonstracao. */
 export function AboutPage({ homeHref, demoHref }: AboutPageProps) {
@@ -35,110 +38,88 @@ export function AboutPage({ homeHref, demoHref }: AboutPageProps) {
   return (
     <>
       <PageHeader title={t('title')} trail={trail}>
-        <p className="mt-4 max-w-3xl text-lg leading-relaxed text-gray-700 dark:text-gray-300">
-          {t('intro')}
-        </p>
+        <p className="mt-4 max-w-3xl text-lead text-muted-foreground">{t('intro')}</p>
       </PageHeader>
 
-      <section aria-labelledby="about-mission" className="mx-auto max-w-7xl px-4 py-12">
-        <div className="rounded-2xl border-l-4 border-brand-600 bg-brand-50 p-8 md:p-10 dark:bg-gray-900">
+      <Container className="py-12">
+        <section
+          aria-labelledby="about-mission"
+          className="rounded-2xl border-l-4 border-primary bg-primary-subtle p-8 md:p-10"
+        >
           <h2
             id="about-mission"
-            className="text-sm font-semibold uppercase tracking-wide text-brand-900 dark:text-brand-50"
+            className="text-sm font-semibold tracking-wide text-primary-subtle-foreground uppercase"
           >
             {t('mission.title')}
           </h2>
-          <p className="mt-3 max-w-4xl text-xl leading-relaxed font-medium text-gray-900 md:text-2xl dark:text-white">
+          <p className="mt-3 max-w-4xl text-xl leading-relaxed font-medium text-foreground md:text-2xl">
             {t('mission.text')}
           </p>
-        </div>
-      </section>
+        </section>
+      </Container>
 
-      <section aria-labelledby="about-values" className="bg-gray-50 py-14 dark:bg-gray-900">
-        <div className="mx-auto max-w-7xl px-4">
-          <h2
-            id="about-values"
-            className="text-2xl font-bold tracking-tight text-gray-900 dark:text-white"
-          >
-            {t('values.title')}
-          </h2>
-          <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
-            {Object.entries(values).map(([key, value], index) => (
-              <li
-                key={key}
-                className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm dark:border-gray-800 dark:bg-gray-950"
-              >
+      <Section aria-labelledby="about-values" tone="muted">
+        <SectionHeader id="about-values" title={t('values.title')} />
+        <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+          {Object.entries(values).map(([key, value], index) => (
+            <li key={key}>
+              <Card className="h-full">
                 <span
                   aria-hidden="true"
-                  className="inline-flex size-9 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white"
+                  className="inline-flex size-9 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-foreground"
                 >
                   {index + 1}
                 </span>
-                <h3 className="mt-4 text-lg font-semibold text-gray-900 dark:text-white">
-                  {value.title}
-                </h3>
-                <p className="mt-2 leading-relaxed text-gray-700 dark:text-gray-300">
+                <CardTitle className="mt-4">{value.title}</CardTitle>
+                <CardDescription className="mt-2 text-base leading-relaxed">
                   {value.description}
-                </p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+                </CardDescription>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </Section>
 
-      <section
-        aria-labelledby="about-story"
-        className="mx-auto grid max-w-7xl gap-10 px-4 py-14 lg:grid-cols-3"
-      >
-        <div className="lg:col-span-2">
-          <h2
-            id="about-story"
-            className="text-2xl font-bold tracking-tight text-gray-900 dark:text-white"
-          >
-            {t('story.title')}
-          </h2>
-          <div className="mt-6 space-y-4 text-lg leading-relaxed text-gray-700 dark:text-gray-300">
-            {storyParagraphs.map((key) => (
-              <p key={key}>{t(`story.paragraphs.${key}`, facts)}</p>
-            ))}
+      <Section aria-labelledby="about-story">
+        <div className="grid gap-10 lg:grid-cols-3">
+          <div className="lg:col-span-2">
+            <Heading id="about-story">{t('story.title')}</Heading>
+            <div className="mt-6 space-y-4 text-lg leading-relaxed text-muted-foreground">
+              {storyParagraphs.map((key) => (
+                <p key={key}>{t(`story.paragraphs.${key}`, facts)}</p>
+              ))}
+            </div>
           </div>
+          <aside
+            aria-label={t('story.facts.label')}
+            className={cn(cardVariants(), 'self-start shadow-none')}
+          >
+            <dl className="space-y-4">
+              <div>
+                <dt className="text-sm text-muted-foreground">{t('story.facts.founded')}</dt>
+                <dd className="text-2xl font-bold text-foreground">{facts.year}</dd>
+              </div>
+              <div>
+                <dt className="text-sm text-muted-foreground">{t('story.facts.headquarters')}</dt>
+                <dd className="text-2xl font-bold text-foreground">
+                  {t('story.facts.headquartersValue', facts)}
+                </dd>
+              </div>
+            </dl>
+          </aside>
         </div>
-        <aside
-          aria-label={t('story.facts.label')}
-          className="self-start rounded-xl border border-gray-200 p-6 dark:border-gray-800"
-        >
-          <dl className="space-y-4">
-            <div>
-              <dt className="text-sm text-gray-600 dark:text-gray-400">
-                {t('story.facts.founded')}
-              </dt>
-              <dd className="text-2xl font-bold text-gray-900 dark:text-white">{facts.year}</dd>
-            </div>
-            <div>
-              <dt className="text-sm text-gray-600 dark:text-gray-400">
-                {t('story.facts.headquarters')}
-              </dt>
-              <dd className="text-2xl font-bold text-gray-900 dark:text-white">
-                {t('story.facts.headquartersValue', facts)}
-              </dd>
-            </div>
-          </dl>
-        </aside>
-      </section>
+      </Section>
 
-      <section aria-labelledby="about-cta" className="mx-auto max-w-7xl px-4 pb-14">
-        <div className="rounded-2xl bg-gradient-to-br from-brand-900 to-brand-600 p-8 text-white md:p-12">
-          <h2 id="about-cta" className="text-2xl font-bold tracking-tight md:text-3xl">
-            {t('cta.title')}
-          </h2>
-          <p className="mt-4 max-w-3xl text-lg leading-relaxed text-white/90">
-            {t('cta.description')}
-          </p>
-          <Link to={demoHref} className={`${invertedLink} mt-8`}>
-            {t('cta.button')}
-          </Link>
-        </div>
-      </section>
+      <CallToAction
+        id="about-cta"
+        title={t('cta.title')}
+        description={t('cta.description')}
+        className="pb-14"
+      >
+        <Button asChild size="lg" className={callToActionButton.primary}>
+          <Link to={demoHref}>{t('cta.button')}</Link>
+        </Button>
+      </CallToAction>
     </>
   );
 }

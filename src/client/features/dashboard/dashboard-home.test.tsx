@@ -18,7 +18,7 @@ describe('DashboardHome', () => {
   it('greets by the first word of the full name and shows the four static tiles', () => {
     renderWithI18n(
       <MemoryRouter>
-        <DashboardHome fullName="  Ana Maria Souza " />
+        <DashboardHome userId="u1" fullName="  Ana Maria Souza " />
       </MemoryRouter>,
     );
     expect(screen.getByText('Olá, Ana! Escolha uma ferramenta para começar.')).toBeTruthy();
@@ -38,7 +38,7 @@ describe('DashboardHome', () => {
     trackEvent.mockClear();
     renderWithI18n(
       <MemoryRouter>
-        <DashboardHome fullName="Ana" />
+        <DashboardHome userId="u1" fullName="Ana" />
       </MemoryRouter>,
     );
     const link = screen.getByRole('link', { name: new RegExp(title) });

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { Button } from '#client/components/ui/button.tsx';
 import { useLocalizedPath } from '#client/lib/locale.tsx';
-import { focusRing } from './tool-page.tsx';
 
 /** Closing call to action to /demonstracao (spec 02 §2), on the dashboard and its tools. */
 export function DemoCallToAction({
@@ -18,18 +18,15 @@ export function DemoCallToAction({
   return (
     <section
       aria-labelledby={id}
-      className="mt-12 rounded-2xl bg-brand-900 px-6 py-10 text-center text-white md:px-12"
+      className="mt-12 rounded-2xl bg-inverse px-6 py-10 text-center text-inverse-foreground md:px-12"
     >
-      <h2 id={id} className="text-2xl font-bold">
+      <h2 id={id} className="text-h2">
         {title}
       </h2>
-      <p className="mx-auto mt-3 max-w-2xl text-white/90">{text}</p>
-      <Link
-        to={localize('/demonstracao')}
-        className={`mt-6 inline-flex items-center justify-center rounded-md bg-white px-5 py-2.5 text-sm font-semibold text-brand-900 hover:bg-brand-50 ${focusRing} focus-visible:ring-white focus-visible:ring-offset-brand-900`}
-      >
-        {action}
-      </Link>
+      <p className="mx-auto mt-3 max-w-2xl opacity-90">{text}</p>
+      <Button asChild variant="secondary" className="mt-6">
+        <Link to={localize('/demonstracao')}>{action}</Link>
+      </Button>
     </section>
   );
 }

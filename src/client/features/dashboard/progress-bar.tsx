@@ -11,7 +11,7 @@ export function ProgressBar({
   const clamped = Math.min(100, Math.max(0, percent));
   return (
     <div className="mb-6">
-      <div className="mb-2 flex items-center justify-between text-sm font-medium text-gray-800 dark:text-gray-200">
+      <div className="mb-2 flex items-center justify-between text-sm font-medium text-foreground">
         <span>{label}</span>
         <span>{percentText}</span>
       </div>
@@ -22,10 +22,10 @@ export function ProgressBar({
         aria-valuemax={100}
         aria-valuenow={clamped}
         aria-valuetext={percentText}
-        className="h-2 w-full overflow-hidden rounded-full bg-gray-200 dark:bg-gray-700"
+        className="h-2 w-full overflow-hidden rounded-full bg-muted"
       >
         <div
-          className="h-full rounded-full bg-brand-600 transition-[width] duration-300"
+          className="h-full rounded-full bg-primary transition-[width] duration-300 motion-reduce:transition-none"
           style={{ width: `${clamped}%` }}
         />
       </div>

@@ -32,7 +32,6 @@ describe('texts the spec fixes in Portuguese', () => {
     ['calculator.submit', 'Calcular ROI'],
     ['calculator.results.title', 'Análise de ROI'],
     ['calculator.results.kpis.roi', 'ROI Primeiro Ano'],
-    ['calculator.results.kpis.payback', 'Meses Payback'],
     ['calculator.results.kpis.annualSavings', 'Economia Anual'],
     ['calculator.results.kpis.hours', 'Horas/Mês Economizadas'],
     ['calculator.results.investment.title', 'Investimento'],
@@ -49,6 +48,15 @@ describe('texts the spec fixes in Portuguese', () => {
     ['calculator.solutions.document_processing.name', 'Processamento de Documentos'],
   ] as const)('%s = %j', (key, text) => {
     expect(t(key)).toBe(text);
+  });
+
+  // The spec's label is plural; a one-month payback reads in the singular (issue 14, polish).
+  it.each([
+    [2, 'Meses Payback'],
+    [26, 'Meses Payback'],
+    [1, 'Mês Payback'],
+  ])('calculator.results.kpis.payback with count %d = %j', (count, text) => {
+    expect(t('calculator.results.kpis.payback', { count })).toBe(text);
   });
 
   it.each([

@@ -1,5 +1,7 @@
+import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
-import { ChevronIcon } from './faq-icons.tsx';
+import { cardVariants } from '#client/components/ui/card.tsx';
+import { cn } from '#client/lib/cn.ts';
 
 export interface FaqEntry {
   question: string;
@@ -24,30 +26,34 @@ export function FaqAccordion({
 }) {
   const baseId = useId();
   return (
-    <ul className="divide-y divide-gray-200 overflow-hidden rounded-xl border border-gray-200 bg-white dark:divide-gray-800 dark:border-gray-800 dark:bg-gray-900">
+    <ul className={cn(cardVariants({ padding: 'none' }), 'divide-y divide-border overflow-hidden')}>
       {items.map((item, position) => {
         const expanded = open.includes(position);
         const panelId = `${baseId}-answer-${position}`;
         return (
           <li key={item.question}>
-            <h3 className="text-base font-semibold text-gray-900 dark:text-white">
+            <h3 className="text-base font-semibold text-foreground">
               <button
                 type="button"
                 aria-expanded={expanded}
                 aria-controls={panelId}
                 onClick={() => onToggle(position)}
-                className="flex w-full items-center justify-between gap-4 px-5 py-4 text-left hover:bg-gray-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-500 dark:hover:bg-gray-800"
+                className="flex w-full cursor-pointer items-center justify-between gap-4 px-5 py-4 text-left outline-offset-[-2px] hover:bg-accent"
               >
                 <span>{item.question}</span>
-                <ChevronIcon
-                  className={`size-5 shrink-0 text-gray-500 transition-transform dark:text-gray-400 ${expanded ? 'rotate-180' : ''}`}
+                <ChevronDown
+                  aria-hidden="true"
+                  className={cn(
+                    'size-5 shrink-0 text-muted-foreground transition-transform',
+                    expanded && 'rotate-180',
+                  )}
                 />
               </button>
             </h3>
             <div
               id={panelId}
               hidden={!expanded}
-              className="px-5 pb-5 leading-relaxed text-gray-700 dark:text-gray-300"
+              className="px-5 pb-5 leading-relaxed text-muted-foreground"
             >
               <p>{item.answer}</p>
             </div>

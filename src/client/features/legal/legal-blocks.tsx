@@ -2,8 +2,7 @@ import { organization } from '#shared/organization.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
 
 /** Link style inside legal prose. */
-export const proseLink =
-  'rounded-sm font-medium text-brand-600 underline underline-offset-2 hover:text-brand-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:text-brand-50 dark:hover:text-white';
+export const proseLink = 'font-medium text-link underline underline-offset-2 hover:text-foreground';
 
 /** The organization's postal address on one line, e.g. for "headquartered at …". */
 export function formatAddress(address: typeof organization.address): string {
@@ -21,12 +20,12 @@ export function Paragraphs({ texts }: { texts: readonly string[] }) {
 }
 
 export function SubHeading({ children }: { children: string }) {
-  return <h3 className="pt-2 text-lg font-semibold text-gray-900 dark:text-white">{children}</h3>;
+  return <h3 className="pt-2 text-lg font-semibold text-foreground">{children}</h3>;
 }
 
 export function BulletList({ items }: { items: readonly string[] }) {
   return (
-    <ul className="list-disc space-y-2 pl-6 marker:text-brand-500">
+    <ul className="list-disc space-y-2 pl-6 marker:text-primary">
       {items.map((item) => (
         <li key={item}>{item}</li>
       ))}
@@ -37,11 +36,10 @@ export function BulletList({ items }: { items: readonly string[] }) {
 /** A list whose entries start with a bold label ("Sessions: …"). */
 export function LabeledList({ items }: { items: readonly { label: string; text: string }[] }) {
   return (
-    <ul className="list-disc space-y-2 pl-6 marker:text-brand-500">
+    <ul className="list-disc space-y-2 pl-6 marker:text-primary">
       {items.map((item) => (
         <li key={item.label}>
-          <strong className="font-semibold text-gray-900 dark:text-white">{item.label}:</strong>{' '}
-          {item.text}
+          <strong className="font-semibold text-foreground">{item.label}:</strong> {item.text}
         </li>
       ))}
     </ul>
@@ -61,9 +59,9 @@ export function OrganizationContact({
 }) {
   const { address, dataProtectionOfficer: dpo } = organization;
   const country = new Intl.DisplayNames([locale], { type: 'region' }).of(address.country);
-  const term = 'text-sm font-semibold text-gray-900 dark:text-white';
+  const term = 'text-sm font-semibold text-foreground';
   return (
-    <dl className="grid gap-5 rounded-xl border border-gray-200 bg-gray-50 p-6 sm:grid-cols-2 dark:border-gray-800 dark:bg-gray-900">
+    <dl className="grid gap-5 rounded-xl border border-border bg-muted p-6 sm:grid-cols-2">
       <div>
         <dt className={term}>{labels.company}</dt>
         <dd className="mt-1">{organization.legalName}</dd>

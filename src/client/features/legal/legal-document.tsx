@@ -42,10 +42,8 @@ export function LegalDocument({
     <>
       {/* No documentTitle: titles and meta tags come from the central page metadata. */}
       <PageHeader title={title} trail={trail}>
-        <p className="mt-4 max-w-3xl text-lg leading-relaxed text-gray-700 dark:text-gray-300">
-          {lede}
-        </p>
-        <p className="mt-3 text-sm text-gray-600 dark:text-gray-300">
+        <p className="mt-4 max-w-3xl text-lead text-muted-foreground">{lede}</p>
+        <p className="mt-3 text-sm text-muted-foreground">
           {lastUpdated.label}{' '}
           <time dateTime={lastUpdated.date} className="font-medium">
             {formatLegalDate(lastUpdated.date, locale)}
@@ -56,21 +54,18 @@ export function LegalDocument({
       <div className="mx-auto max-w-7xl px-4 pb-20 pt-10 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-12">
         <nav
           aria-labelledby="legal-toc-title"
-          className="mb-10 self-start rounded-xl border border-gray-200 p-5 lg:sticky lg:top-24 lg:mb-0 dark:border-gray-800"
+          className="mb-10 self-start rounded-xl border border-border p-5 lg:sticky lg:top-24 lg:mb-0"
         >
           <h2
             id="legal-toc-title"
-            className="text-sm font-semibold uppercase tracking-wide text-gray-900 dark:text-white"
+            className="text-sm font-semibold uppercase tracking-wide text-foreground"
           >
             {tocLabel}
           </h2>
-          <ol className="mt-3 list-decimal space-y-1.5 pl-5 text-sm text-gray-700 marker:text-gray-500 dark:text-gray-300">
+          <ol className="mt-3 list-decimal space-y-1.5 pl-5 text-sm text-muted-foreground marker:text-muted-foreground">
             {sections.map((section) => (
               <li key={section.id}>
-                <a
-                  href={`#${section.id}`}
-                  className="rounded-sm hover:text-brand-600 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:hover:text-white"
-                >
+                <a href={`#${section.id}`} className="hover:text-link hover:underline">
                   {section.title}
                 </a>
               </li>
@@ -81,10 +76,10 @@ export function LegalDocument({
         <div className="max-w-3xl space-y-12">
           {sections.map((section, index) => (
             <section key={section.id} id={section.id} className="scroll-mt-24">
-              <h2 className="text-2xl font-bold tracking-tight text-gray-900 dark:text-white">
+              <h2 className="text-h2 text-foreground">
                 {index + 1}. {section.title}
               </h2>
-              <div className="mt-4 space-y-4 leading-relaxed text-gray-700 dark:text-gray-300">
+              <div className="mt-4 space-y-4 leading-relaxed text-muted-foreground">
                 {section.content}
               </div>
             </section>

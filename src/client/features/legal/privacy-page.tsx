@@ -130,16 +130,13 @@ export function PrivacyPage() {
           <p>{t('sections.rights.intro')}</p>
           <ul className="grid gap-4">
             {rights.map((right) => (
-              <li
-                key={right}
-                className="rounded-xl border border-gray-200 p-5 dark:border-gray-800"
-              >
-                <h3 className="text-lg font-semibold text-gray-900 dark:text-white">
+              <li key={right} className="rounded-xl border border-border p-5">
+                <h3 className="text-lg font-semibold text-foreground">
                   {t(`sections.rights.items.${right}.title`)}
                 </h3>
                 <p className="mt-1">{t(`sections.rights.items.${right}.description`)}</p>
-                <p className="mt-3 rounded-lg bg-brand-50 px-4 py-3 text-gray-800 dark:bg-gray-900 dark:text-gray-200">
-                  <strong className="font-semibold text-gray-900 dark:text-white">
+                <p className="mt-3 rounded-lg bg-primary-subtle px-4 py-3 text-foreground">
+                  <strong className="font-semibold text-foreground">
                     {t('sections.rights.howLabel')}
                   </strong>{' '}
                   <Trans

@@ -37,9 +37,7 @@ export function TermsPage() {
           <dl className="space-y-3">
             {t('sections.definitions.terms', { returnObjects: true }).map((entry) => (
               <div key={entry.term}>
-                <dt className="inline font-semibold text-gray-900 dark:text-white">
-                  {entry.term}:
-                </dt>{' '}
+                <dt className="inline font-semibold text-foreground">{entry.term}:</dt>{' '}
                 <dd className="inline">{entry.definition}</dd>
               </div>
             ))}

@@ -1,14 +1,28 @@
-import type { ReactNode } from 'react';
+import {
+  ArrowRight,
+  ArrowUpRight,
+  Blocks,
+  CalendarRange,
+  ChartLine,
+  GraduationCap,
+  LifeBuoy,
+  ShieldCheck,
+  type LucideIcon,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { productIds, productLinks } from '#shared/products.ts';
 import { serviceSlugs, technologySlugs } from '#shared/routes.ts';
-import { useLocalizedPath } from '#client/lib/locale.tsx';
 import { Artwork } from '#client/components/brand/artwork.tsx';
 import { TechnologyMark } from '#client/components/brand/technology-mark.tsx';
 import { technologyIdentities } from '#client/components/brand/technology-marks.ts';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardDescription, CardTitle } from '#client/components/ui/card.tsx';
+import { Heading } from '#client/components/ui/heading.tsx';
+import { Container, Section, SectionHeader } from '#client/components/ui/section.tsx';
 import { trackEvent } from '#client/lib/analytics.ts';
-import { BenefitIcon, benefitKeys } from './benefit-icons.tsx';
+import { useLocalizedPath } from '#client/lib/locale.tsx';
 import { LeadForm } from './lead-form.tsx';
 import { StatisticCard, type Statistic } from './statistic-card.tsx';
 
@@ -20,46 +34,18 @@ const statistics = [
   { key: 'roi', value: 3, suffix: 'x' },
 ] as const;
 
-const sectionTitle = 'text-3xl font-bold tracking-tight text-gray-900 dark:text-white';
-const sectionSubtitle = 'mt-3 max-w-2xl text-lg text-gray-700 dark:text-gray-300';
-const card =
-  'group relative flex h-full flex-col rounded-xl border border-gray-200 bg-white shadow-sm transition-shadow hover:shadow-md focus-within:ring-2 focus-within:ring-brand-500 dark:border-gray-700 dark:bg-gray-900';
-const secondaryButton =
-  'inline-flex items-center justify-center rounded-md border border-gray-300 bg-white px-5 py-3 text-sm font-semibold text-gray-900 hover:bg-gray-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 dark:border-gray-600 dark:bg-gray-900 dark:text-white dark:hover:bg-gray-800';
-const primaryButton =
-  'inline-flex items-center justify-center rounded-md bg-brand-600 px-5 py-3 text-sm font-semibold text-white hover:bg-brand-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2';
-const textLink =
-  'font-semibold text-brand-600 underline-offset-2 hover:underline dark:text-brand-50';
+/** The benefits of the second reading (spec 01 §2), in the order of the locale files. */
+const benefits: [key: string, icon: LucideIcon][] = [
+  ['measured', ChartLine],
+  ['weeks', CalendarRange],
+  ['lgpd', ShieldCheck],
+  ['ownership', GraduationCap],
+  ['integration', Blocks],
+  ['support', LifeBuoy],
+];
 
-function Section({
-  id,
-  title,
-  subtitle,
-  children,
-  tinted = false,
-}: {
-  id: string;
-  title: string;
-  subtitle?: string;
-  children: ReactNode;
-  tinted?: boolean;
-}) {
-  return (
-    <section
-      id={id}
-      aria-labelledby={`${id}-title`}
-      className={tinted ? 'bg-gray-50 dark:bg-gray-950' : undefined}
-    >
-      <div className="mx-auto max-w-7xl px-4 py-16 md:py-20">
-        <h2 id={`${id}-title`} className={sectionTitle}>
-          {title}
-        </h2>
-        {subtitle && <p className={sectionSubtitle}>{subtitle}</p>}
-        <div className="mt-10">{children}</div>
-      </div>
-    </section>
-  );
-}
+/** A card title whose link covers the whole card (Card `interactive` shows its focus). */
+const coveringLink = 'after:absolute after:inset-0 focus-visible:outline-none';
 
 /**
  * The home page (spec 01 §2). The first reading's sections keep the spec's order (hero, services,
@@ -74,34 +60,27 @@ export function HomePage() {
     <>
       <section
         aria-labelledby="hero-title"
-        className="overflow-hidden bg-gradient-to-b from-brand-50 to-white dark:from-gray-950 dark:to-gray-900"
+        className="overflow-hidden bg-linear-to-b from-primary-subtle to-background"
       >
-        <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 md:py-24 lg:grid-cols-[minmax(0,1fr)_minmax(0,30rem)] xl:grid-cols-[minmax(0,1fr)_minmax(0,35rem)]">
+        <Container className="grid items-center gap-10 py-16 md:py-24 lg:grid-cols-[minmax(0,1fr)_minmax(0,30rem)] xl:grid-cols-[minmax(0,1fr)_minmax(0,35rem)]">
           <div>
-            <p className="inline-block rounded-full bg-white px-3 py-1 text-sm font-semibold text-brand-600 shadow-sm ring-1 ring-brand-500/20 dark:bg-gray-900 dark:text-brand-50">
+            <Badge variant="outline" className="bg-surface px-3 py-1 text-sm text-link shadow-card">
               {t('hero.badge')}
-            </p>
-            <h1
-              id="hero-title"
-              className="mt-5 max-w-4xl text-4xl font-bold tracking-tight text-gray-900 md:text-6xl dark:text-white"
-            >
+            </Badge>
+            <Heading id="hero-title" size="display" className="mt-5 max-w-4xl">
               {t('hero.title')}
-            </h1>
-            <p className="mt-5 max-w-3xl text-xl text-gray-800 dark:text-gray-200">
-              {t('hero.subtitle')}
-            </p>
-            <p className="mt-4 max-w-3xl text-gray-700 dark:text-gray-300">
-              {t('hero.description')}
-            </p>
+            </Heading>
+            <p className="mt-5 max-w-3xl text-lead text-foreground">{t('hero.subtitle')}</p>
+            <p className="mt-4 max-w-3xl text-muted-foreground">{t('hero.description')}</p>
             <div className="mt-8 flex flex-wrap gap-3">
               {/* A plain in-page link: it works before hydration and without JavaScript; the smooth
                 scroll is CSS (html scroll-behavior) and is turned off under reduced motion. */}
-              <a href="#demonstracao" className={primaryButton}>
-                {t('hero.primary')}
-              </a>
-              <Link to={localize('/products')} className={secondaryButton}>
-                {t('hero.secondary')}
-              </Link>
+              <Button asChild size="lg">
+                <a href="#demonstracao">{t('hero.primary')}</a>
+              </Button>
+              <Button asChild size="lg" variant="secondary">
+                <Link to={localize('/products')}>{t('hero.secondary')}</Link>
+              </Button>
             </div>
           </div>
           {/* Static file, intrinsic size, fetched early: it never shifts the layout, and on a
@@ -112,129 +91,127 @@ export function HomePage() {
             priority
             className="mx-auto h-auto w-full max-w-md lg:max-w-none"
           />
-        </div>
+        </Container>
       </section>
 
-      <Section id="servicos" title={t('services.title')} subtitle={t('services.subtitle')}>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      <Section id="servicos" aria-labelledby="servicos-title">
+        <SectionHeader
+          id="servicos-title"
+          title={t('services.title')}
+          description={t('services.subtitle')}
+        />
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {serviceSlugs.map((slug) => (
             <li key={slug}>
-              <article className={`${card} overflow-hidden`}>
+              <Card interactive padding="none" className="flex h-full flex-col overflow-hidden">
                 {/* The service's diagram (its words are on the service page). */}
                 <Artwork
                   name={`service-${slug}`}
                   alt=""
-                  className="h-auto w-full border-b border-gray-200 dark:border-gray-700"
+                  className="h-auto w-full border-b border-border"
                 />
-                <div className="flex flex-1 flex-col p-6">
-                  <h3 className="text-lg font-semibold text-gray-900 dark:text-white">
-                    <Link
-                      to={localize(`/servicos/${slug}`)}
-                      className="focus:outline-none after:absolute after:inset-0"
-                    >
+                <div className="flex flex-1 flex-col p-5 sm:p-6">
+                  <CardTitle>
+                    <Link to={localize(`/servicos/${slug}`)} className={coveringLink}>
                       {t(`services.items.${slug}.title`)}
                     </Link>
-                  </h3>
-                  <p className="mt-2 flex-1 text-gray-700 dark:text-gray-300">
+                  </CardTitle>
+                  <CardDescription className="mt-2 flex-1 text-base">
                     {t(`services.items.${slug}.description`)}
-                  </p>
-                  <span
-                    aria-hidden="true"
-                    className="mt-4 text-sm font-semibold text-brand-600 dark:text-brand-50"
-                  >
-                    →
-                  </span>
+                  </CardDescription>
+                  <ArrowRight aria-hidden="true" className="mt-4 size-5 text-link" />
                 </div>
-              </article>
+              </Card>
             </li>
           ))}
         </ul>
-        <div className="mt-8">
-          <Link to={localize('/servicos')} className={secondaryButton}>
-            {t('services.all')}
-          </Link>
-        </div>
+        <Button asChild variant="secondary" size="lg" className="mt-8">
+          <Link to={localize('/servicos')}>{t('services.all')}</Link>
+        </Button>
       </Section>
 
-      <Section id="beneficios" title={t('benefits.title')} subtitle={t('benefits.subtitle')} tinted>
-        <ul className="grid gap-x-8 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
-          {benefitKeys.map((key) => (
+      <Section id="beneficios" aria-labelledby="beneficios-title" tone="muted">
+        <SectionHeader
+          id="beneficios-title"
+          title={t('benefits.title')}
+          description={t('benefits.subtitle')}
+        />
+        <ul className="mt-10 grid gap-x-8 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
+          {benefits.map(([key, Icon]) => (
             <li key={key} className="flex gap-4">
               <span
                 aria-hidden="true"
-                className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand-600 text-white shadow-sm"
+                className="grid size-11 shrink-0 place-items-center rounded-xl bg-primary text-primary-foreground shadow-card"
               >
-                <BenefitIcon name={key} />
+                <Icon className="size-6" />
               </span>
               <div>
-                <h3 className="text-lg font-semibold text-gray-900 dark:text-white">
-                  {t(`benefits.items.${key}.title`)}
-                </h3>
-                <p className="mt-2 text-gray-700 dark:text-gray-300">
-                  {t(`benefits.items.${key}.description`)}
+                <Heading as="h3" size="h3">
+                  {t(`benefits.items.${key as 'measured'}.title`)}
+                </Heading>
+                <p className="mt-2 text-muted-foreground">
+                  {t(`benefits.items.${key as 'measured'}.description`)}
                 </p>
               </div>
             </li>
           ))}
         </ul>
-        <p className="mt-10">
-          <Link to={localize('/servicos#como-trabalhamos')} className={textLink}>
-            {t('benefits.process')} <span aria-hidden="true">→</span>
+        <Button asChild variant="link" className="mt-10">
+          <Link to={localize('/servicos#como-trabalhamos')}>
+            {t('benefits.process')}
+            <ArrowRight aria-hidden="true" />
           </Link>
-        </p>
+        </Button>
       </Section>
 
-      <Section id="produtos" title={t('products.title')} subtitle={t('products.subtitle')}>
-        <ul className="grid gap-6 md:grid-cols-3">
+      <Section id="produtos" aria-labelledby="produtos-title">
+        <SectionHeader
+          id="produtos-title"
+          title={t('products.title')}
+          description={t('products.subtitle')}
+        />
+        <ul className="mt-10 grid gap-6 md:grid-cols-3">
           {productIds.map((id) => {
             const title = t(`products.items.${id}.title`);
             const link = productLinks[id];
             const href = link.kind === 'external' ? link.href : undefined;
             return (
               <li key={id}>
-                <article className={`${card} overflow-hidden`}>
-                  <div className="border-b border-gray-200 bg-brand-50 px-4 pt-4 dark:border-gray-700 dark:bg-gray-950">
-                    <Artwork
-                      name={`product-${id}`}
-                      alt={t('products.art', { title })}
-                      className="h-auto w-full"
-                    />
+                <Card padding="none" className="flex h-full flex-col overflow-hidden">
+                  <div className="border-b border-border bg-primary-subtle px-4 pt-4">
+                    <Artwork name={`product-${id}`} alt={t('products.art', { title })} />
                   </div>
-                  <div className="flex flex-1 flex-col p-6">
-                    <h3 className="text-lg font-semibold text-gray-900 dark:text-white">{title}</h3>
-                    <p className="mt-2 flex-1 text-gray-700 dark:text-gray-300">
+                  <div className="flex flex-1 flex-col p-5 sm:p-6">
+                    <CardTitle>{title}</CardTitle>
+                    <CardDescription className="mt-2 flex-1 text-base">
                       {t(`products.items.${id}.description`)}
-                    </p>
+                    </CardDescription>
                     {href && (
-                      <a
-                        href={href}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        className={`mt-4 text-sm ${textLink}`}
-                      >
-                        {t('products.external', { title })}
-                        <span className="sr-only">
-                          {' '}
-                          ({t('opensInNewTab', { ns: 'navigation' })})
-                        </span>
-                        <span aria-hidden="true"> ↗</span>
-                      </a>
+                      <Button asChild variant="link" className="mt-4 self-start">
+                        <a href={href} target="_blank" rel="noopener noreferrer">
+                          {t('products.external', { title })}
+                          <span className="sr-only">
+                            {' '}
+                            ({t('opensInNewTab', { ns: 'navigation' })})
+                          </span>
+                          <ArrowUpRight aria-hidden="true" />
+                        </a>
+                      </Button>
                     )}
                   </div>
-                </article>
+                </Card>
               </li>
             );
           })}
         </ul>
-        <div className="mt-8">
-          <Link to={localize('/products')} className={secondaryButton}>
-            {t('products.cta')}
-          </Link>
-        </div>
+        <Button asChild variant="secondary" size="lg" className="mt-8">
+          <Link to={localize('/products')}>{t('products.cta')}</Link>
+        </Button>
       </Section>
 
-      <Section id="resultados" title={t('stats.title')} tinted>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      <Section id="resultados" aria-labelledby="resultados-title" tone="muted">
+        <SectionHeader id="resultados-title" title={t('stats.title')} />
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {statistics.map(({ key, value, suffix }) => {
             const stat: Statistic = {
               value,
@@ -251,66 +228,69 @@ export function HomePage() {
         </ul>
       </Section>
 
-      <Section
-        id="tecnologias"
-        title={t('technologies.title')}
-        subtitle={t('technologies.subtitle')}
-      >
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <Section id="tecnologias" aria-labelledby="tecnologias-title">
+        <SectionHeader
+          id="tecnologias-title"
+          title={t('technologies.title')}
+          description={t('technologies.subtitle')}
+        />
+        <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {technologySlugs.map((slug) => {
             const { name } = technologyIdentities[slug];
             return (
               <li key={slug}>
-                <article className={`${card} p-6`} data-testid={`technology-card-${slug}`}>
+                <Card interactive className="h-full" data-testid={`technology-card-${slug}`}>
                   <TechnologyMark slug={slug} size="sm" />
-                  <h3 className="mt-3 font-semibold text-gray-900 dark:text-white">
+                  <CardTitle className="mt-3 text-base">
                     <Link
                       to={localize(`/tecnologias/${slug}`)}
                       onClick={() => trackEvent('technology_interest', { technology: name })}
-                      className="focus:outline-none after:absolute after:inset-0"
+                      className={coveringLink}
                     >
                       {name}
                     </Link>
-                  </h3>
-                  <p className="text-xs font-medium uppercase tracking-wide text-gray-600 dark:text-gray-400">
+                  </CardTitle>
+                  <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
                     {t(`technologies.items.${slug}.category`)}
                   </p>
-                  <p className="mt-2 text-sm text-gray-700 dark:text-gray-300">
+                  <CardDescription className="mt-2">
                     {t(`technologies.items.${slug}.description`)}
-                  </p>
-                </article>
+                  </CardDescription>
+                </Card>
               </li>
             );
           })}
         </ul>
-        <div className="mt-8">
-          <Link to={localize('/technologies')} className={secondaryButton}>
-            {t('technologies.cta')}
-          </Link>
-        </div>
+        <Button asChild variant="secondary" size="lg" className="mt-8">
+          <Link to={localize('/technologies')}>{t('technologies.cta')}</Link>
+        </Button>
       </Section>
 
-      <section
+      <Section
         id="demonstracao"
         aria-labelledby="demonstracao-title"
-        className="scroll-mt-20 bg-gray-50 dark:bg-gray-950"
+        tone="muted"
+        className="scroll-mt-20"
       >
-        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 md:py-20 lg:grid-cols-2">
-          <div>
-            <h2 id="demonstracao-title" className={sectionTitle}>
-              {t('demo.title')}
-            </h2>
-            <p className={sectionSubtitle}>{t('demo.subtitle')}</p>
-            <p className="mt-8 text-gray-700 dark:text-gray-300">
+        <div className="grid gap-10 lg:grid-cols-2">
+          <SectionHeader
+            id="demonstracao-title"
+            title={t('demo.title')}
+            description={t('demo.subtitle')}
+          >
+            <p className="mt-5 text-muted-foreground">
               {t('demo.faq.text')}{' '}
-              <Link to={localize('/faq')} className={textLink}>
+              <Link
+                to={localize('/faq')}
+                className="font-semibold text-link underline-offset-4 hover:underline"
+              >
                 {t('demo.faq.link')}
               </Link>
             </p>
-          </div>
+          </SectionHeader>
           <LeadForm source="home" labelledBy="demonstracao-title" />
         </div>
-      </section>
+      </Section>
     </>
   );
 }

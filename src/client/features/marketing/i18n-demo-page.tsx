@@ -4,9 +4,12 @@ import { supportedLocales } from '#shared/i18n/locales.ts';
 import { useLocale, useLocalizedPath } from '#client/lib/locale.tsx';
 import { LanguageSelector } from '#client/components/layout/language-selector.tsx';
 import { PageHeader } from '#client/components/layout/page-header.tsx';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { buttonVariants } from '#client/components/ui/button.tsx';
+import { cardVariants } from '#client/components/ui/card.tsx';
 
-const card =
-  'rounded-xl border border-gray-200 bg-white p-5 shadow-sm dark:border-gray-700 dark:bg-gray-900';
+// The demo's cards are list items and a section, so they take the Card look rather than a div.
+const card = cardVariants({ padding: 'sm' });
 
 /** /i18n-demo (spec 02 §2 "Internationalisation demo"). */
 export function I18nDemoPage() {
@@ -51,53 +54,39 @@ export function I18nDemoPage() {
           { label: t('i18nDemo.title'), current: true },
         ]}
       >
-        <p className="mt-3 inline-block rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-900">
-          {t('i18nDemo.badge', { language })}
+        <p className="mt-3">
+          <Badge className="text-sm">{t('i18nDemo.badge', { language })}</Badge>
         </p>
-        <p className="mt-3 max-w-3xl text-lg text-gray-700 dark:text-gray-300">
-          {t('i18nDemo.subtitle')}
-        </p>
+        <p className="mt-3 max-w-3xl text-lg text-muted-foreground">{t('i18nDemo.subtitle')}</p>
       </PageHeader>
       <div className="mx-auto flex max-w-7xl flex-col gap-12 px-4 py-10">
         <ul className="grid gap-4 md:grid-cols-3">
           <li className={card}>
-            <h2 className="font-semibold text-gray-900 dark:text-white">
-              {t('i18nDemo.cards.current.title')}
-            </h2>
-            <p className="mt-1 text-gray-700 dark:text-gray-300">
+            <h2 className="font-semibold text-foreground">{t('i18nDemo.cards.current.title')}</h2>
+            <p className="mt-1 text-muted-foreground">
               {t('i18nDemo.cards.current.text', { language })}
             </p>
           </li>
           <li className={card}>
-            <h2 className="font-semibold text-gray-900 dark:text-white">
-              {t('i18nDemo.cards.supported.title')}
-            </h2>
-            <p className="mt-1 text-3xl font-bold text-brand-600 dark:text-brand-50">
-              {supportedLocales.length}
-            </p>
-            <p className="mt-1 text-gray-700 dark:text-gray-300">
-              {t('i18nDemo.cards.supported.text')}
-            </p>
+            <h2 className="font-semibold text-foreground">{t('i18nDemo.cards.supported.title')}</h2>
+            <p className="mt-1 text-3xl font-bold text-link">{supportedLocales.length}</p>
+            <p className="mt-1 text-muted-foreground">{t('i18nDemo.cards.supported.text')}</p>
           </li>
           <li className={card}>
-            <h2 className="font-semibold text-gray-900 dark:text-white">
-              {t('i18nDemo.cards.detection.title')}
-            </h2>
-            <p className="mt-1 text-gray-700 dark:text-gray-300">
-              {t('i18nDemo.cards.detection.text')}
-            </p>
+            <h2 className="font-semibold text-foreground">{t('i18nDemo.cards.detection.title')}</h2>
+            <p className="mt-1 text-muted-foreground">{t('i18nDemo.cards.detection.text')}</p>
           </li>
         </ul>
 
         <section aria-labelledby="samples-table-title">
-          <h2 id="samples-table-title" className="text-2xl font-bold text-gray-900 dark:text-white">
+          <h2 id="samples-table-title" className="text-2xl font-bold text-foreground">
             {t('i18nDemo.table.title')}
           </h2>
           <div className="mt-4 overflow-x-auto">
             <table className="w-full min-w-[28rem] border-collapse text-left text-sm">
               <caption className="sr-only">{t('i18nDemo.table.caption')}</caption>
               <thead>
-                <tr className="border-b border-gray-300 dark:border-gray-600">
+                <tr className="border-b border-input">
                   <th scope="col" className="py-2 pr-4 font-semibold">
                     {t('i18nDemo.table.key')}
                   </th>
@@ -108,12 +97,12 @@ export function I18nDemoPage() {
               </thead>
               <tbody>
                 {rows.map((row) => (
-                  <tr key={row.key} className="border-b border-gray-200 dark:border-gray-700">
-                    <td className="py-2 pr-4 font-mono text-gray-700 dark:text-gray-300">
+                  <tr key={row.key} className="border-b border-border">
+                    <td className="py-2 pr-4 font-mono text-muted-foreground">
                       <span className="sr-only">{row.group}: </span>
                       {row.key}
                     </td>
-                    <td className="py-2 text-gray-900 dark:text-white">{row.value}</td>
+                    <td className="py-2 text-foreground">{row.value}</td>
                   </tr>
                 ))}
               </tbody>
@@ -122,7 +111,7 @@ export function I18nDemoPage() {
         </section>
 
         <section aria-labelledby="selector-title" className={card}>
-          <h2 id="selector-title" className="text-xl font-bold text-gray-900 dark:text-white">
+          <h2 id="selector-title" className="text-xl font-bold text-foreground">
             {t('i18nDemo.selector.title')}
           </h2>
           <div className="mt-3">
@@ -132,48 +121,42 @@ export function I18nDemoPage() {
               onSelect={(code) => void changeLanguage(code)}
             />
           </div>
-          <p className="mt-3 text-sm text-gray-700 dark:text-gray-300">
-            {t('i18nDemo.selector.note')}
-          </p>
+          <p className="mt-3 text-sm text-muted-foreground">{t('i18nDemo.selector.note')}</p>
         </section>
 
         <section aria-labelledby="samples-title">
-          <h2 id="samples-title" className="text-2xl font-bold text-gray-900 dark:text-white">
+          <h2 id="samples-title" className="text-2xl font-bold text-foreground">
             {t('i18nDemo.samples.title')}
           </h2>
           <ul className="mt-4 grid gap-4 md:grid-cols-3">
             <li className={card}>
-              <p className="text-xs font-semibold uppercase tracking-wide text-gray-600 dark:text-gray-400">
+              <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
                 {t('i18nDemo.samples.hero.label')}
               </p>
-              <h3 className="mt-2 text-lg font-bold text-gray-900 dark:text-white">
+              <h3 className="mt-2 text-lg font-bold text-foreground">
                 {t('i18nDemo.samples.hero.title')}
               </h3>
-              <p className="mt-1 text-gray-700 dark:text-gray-300">
-                {t('i18nDemo.samples.hero.text')}
-              </p>
+              <p className="mt-1 text-muted-foreground">{t('i18nDemo.samples.hero.text')}</p>
             </li>
             <li className={card}>
-              <p className="text-xs font-semibold uppercase tracking-wide text-gray-600 dark:text-gray-400">
+              <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
                 {t('i18nDemo.samples.stats.label')}
               </p>
-              <p className="mt-2 text-3xl font-bold text-brand-600 dark:text-brand-50">
+              <p className="mt-2 text-3xl font-bold text-link">
                 {t('i18nDemo.samples.stats.value')}
               </p>
-              <p className="mt-1 text-gray-700 dark:text-gray-300">
-                {t('i18nDemo.samples.stats.text')}
-              </p>
+              <p className="mt-1 text-muted-foreground">{t('i18nDemo.samples.stats.text')}</p>
             </li>
             <li className={card}>
-              <p className="text-xs font-semibold uppercase tracking-wide text-gray-600 dark:text-gray-400">
+              <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
                 {t('i18nDemo.samples.cta.label')}
               </p>
-              <h3 className="mt-2 text-lg font-bold text-gray-900 dark:text-white">
+              <h3 className="mt-2 text-lg font-bold text-foreground">
                 {t('i18nDemo.samples.cta.title')}
               </h3>
               <Link
                 to={localize('/demonstracao')}
-                className="mt-3 inline-flex rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2"
+                className={buttonVariants({ size: 'md', className: 'mt-3' })}
               >
                 {t('i18nDemo.samples.cta.button')}
               </Link>

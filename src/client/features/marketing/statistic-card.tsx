@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { Card } from '#client/components/ui/card.tsx';
 import { COUNT_UP_DELAY_MS, COUNT_UP_STEP_MS, COUNT_UP_STEPS, countUpValue } from './count-up.ts';
 
 /** Spec 02 §3 statistic card: value, suffix, label, description. */
@@ -55,11 +56,8 @@ export function StatisticCard({ stat }: { stat: Statistic }) {
   const shown = countUpValue(stat.value, step);
   const finished = step >= COUNT_UP_STEPS;
   return (
-    <div
-      ref={ref}
-      className="rounded-xl border border-gray-200 bg-white p-6 text-center shadow-sm dark:border-gray-700 dark:bg-gray-900"
-    >
-      <p className="grid text-4xl font-bold tabular-nums text-brand-600 dark:text-brand-50">
+    <Card ref={ref} className="h-full text-center">
+      <p className="grid text-4xl font-bold text-link tabular-nums">
         {/* Screen readers get the final figure once, not fifty live updates. */}
         <span className="sr-only">{`${stat.value}${stat.suffix}`}</span>
         <span aria-hidden="true" className="invisible col-start-1 row-start-1">
@@ -74,8 +72,8 @@ export function StatisticCard({ stat }: { stat: Statistic }) {
           {`${shown}${stat.suffix}`}
         </span>
       </p>
-      <p className="mt-2 font-semibold text-gray-900 dark:text-white">{stat.label}</p>
-      <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">{stat.description}</p>
-    </div>
+      <p className="mt-2 font-semibold text-foreground">{stat.label}</p>
+      <p className="mt-1 text-sm text-muted-foreground">{stat.description}</p>
+    </Card>
   );
 }

@@ -1,10 +1,17 @@
+import { ArrowUpRight, Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { productIds, productLinks, type ProductId } from '#shared/products.ts';
 import { Artwork } from '#client/components/brand/artwork.tsx';
+import { CallToAction, callToActionButton } from '#client/components/brand/call-to-action.tsx';
 import type { BreadcrumbItem } from '#client/components/layout/breadcrumbs.tsx';
 import { PageHeader } from '#client/components/layout/page-header.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { cardVariants } from '#client/components/ui/card.tsx';
+import { Heading } from '#client/components/ui/heading.tsx';
+import { Container } from '#client/components/ui/section.tsx';
 import { trackEvent } from '#client/lib/analytics.ts';
-import { productIds, productLinks, type ProductId } from '#shared/products.ts';
+import { cn } from '#client/lib/cn.ts';
 
 interface ProductsPageProps {
   /** Links in the page's language (the route localizes them). */
@@ -12,10 +19,8 @@ interface ProductsPageProps {
   demoHref: string;
 }
 
-const primaryLink =
-  'inline-flex items-center justify-center gap-2 rounded-md bg-brand-600 px-5 py-3 text-sm font-semibold text-white hover:bg-brand-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 dark:focus-visible:ring-offset-gray-950';
-const invertedLink =
-  'inline-flex items-center justify-center rounded-md bg-white px-5 py-3 text-sm font-semibold text-brand-900 hover:bg-brand-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-white focus-visible:ring-offset-2 focus-visible:ring-offset-brand-900';
+/** Product names make long labels: on a phone the button wraps instead of widening the page. */
+const wrappingButton = 'h-auto min-h-12 w-full py-3 whitespace-normal sm:w-auto';
 
 /** A demonstration asked for from this page is a conversion from the products page (spec 02 §2). */
 function recordDemoRequest(product?: ProductId) {
@@ -37,34 +42,27 @@ export function ProductsPage({ homeHref, demoHref }: ProductsPageProps) {
   return (
     <>
       <PageHeader title={t('title')} trail={trail}>
-        <p className="mt-4 max-w-3xl text-lg leading-relaxed text-gray-700 dark:text-gray-300">
-          {t('intro')}
-        </p>
+        <p className="mt-4 max-w-3xl text-lead text-muted-foreground">{t('intro')}</p>
       </PageHeader>
 
-      <div className="mx-auto flex max-w-7xl flex-col gap-10 px-4 py-12">
+      <Container className="flex flex-col gap-10 py-12">
         {productIds.map((id) => (
           <ProductCard key={id} id={id} demoHref={demoHref} />
         ))}
-      </div>
+      </Container>
 
-      <section aria-labelledby="products-cta" className="mx-auto max-w-7xl px-4 pb-14">
-        <div className="rounded-2xl bg-gradient-to-br from-brand-900 to-brand-600 p-8 text-white md:p-12">
-          <h2 id="products-cta" className="text-2xl font-bold tracking-tight md:text-3xl">
-            {t('cta.title')}
-          </h2>
-          <p className="mt-4 max-w-3xl text-lg leading-relaxed text-white/90">
-            {t('cta.description')}
-          </p>
-          <Link
-            to={demoHref}
-            onClick={() => recordDemoRequest()}
-            className={`${invertedLink} mt-8`}
-          >
+      <CallToAction
+        id="products-cta"
+        title={t('cta.title')}
+        description={t('cta.description')}
+        className="pb-14"
+      >
+        <Button asChild size="lg" className={callToActionButton.primary}>
+          <Link to={demoHref} onClick={() => recordDemoRequest()}>
             {t('cta.button')}
           </Link>
-        </div>
-      </section>
+        </Button>
+      </CallToAction>
     </>
   );
 }
@@ -85,29 +83,24 @@ function ProductCard({ id, demoHref }: { id: ProductId; demoHref: string }) {
     <article
       id={id}
       aria-labelledby={`product-${id}`}
-      className="scroll-mt-24 rounded-2xl border border-gray-200 bg-white p-6 shadow-sm md:p-10 dark:border-gray-800 dark:bg-gray-900"
+      className={cn(cardVariants({ padding: 'lg' }), 'scroll-mt-24 md:p-10')}
     >
       <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
         <div>
-          <h2
-            id={`product-${id}`}
-            className="text-2xl font-bold tracking-tight text-gray-900 md:text-3xl dark:text-white"
-          >
+          <Heading id={`product-${id}`} size="h2">
             {product.name}
-          </h2>
-          <p className="mt-1 text-sm font-semibold uppercase tracking-wide text-brand-600 dark:text-brand-50">
+          </Heading>
+          <p className="mt-1 text-sm font-semibold tracking-wide text-link uppercase">
             {product.category}
           </p>
 
-          <h3 className="mt-6 text-lg font-semibold text-gray-900 dark:text-white">
+          <Heading as="h3" size="h3" className="mt-6">
             {t('labels.about')}
-          </h3>
-          <p className="mt-2 max-w-4xl leading-relaxed text-gray-700 dark:text-gray-300">
-            {product.about}
-          </p>
+          </Heading>
+          <p className="mt-2 max-w-4xl leading-relaxed text-muted-foreground">{product.about}</p>
         </div>
         {/* A drawing of the product's interface, not a screenshot: alt says so (decision 0041). */}
-        <div className="rounded-xl bg-brand-50 p-3 dark:bg-gray-950">
+        <div className="rounded-xl bg-primary-subtle p-3">
           <Artwork name={`product-${id}`} alt={t('art', { name: product.name })} />
         </div>
       </div>
@@ -115,11 +108,13 @@ function ProductCard({ id, demoHref }: { id: ProductId; demoHref: string }) {
       <div className="mt-8 grid gap-8 md:grid-cols-3">
         {lists.map((list) => (
           <div key={list.key}>
-            <h3 className="text-lg font-semibold text-gray-900 dark:text-white">{list.title}</h3>
+            <Heading as="h3" size="h3">
+              {list.title}
+            </Heading>
             <ul className="mt-3 space-y-2">
               {Object.entries<string>(list.items).map(([key, text]) => (
-                <li key={key} className="flex items-start gap-2 text-gray-700 dark:text-gray-300">
-                  <CheckIcon />
+                <li key={key} className="flex items-start gap-2 text-muted-foreground">
+                  <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-link" />
                   <span className="leading-relaxed">{text}</span>
                 </li>
               ))}
@@ -129,54 +124,26 @@ function ProductCard({ id, demoHref }: { id: ProductId; demoHref: string }) {
       </div>
 
       {'disclaimer' in product && (
-        <p className="mt-6 text-sm text-gray-600 dark:text-gray-400">{product.disclaimer}</p>
+        <p className="mt-6 text-sm text-muted-foreground">{product.disclaimer}</p>
       )}
 
       <div className="mt-8">
         {link.kind === 'external' ? (
-          <a href={link.href} target="_blank" rel="noopener" className={primaryLink}>
-            {t('labels.learnMore', { name: product.name })}
-            <span className="sr-only"> ({tNav('opensInNewTab')})</span>
-            <ExternalIcon />
-          </a>
+          <Button asChild size="lg" className={wrappingButton}>
+            <a href={link.href} target="_blank" rel="noopener">
+              {t('labels.learnMore', { name: product.name })}
+              <span className="sr-only"> ({tNav('opensInNewTab')})</span>
+              <ArrowUpRight aria-hidden="true" />
+            </a>
+          </Button>
         ) : (
-          <Link to={demoHref} onClick={() => recordDemoRequest(id)} className={primaryLink}>
-            {t('labels.requestDemo', { name: product.name })}
-          </Link>
+          <Button asChild size="lg" className={wrappingButton}>
+            <Link to={demoHref} onClick={() => recordDemoRequest(id)}>
+              {t('labels.requestDemo', { name: product.name })}
+            </Link>
+          </Button>
         )}
       </div>
     </article>
-  );
-}
-
-function CheckIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 20 20"
-      fill="currentColor"
-      className="mt-0.5 size-5 shrink-0 text-brand-600 dark:text-brand-50"
-    >
-      <path
-        fillRule="evenodd"
-        d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z"
-        clipRule="evenodd"
-      />
-    </svg>
-  );
-}
-
-function ExternalIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 20 20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      className="size-4"
-    >
-      <path d="M11 3h6v6M17 3l-8 8M15 12v4a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1h4" />
-    </svg>
   );
 }

@@ -2,56 +2,44 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { isSupportedLocale, type Locale } from '#shared/i18n/locales.ts';
 import { organization } from '#shared/organization.ts';
-import { findPage, localizedPath, splitLocalePath } from '#shared/routes.ts';
+import { findPage, localizedPath, splitLocalePath, type PageRoute } from '#shared/routes.ts';
 import {
   absoluteUrl,
   alternates,
   isIndexable,
-  metadataFor,
   metaKeys,
   ogLocales,
 } from '#shared/seo/page-metadata.ts';
+import { shareImagePath, shareImageSize } from '#shared/seo/share-image.ts';
 import {
   breadcrumbJsonLd,
-  faqPageJsonLd,
   jsonLdScript,
   organizationJsonLd,
-  serviceJsonLd,
+  pageNodesJsonLd,
   type JsonLd,
+  type ListedItem,
 } from '#shared/seo/structured-data.ts';
 import { siteUrl } from '#client/lib/site-url.ts';
 
-/** Title of a page for breadcrumbs: where its name lives in the locale files. */
-const pageTitleKeys: Record<string, string> = {
-  '/technologies': 'technologies:title',
-  '/products': 'products:title',
-  '/servicos': 'services:overview.title',
-  '/about': 'about:title',
-  '/faq': 'faq:title',
-  '/demonstracao': 'home:demo.title',
-  '/i18n-demo': 'home:i18nDemo.title',
-  '/terms-of-use': 'terms:title',
-  '/privacy-policy': 'privacy:title',
-};
-
 /**
- * Head tags of every prerendered public page (issue 4 item 5): title, description, keywords,
- * canonical, hreflang alternates, Open Graph, Twitter, robots and JSON-LD. React 19 hoists the
- * title, meta and link elements into <head>, at build time and in the browser alike. Other pages
- * (sign-in, dashboard, admin) set their own title and are noindex.
+ * Head tags of every prerendered public page (issue 4 item 5, issue 15 §1-2): title, description,
+ * keywords, canonical, hreflang alternates, Open Graph and Twitter with the page's share image,
+ * robots and one JSON-LD graph, all derived from the page's registry entry (src/shared/routes.ts).
+ * React 19 hoists the title, meta and link elements into <head>, at build time and in the browser
+ * alike. Other pages (sign-in, dashboard, admin) set their own title and are noindex.
  */
 export function PageSeo() {
   const { pathname } = useLocation();
-  const { t, i18n } = useTranslation('navigation');
+  const { i18n } = useTranslation('navigation');
   const { locale, path } = splitLocalePath(pathname);
   const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
   const page = findPage(clean);
   if (!page || !isIndexable(clean)) return <meta name="robots" content="noindex, nofollow" />;
 
-  // Keys are built from the path, so they are read untyped; a missing text is undefined.
+  // Keys come from the registry, so they are read untyped; a missing text is undefined.
   const resource = (nsKey: string): unknown => {
-    const [ns = '', key = ''] = nsKey.split(':');
-    return i18n.getResource(i18n.language, ns, key) as unknown;
+    const [ns = '', ...key] = nsKey.split(':');
+    return i18n.getResource(i18n.language, ns, key.join(':')) as unknown;
   };
   const text = (nsKey: string): string | undefined => {
     const value = resource(nsKey);
@@ -66,58 +54,36 @@ export function PageSeo() {
   };
 
   const lang: Locale = isSupportedLocale(i18n.language) ? i18n.language : locale;
-  const homeTitle = meta('title') ?? organization.name;
+  const pageTitle = meta('title') ?? organization.name;
   const title =
-    clean === '/' ? `${organization.name} | ${homeTitle}` : `${homeTitle} | ${organization.name}`;
+    clean === '/' ? `${organization.name} | ${pageTitle}` : `${pageTitle} | ${organization.name}`;
   const description = meta('description') ?? '';
   const keywords = meta('keywords');
-  const canonical = absoluteUrl(siteUrl, pathname === '/' ? '/' : pathname.replace(/\/+$/, ''));
   const localized = (p: string) => localizedPath(p, locale);
-  const home = { name: t('home'), path: localized('/') };
+  const canonical = absoluteUrl(siteUrl, localized(clean));
+  const image = absoluteUrl(siteUrl, shareImagePath(clean, lang));
+  const crumbName = (p: PageRoute) => (p.crumb && text(p.crumb.name)) ?? pageTitle;
 
-  const trail: { name: string; path: string }[] = [home];
-  const detail = /^\/(tecnologias|servicos)\/([^/]+)$/.exec(clean);
-  if (detail?.[1] === 'tecnologias') {
-    trail.push({ name: text('technologies:title') ?? '', path: localized('/technologies') });
-    trail.push({ name: text(`technologies:items.${detail[2]}.name`) ?? '', path: pathname });
-  } else if (detail?.[1] === 'servicos') {
-    // The same trail as the page shows: Home > Serviços > service (decision 0042).
-    trail.push({ name: text('services:overview.title') ?? '', path: localized('/servicos') });
-    trail.push({ name: text(`services:items.${detail[2]}.title`) ?? '', path: pathname });
-  } else if (pageTitleKeys[clean]) {
-    trail.push({ name: text(pageTitleKeys[clean]) ?? homeTitle, path: pathname });
-  }
-
+  const trail = breadcrumbTrail(page).map((p) => ({ name: crumbName(p), path: localized(p.path) }));
   const entities: JsonLd[] = [
     organizationJsonLd(siteUrl, lang, text('home:meta.description') ?? description),
   ];
-  if (trail.length > 1) entities.push(breadcrumbJsonLd(siteUrl, trail));
-  const kind = metadataFor(page.kind).schemaType;
-  if (kind === 'FAQPage') {
-    const items = resource('faq:items');
-    if (Array.isArray(items)) {
-      entities.push(
-        faqPageJsonLd(
-          items.filter(
-            (item): item is { question: string; answer: string } =>
-              typeof item === 'object' &&
-              item !== null &&
-              typeof (item as { question?: unknown }).question === 'string' &&
-              typeof (item as { answer?: unknown }).answer === 'string',
-          ),
-        ),
-      );
-    }
-  }
-  if (kind === 'Service' && detail?.[1] === 'servicos') {
-    entities.push(
-      serviceJsonLd(siteUrl, {
-        name: text(`services:items.${detail[2]}.title`) ?? homeTitle,
-        description,
-        path: pathname,
-      }),
-    );
-  }
+  if (trail.length > 1) entities.push(breadcrumbJsonLd(siteUrl, trail, canonical));
+  entities.push(
+    ...pageNodesJsonLd({
+      siteUrl,
+      locale: lang,
+      kind: page.schema ?? 'WebPage',
+      url: canonical,
+      title: pageTitle,
+      description,
+      image,
+      hasBreadcrumb: trail.length > 1,
+      faq: page.schema === 'FAQPage' ? faqItems(resource('faq:items')) : undefined,
+      listed: page.lists && listedItems(page, text, localized),
+      service: page.schema === 'Service' ? { name: crumbName(page), description } : undefined,
+    }),
+  );
 
   return (
     <>
@@ -140,13 +106,16 @@ export function PageSeo() {
         .map(([code, og]) => (
           <meta key={code} property="og:locale:alternate" content={og} />
         ))}
-      <meta property="og:image" content={absoluteUrl(siteUrl, '/og-image.png')} />
-      <meta property="og:image:width" content="1200" />
-      <meta property="og:image:height" content="630" />
+      <meta property="og:image" content={image} />
+      <meta property="og:image:type" content="image/png" />
+      <meta property="og:image:width" content={String(shareImageSize.width)} />
+      <meta property="og:image:height" content={String(shareImageSize.height)} />
+      <meta property="og:image:alt" content={title} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />
-      <meta name="twitter:image" content={absoluteUrl(siteUrl, '/og-image.png')} />
+      <meta name="twitter:image" content={image} />
+      <meta name="twitter:image:alt" content={title} />
       <script
         type="application/ld+json"
         // Data, not code: built from our own texts, with `<` escaped (jsonLdScript).
@@ -154,4 +123,45 @@ export function PageSeo() {
       />
     </>
   );
+}
+
+/** Home, the pages above this one (registry `crumb.parent`), and the page itself. */
+function breadcrumbTrail(page: PageRoute): PageRoute[] {
+  const trail: PageRoute[] = [];
+  for (let at: PageRoute | undefined = page; at && at.path !== '/';) {
+    trail.unshift(at);
+    at = at.crumb?.parent ? findPage(at.crumb.parent) : undefined;
+  }
+  const home = findPage('/');
+  return home ? [home, ...trail] : trail;
+}
+
+function faqItems(items: unknown): { question: string; answer: string }[] {
+  if (!Array.isArray(items)) return [];
+  return items.filter(
+    (item): item is { question: string; answer: string } =>
+      typeof item === 'object' &&
+      item !== null &&
+      typeof (item as { question?: unknown }).question === 'string' &&
+      typeof (item as { answer?: unknown }).answer === 'string',
+  );
+}
+
+/** What a CollectionPage lists, in the page's language, with absolute addresses. */
+function listedItems(
+  page: PageRoute,
+  text: (nsKey: string) => string | undefined,
+  localized: (path: string) => string,
+): ListedItem[] {
+  const listing = page.lists;
+  if (!listing) return [];
+  return listing.items.map((item) => {
+    const fill = (key: string) => key.replaceAll('{item}', item);
+    const ownPage = listing.path && absoluteUrl(siteUrl, localized(fill(listing.path)));
+    return {
+      name: text(fill(listing.name)) ?? item,
+      description: listing.description && text(fill(listing.description)),
+      url: ownPage || listing.url?.(item),
+    };
+  });
 }

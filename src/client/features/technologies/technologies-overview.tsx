@@ -1,15 +1,18 @@
+import { ArrowLeft, ArrowRight, Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { technologySlugs, type TechnologySlug } from '#shared/routes.ts';
-import { useLocalizedPath } from '#client/lib/locale.tsx';
+import { CallToAction, callToActionButton } from '#client/components/brand/call-to-action.tsx';
+import { TechnologyMark } from '#client/components/brand/technology-mark.tsx';
 import type { BreadcrumbItem } from '#client/components/layout/breadcrumbs.tsx';
 import { PageHeader } from '#client/components/layout/page-header.tsx';
-import { TechnologyMark } from '#client/components/brand/technology-mark.tsx';
-import { CallToAction } from './call-to-action.tsx';
-import { ArrowLeftIcon, CheckIcon } from './icons.tsx';
-
-const linkFocus =
-  'rounded-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { CardDescription, cardVariants } from '#client/components/ui/card.tsx';
+import { Heading } from '#client/components/ui/heading.tsx';
+import { Container } from '#client/components/ui/section.tsx';
+import { cn } from '#client/lib/cn.ts';
+import { useLocalizedPath } from '#client/lib/locale.tsx';
 
 /**
  * /technologies (spec 02 §2 "Technology pages"): back to /, the eight cards with name, category,
@@ -28,28 +31,27 @@ export function TechnologiesOverview() {
 
   return (
     <>
-      <section className="border-b border-gray-200 bg-linear-to-b from-brand-50 to-white dark:border-gray-800 dark:from-gray-900 dark:to-gray-950">
-        <div className="mx-auto max-w-7xl px-4 pt-8">
-          <Link
-            to={localize('/')}
-            className={`inline-flex items-center gap-2 text-sm font-medium text-gray-700 hover:text-gray-900 dark:text-gray-300 dark:hover:text-white ${linkFocus}`}
-          >
-            <ArrowLeftIcon />
-            {t('overview.back')}
-          </Link>
-        </div>
+      <div className="border-b border-border bg-linear-to-b from-primary-subtle to-background">
+        <Container className="pt-8">
+          <Button asChild variant="ghost" size="sm" className="-ml-3 text-muted-foreground">
+            <Link to={localize('/')}>
+              <ArrowLeft aria-hidden="true" />
+              {t('overview.back')}
+            </Link>
+          </Button>
+        </Container>
         {/* No documentTitle: titles and meta tags come from the page-metadata table (`meta`). */}
         <PageHeader title={t('title')} trail={trail}>
-          <p className="mt-4 inline-flex rounded-full bg-white px-3 py-1 text-xs font-semibold uppercase tracking-wide text-brand-900 ring-1 ring-brand-500/30 dark:bg-gray-800 dark:text-brand-50">
+          <Badge variant="outline" className="mt-4 bg-surface whitespace-normal uppercase">
             {t('overview.badge')}
-          </p>
-          <p className="mt-4 max-w-3xl pb-12 text-lg leading-relaxed text-gray-700 md:pb-16 dark:text-gray-300">
+          </Badge>
+          <p className="mt-4 max-w-3xl pb-12 text-lead text-muted-foreground md:pb-16">
             {t('overview.intro')}
           </p>
         </PageHeader>
-      </section>
+      </div>
 
-      <div className="mx-auto max-w-7xl px-4 py-12 md:py-16">
+      <Container className="py-12 md:py-16">
         <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
           {technologySlugs.map((slug) => (
             <li key={slug} className="flex">
@@ -57,15 +59,22 @@ export function TechnologiesOverview() {
             </li>
           ))}
         </ul>
-      </div>
+      </Container>
 
       <CallToAction
         id="technologies-cta"
         title={t('overview.cta.title')}
-        text={t('overview.cta.text')}
-        primary={{ to: localize('/demonstracao'), label: t('overview.cta.primary') }}
-        secondary={{ to: localize('/'), label: t('overview.cta.secondary') }}
-      />
+        description={t('overview.cta.text')}
+        align="center"
+        className="pb-section"
+      >
+        <Button asChild size="lg" className={callToActionButton.primary}>
+          <Link to={localize('/demonstracao')}>{t('overview.cta.primary')}</Link>
+        </Button>
+        <Button asChild size="lg" variant="secondary" className={callToActionButton.secondary}>
+          <Link to={localize('/')}>{t('overview.cta.secondary')}</Link>
+        </Button>
+      </CallToAction>
     </>
   );
 }
@@ -76,37 +85,36 @@ function TechnologyCard({ slug, href }: { slug: TechnologySlug; href: string }) 
   return (
     <article
       data-testid={`technology-card-${slug}`}
-      className="flex w-full flex-col rounded-xl border border-gray-200 bg-white p-6 shadow-sm dark:border-gray-800 dark:bg-gray-900"
+      className={cn(cardVariants(), 'flex w-full flex-col')}
     >
       <div className="flex items-center gap-4">
         <TechnologyMark slug={slug} />
         <div>
-          <h2 className="text-xl font-semibold text-gray-900 dark:text-white">{item.name}</h2>
-          <p className="text-sm font-medium text-brand-600 dark:text-brand-50">{item.category}</p>
+          <Heading as="h2" size="h3" className="text-xl">
+            {item.name}
+          </Heading>
+          <p className="text-sm font-medium text-link">{item.category}</p>
         </div>
       </div>
-      <p className="mt-4 text-sm leading-relaxed text-gray-700 dark:text-gray-300">
-        {item.summary}
-      </p>
-      <h3 className="mt-5 text-sm font-semibold text-gray-900 dark:text-white">
+      <CardDescription className="mt-4 leading-relaxed">{item.summary}</CardDescription>
+      <Heading as="h3" size="h3" className="mt-5 text-sm">
         {t('overview.benefitsTitle')}
-      </h3>
-      <ul className="mt-2 space-y-2 text-sm text-gray-700 dark:text-gray-300">
+      </Heading>
+      <ul className="mt-2 space-y-2 text-sm text-muted-foreground">
         {Object.entries(item.benefits).map(([key, benefit]) => (
           <li key={key} className="flex gap-2">
-            <CheckIcon className="text-emerald-600 dark:text-emerald-400" />
+            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-link" />
             <span>{benefit}</span>
           </li>
         ))}
       </ul>
       <div className="mt-auto pt-6">
-        <Link
-          to={href}
-          className={`inline-flex items-center gap-1 text-sm font-semibold text-brand-600 hover:underline dark:text-brand-50 ${linkFocus}`}
-        >
-          {t('overview.explore', { name: item.name })}
-          <span aria-hidden="true">→</span>
-        </Link>
+        <Button asChild variant="link">
+          <Link to={href}>
+            {t('overview.explore', { name: item.name })}
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </Button>
       </div>
     </article>
   );

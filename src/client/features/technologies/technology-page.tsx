@@ -1,12 +1,17 @@
-import type { ReactNode } from 'react';
+import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { TechnologySlug } from '#shared/routes.ts';
 import { useLocalizedPath } from '#client/lib/locale.tsx';
+import { CallToAction, callToActionButton } from '#client/components/brand/call-to-action.tsx';
 import type { BreadcrumbItem } from '#client/components/layout/breadcrumbs.tsx';
 import { PageHeader } from '#client/components/layout/page-header.tsx';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { CardDescription, CardTitle, Card, cardVariants } from '#client/components/ui/card.tsx';
+import { Section, SectionHeader } from '#client/components/ui/section.tsx';
+import { cn } from '#client/lib/cn.ts';
 import { TechnologyMark } from '#client/components/brand/technology-mark.tsx';
-import { CallToAction } from './call-to-action.tsx';
-import { CheckIcon } from './icons.tsx';
 
 /**
  * /tecnologias/{slug} (spec 02 §2 "Technology pages"): hero, feature grid, use-case grid (a sector
@@ -28,58 +33,57 @@ export function TechnologyPage({ slug }: { slug: TechnologySlug }) {
 
   return (
     <>
-      <section className="border-b border-gray-200 bg-linear-to-b from-brand-50 to-white dark:border-gray-800 dark:from-gray-900 dark:to-gray-950">
+      <div className="border-b border-border bg-linear-to-b from-primary-subtle to-background">
         {/* No documentTitle: titles and meta tags come from the page-metadata table (`items.<slug>.meta`). */}
         <PageHeader title={name} trail={trail}>
-          <div className="grid gap-8 pb-12 md:grid-cols-[1fr_auto] md:items-start md:pb-16">
+          <div className="grid gap-6 pb-12 md:grid-cols-[1fr_auto] md:items-start md:gap-8 md:pb-16">
             <div>
-              <p className="mt-4 inline-flex rounded-full bg-white px-3 py-1 text-xs font-semibold uppercase tracking-wide text-brand-900 ring-1 ring-brand-500/30 dark:bg-gray-800 dark:text-brand-50">
+              <Badge variant="outline" className="mt-4 bg-surface whitespace-normal uppercase">
                 {item.category}
-              </p>
-              <p className="mt-5 max-w-3xl text-xl font-medium leading-snug text-gray-900 md:text-2xl dark:text-gray-100">
+              </Badge>
+              <p className="mt-5 max-w-3xl text-xl leading-snug font-medium text-foreground md:text-2xl">
                 {item.headline}
               </p>
-              <p className="mt-4 max-w-3xl text-base leading-relaxed text-gray-700 md:text-lg dark:text-gray-300">
+              <p className="mt-4 max-w-3xl text-base leading-relaxed text-muted-foreground md:text-lg">
                 {item.intro}
               </p>
             </div>
-            <div className="hidden md:block">
+            {/* First on a phone, beside the text from md up: the same mark as everywhere (0040). */}
+            <div className="order-first mt-4 md:order-none md:mt-0">
               <TechnologyMark slug={slug} size="lg" />
             </div>
           </div>
         </PageHeader>
-      </section>
+      </div>
 
-      <Section
-        id="technology-features"
-        title={t('detail.featuresTitle')}
-        intro={t('detail.featuresIntro', { name })}
-      >
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      <Section aria-labelledby="technology-features">
+        <SectionHeader
+          id="technology-features"
+          title={t('detail.featuresTitle')}
+          description={t('detail.featuresIntro', { name })}
+        />
+        <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {Object.entries(item.features).map(([key, feature]) => (
-            <li
-              key={key}
-              className="rounded-xl border border-gray-200 bg-white p-6 dark:border-gray-800 dark:bg-gray-900"
-            >
-              <h3 className="text-lg font-semibold text-gray-900 dark:text-white">
-                {feature.title}
-              </h3>
-              <p className="mt-2 text-sm leading-relaxed text-gray-700 dark:text-gray-300">
-                {feature.description}
-              </p>
+            <li key={key}>
+              <Card className="h-full shadow-none">
+                <CardTitle>{feature.title}</CardTitle>
+                <CardDescription className="mt-2 leading-relaxed">
+                  {feature.description}
+                </CardDescription>
+              </Card>
             </li>
           ))}
         </ul>
       </Section>
 
       {'sectors' in item ? (
-        <Section
-          id="technology-sectors"
-          title={t('detail.sectorsTitle')}
-          intro={t('detail.sectorsIntro')}
-          muted
-        >
-          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="sector-grid">
+        <Section aria-labelledby="technology-sectors" tone="muted">
+          <SectionHeader
+            id="technology-sectors"
+            title={t('detail.sectorsTitle')}
+            description={t('detail.sectorsIntro')}
+          />
+          <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="sector-grid">
             {Object.entries(item.sectors).map(([key, sector]) => (
               <li key={key}>
                 <ShowcaseCard
@@ -92,13 +96,13 @@ export function TechnologyPage({ slug }: { slug: TechnologySlug }) {
           </ul>
         </Section>
       ) : (
-        <Section
-          id="technology-use-cases"
-          title={t('detail.useCasesTitle')}
-          intro={t('detail.useCasesIntro', { name })}
-          muted
-        >
-          <ul className="grid gap-6 md:grid-cols-2" data-testid="use-case-grid">
+        <Section aria-labelledby="technology-use-cases" tone="muted">
+          <SectionHeader
+            id="technology-use-cases"
+            title={t('detail.useCasesTitle')}
+            description={t('detail.useCasesIntro', { name })}
+          />
+          <ul className="mt-8 grid gap-6 md:grid-cols-2" data-testid="use-case-grid">
             {Object.entries(item.useCases).map(([key, useCase]) => (
               <li key={key}>
                 <ShowcaseCard
@@ -112,19 +116,20 @@ export function TechnologyPage({ slug }: { slug: TechnologySlug }) {
         </Section>
       )}
 
-      <Section
-        id="technology-why"
-        title={t('detail.whyTitle', { name })}
-        intro={t('detail.whyIntro', { name })}
-      >
-        <ul className="grid gap-4 md:grid-cols-2">
+      <Section aria-labelledby="technology-why">
+        <SectionHeader
+          id="technology-why"
+          title={t('detail.whyTitle', { name })}
+          description={t('detail.whyIntro', { name })}
+        />
+        <ul className="mt-8 grid gap-4 md:grid-cols-2">
           {Object.entries(item.why).map(([key, reason]) => (
             <li
               key={key}
-              className="flex gap-3 rounded-lg bg-emerald-50 p-4 text-gray-800 dark:bg-gray-900 dark:text-gray-200"
+              className="flex gap-3 rounded-lg bg-success-subtle p-4 text-success-subtle-foreground"
             >
-              <CheckIcon className="mt-0.5 text-emerald-700 dark:text-emerald-400" />
-              <span>{reason}</span>
+              <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+              <span className="text-foreground">{reason}</span>
             </li>
           ))}
         </ul>
@@ -133,43 +138,18 @@ export function TechnologyPage({ slug }: { slug: TechnologySlug }) {
       <CallToAction
         id="technology-cta"
         title={t('detail.cta.title', { name })}
-        text={t('detail.cta.text')}
-        primary={{ to: localize('/demonstracao'), label: t('detail.cta.consulting') }}
-        secondary={{ to: localize('/technologies'), label: t('detail.cta.others') }}
-      />
+        description={t('detail.cta.text')}
+        align="center"
+        className="pb-section"
+      >
+        <Button asChild size="lg" className={callToActionButton.primary}>
+          <Link to={localize('/demonstracao')}>{t('detail.cta.consulting')}</Link>
+        </Button>
+        <Button asChild size="lg" variant="secondary" className={callToActionButton.secondary}>
+          <Link to={localize('/technologies')}>{t('detail.cta.others')}</Link>
+        </Button>
+      </CallToAction>
     </>
-  );
-}
-
-function Section({
-  id,
-  title,
-  intro,
-  muted = false,
-  children,
-}: {
-  id: string;
-  title: string;
-  intro: string;
-  muted?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <section
-      aria-labelledby={id}
-      className={muted ? 'bg-gray-50 dark:bg-gray-900/40' : 'bg-white dark:bg-gray-950'}
-    >
-      <div className="mx-auto max-w-7xl px-4 py-12 md:py-16">
-        <h2
-          id={id}
-          className="text-2xl font-bold tracking-tight text-gray-900 md:text-3xl dark:text-white"
-        >
-          {title}
-        </h2>
-        <p className="mt-3 max-w-3xl text-gray-700 dark:text-gray-300">{intro}</p>
-        <div className="mt-8">{children}</div>
-      </div>
-    </section>
   );
 }
 
@@ -184,13 +164,13 @@ function ShowcaseCard({
   points: string[];
 }) {
   return (
-    <article className="h-full rounded-xl border border-gray-200 bg-white p-6 shadow-sm dark:border-gray-800 dark:bg-gray-900">
-      <h3 className="text-lg font-semibold text-gray-900 dark:text-white">{title}</h3>
-      <p className="mt-2 text-sm leading-relaxed text-gray-700 dark:text-gray-300">{description}</p>
-      <ul className="mt-4 space-y-2 text-sm text-gray-800 dark:text-gray-200">
+    <article className={cn(cardVariants(), 'h-full')}>
+      <CardTitle>{title}</CardTitle>
+      <CardDescription className="mt-2 leading-relaxed">{description}</CardDescription>
+      <ul className="mt-4 space-y-2 text-sm text-foreground">
         {points.map((point) => (
           <li key={point} className="flex gap-2">
-            <CheckIcon className="text-emerald-600 dark:text-emerald-400" />
+            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-link" />
             <span>{point}</span>
           </li>
         ))}

@@ -1,41 +1,46 @@
+import { Check, Download, RotateCcw } from 'lucide-react';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Badge, type BadgeProps } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { cardVariants } from '#client/components/ui/card.tsx';
+import { Heading } from '#client/components/ui/heading.tsx';
 import { useLocale } from '#client/lib/locale.tsx';
 import {
   assessmentResult,
   maxAssessmentScore,
   type AssessmentAnswers,
   type CategoryScore,
+  type MaturityLevel,
 } from '#shared/tools/assessment.ts';
 import { reportFileName } from '#shared/tools/file-names.ts';
 import { downloadTextFile } from '#client/lib/download.ts';
 import { toast } from '#client/lib/toast.ts';
+import { RadarChart } from '#client/features/dashboard/charts/radar-chart.tsx';
 import { DemoCallToAction } from '#client/features/dashboard/demo-cta.tsx';
 import { formatPercent } from '#client/features/dashboard/format.ts';
-import { CheckIcon, DownloadIcon, RestartIcon } from '#client/features/dashboard/icons.tsx';
-import {
-  cardClass,
-  focusTargetClass,
-  ghostButtonClass,
-  primaryButtonClass,
-  secondaryButtonClass,
-} from '#client/features/dashboard/tool-page.tsx';
-import { assessmentReport, recommendationKeys } from './assessment-report.ts';
+import { PdfReportButton } from '#client/features/dashboard/report/pdf-report-button.tsx';
+import { focusTargetClass } from '#client/features/dashboard/tool-page.tsx';
+import { assessmentPdfReport, assessmentReport, recommendationKeys } from './assessment-report.ts';
 
-const levelAccent = {
-  beginner: 'bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100',
-  developing: 'bg-sky-100 text-sky-900 dark:bg-sky-900/40 dark:text-sky-100',
-  intermediate: 'bg-violet-100 text-violet-900 dark:bg-violet-900/40 dark:text-violet-100',
-  advanced: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/40 dark:text-emerald-100',
-} as const;
+const levelBadge: Record<MaturityLevel, BadgeProps['variant']> = {
+  beginner: 'warning',
+  developing: 'neutral',
+  intermediate: 'brand',
+  advanced: 'success',
+};
 
-/** Results (spec 02 §2): level, percentage, description, four recommendations, chart, report. */
+/** Results (spec 02 §2): level, percentage, description, four recommendations, chart, reports. */
 export function AssessmentResults({
+  userId,
+  fullName,
   answers,
   headingRef,
   onReview,
   onRestart,
 }: {
+  userId: string;
+  fullName: string;
   answers: AssessmentAnswers;
   headingRef: RefObject<HTMLHeadingElement | null>;
   onReview(): void;
@@ -57,71 +62,83 @@ export function AssessmentResults({
 
   return (
     <div className="grid gap-8">
-      <section aria-labelledby="assessment-result" className={`${cardClass} p-6 md:p-8`}>
-        <h2
-          id="assessment-result"
-          ref={headingRef}
-          tabIndex={-1}
-          className={`text-2xl font-bold text-gray-900 dark:text-white ${focusTargetClass}`}
-        >
+      <section aria-labelledby="assessment-result" className={cardVariants({ padding: 'lg' })}>
+        <Heading id="assessment-result" ref={headingRef} tabIndex={-1} className={focusTargetClass}>
           {t('assessment.results.heading')}
-        </h2>
-        <div className="mt-6 flex flex-wrap items-center gap-6">
-          <div className="text-center">
-            <p className="text-5xl font-bold text-brand-600 dark:text-brand-50">
-              {formatPercent(result.percentage, locale)}
-            </p>
-            <p className="text-sm text-gray-700 dark:text-gray-300">
-              {t('assessment.results.score', { total: result.total, max: maxAssessmentScore })}
-            </p>
+        </Heading>
+        <div className="mt-6 grid items-center gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
+          <div className="flex flex-wrap items-start gap-6">
+            <div className="text-center">
+              <p className="text-5xl font-bold text-link">
+                {formatPercent(result.percentage, locale)}
+              </p>
+              <p className="text-sm text-muted-foreground">
+                {t('assessment.results.score', { total: result.total, max: maxAssessmentScore })}
+              </p>
+            </div>
+            <div className="min-w-0 flex-1 basis-60">
+              <p className="text-sm font-medium text-muted-foreground">
+                {t('assessment.results.levelLabel')}
+              </p>
+              <Badge variant={levelBadge[result.level]} className="mt-1 px-3 py-1 text-base">
+                {levelTitle}
+              </Badge>
+              <p className="mt-3 text-foreground">
+                {t(`assessment.levels.${result.level}.description`)}
+              </p>
+            </div>
           </div>
-          <div className="flex-1">
-            <p className="text-sm font-medium text-gray-700 dark:text-gray-300">
-              {t('assessment.results.levelLabel')}
-            </p>
-            <p
-              className={`mt-1 inline-block rounded-full px-3 py-1 text-lg font-semibold ${levelAccent[result.level]}`}
-            >
-              {levelTitle}
-            </p>
-            <p className="mt-3 text-gray-800 dark:text-gray-200">
-              {t(`assessment.levels.${result.level}.description`)}
-            </p>
+          {/* Beside the level (issue 16 §2); the per-category list below carries the same figures. */}
+          <div className="flex justify-center">
+            <RadarChart
+              label={t('assessment.results.radarLabel')}
+              axes={result.categories.map((score) => ({
+                label: t(`assessment.categoriesShort.${score.category}`),
+                value: score.points,
+                max: score.max,
+              }))}
+            />
           </div>
         </div>
         <div className="mt-8 flex flex-wrap gap-3">
-          <button type="button" className={primaryButtonClass} onClick={download}>
-            <DownloadIcon className="size-4" />
+          <Button type="button" onClick={download}>
+            <Download aria-hidden="true" />
             {t('assessment.results.download')}
-          </button>
-          <button type="button" className={secondaryButtonClass} onClick={onReview}>
+          </Button>
+          <PdfReportButton
+            userId={userId}
+            fullName={fullName}
+            report="assessment"
+            build={(context) => assessmentPdfReport(answers, context)}
+          />
+          <Button type="button" variant="secondary" onClick={onReview}>
             {t('assessment.results.review')}
-          </button>
-          <button type="button" className={ghostButtonClass} onClick={onRestart}>
-            <RestartIcon className="size-4" />
+          </Button>
+          <Button type="button" variant="ghost" onClick={onRestart}>
+            <RotateCcw aria-hidden="true" />
             {t('assessment.results.restart')}
-          </button>
+          </Button>
         </div>
       </section>
 
       <div className="grid gap-8 lg:grid-cols-2">
-        <section aria-labelledby="assessment-chart" className={cardClass}>
-          <h3 id="assessment-chart" className="text-lg font-semibold text-gray-900 dark:text-white">
+        <section aria-labelledby="assessment-chart" className={cardVariants()}>
+          <Heading as="h3" size="h3" id="assessment-chart">
             {t('assessment.results.chartHeading')}
-          </h3>
+          </Heading>
           <CategoryChart scores={result.categories} />
         </section>
-        <section aria-labelledby="assessment-recommendations" className={cardClass}>
-          <h3
-            id="assessment-recommendations"
-            className="text-lg font-semibold text-gray-900 dark:text-white"
-          >
+        <section aria-labelledby="assessment-recommendations" className={cardVariants()}>
+          <Heading as="h3" size="h3" id="assessment-recommendations">
             {t('assessment.results.recommendationsHeading')}
-          </h3>
+          </Heading>
           <ul className="mt-4 grid gap-3">
             {recommendationKeys.map((key) => (
-              <li key={key} className="flex gap-3 text-gray-800 dark:text-gray-200">
-                <CheckIcon className="mt-0.5 size-5 shrink-0 text-emerald-600" />
+              <li key={key} className="flex gap-3 text-foreground">
+                <Check
+                  aria-hidden="true"
+                  className="mt-0.5 size-5 shrink-0 text-success-subtle-foreground"
+                />
                 {t(`assessment.levels.${result.level}.recommendations.${key}`)}
               </li>
             ))}
@@ -149,19 +166,16 @@ function CategoryChart({ scores }: { scores: readonly CategoryScore[] }) {
       {scores.map((score) => (
         <li key={score.category}>
           <div className="flex items-baseline justify-between gap-2 text-sm">
-            <span className="font-medium text-gray-900 dark:text-white">
+            <span className="font-medium text-foreground">
               {t(`assessment.categories.${score.category}`)}
             </span>
-            <span className="text-gray-700 dark:text-gray-300">
+            <span className="text-muted-foreground">
               {t('assessment.results.chartValue', { points: score.points, max: score.max })}
             </span>
           </div>
-          <div
-            aria-hidden="true"
-            className="mt-1 h-3 overflow-hidden rounded-full bg-gray-200 dark:bg-gray-700"
-          >
+          <div aria-hidden="true" className="mt-1 h-3 overflow-hidden rounded-full bg-muted">
             <div
-              className="h-full rounded-full bg-brand-600"
+              className="h-full rounded-full bg-primary"
               style={{ width: `${(score.points / score.max) * 100}%` }}
             />
           </div>

@@ -1,48 +1,42 @@
+import { ArrowLeft, ArrowRight, RotateCcw } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import {
-  assessmentCategories,
-  assessmentOptionValues,
   assessmentQuestions,
   isAssessmentComplete,
+  type AssessmentOptionValue,
 } from '#shared/tools/assessment.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Heading } from '#client/components/ui/heading.tsx';
 import { useUserStoredState } from '#client/lib/user-storage.ts';
-import { ArrowLeftIcon, ArrowRightIcon, RestartIcon } from '#client/features/dashboard/icons.tsx';
 import { ProgressBar } from '#client/features/dashboard/progress-bar.tsx';
 import {
   ToolPage,
   choiceCardClass,
   choiceInputClass,
   focusTargetClass,
-  ghostButtonClass,
-  primaryButtonClass,
-  secondaryButtonClass,
   useFocusOnChange,
 } from '#client/features/dashboard/tool-page.tsx';
 import { AssessmentResults } from './assessment-results.tsx';
+import {
+  assessmentProgressPercent,
+  assessmentStateSchema,
+  initialAssessmentState,
+} from './assessment-state.ts';
 
 const lastIndex = assessmentQuestions.length - 1;
-
-const stateSchema = z.object({
-  index: z.number().int().min(0).max(lastIndex),
-  answers: z.partialRecord(z.enum(assessmentCategories), z.enum(assessmentOptionValues)),
-  showResults: z.boolean(),
-});
-export type AssessmentState = z.infer<typeof stateSchema>;
-const initialState: AssessmentState = { index: 0, answers: {}, showResults: false };
 
 /**
  * /dashboard/assessment (spec 02 §2, §4): six questions one at a time; Previous disabled on the
  * first, Next disabled until answered, 'Ver Resultados' on the last; answers can be changed.
  */
-export function AssessmentTool({ userId }: { userId: string }) {
+export function AssessmentTool({ userId, fullName }: { userId: string; fullName: string }) {
   const { t } = useTranslation('dashboard');
   const [state, setState, reset] = useUserStoredState(
     userId,
     'assessment',
-    stateSchema,
-    initialState,
+    assessmentStateSchema,
+    initialAssessmentState,
   );
   const headingRef = useRef<HTMLHeadingElement>(null);
   const showingResults = state.showResults && isAssessmentComplete(state.answers);
@@ -53,9 +47,9 @@ export function AssessmentTool({ userId }: { userId: string }) {
   const answer = state.answers[question.id];
   const isLast = state.index === lastIndex;
   const total = assessmentQuestions.length;
-  const percent = Math.round(((state.index + 1) / total) * 100);
+  const percent = assessmentProgressPercent(state.answers);
 
-  const choose = (value: (typeof assessmentOptionValues)[number]) =>
+  const choose = (value: AssessmentOptionValue) =>
     setState((s) => ({ ...s, answers: { ...s.answers, [question.id]: value } }));
   const next = () =>
     setState((s) =>
@@ -67,6 +61,8 @@ export function AssessmentTool({ userId }: { userId: string }) {
     <ToolPage title={t('tools.assessment.title')} subtitle={t('assessment.subtitle')}>
       {showingResults ? (
         <AssessmentResults
+          userId={userId}
+          fullName={fullName}
           answers={state.answers}
           headingRef={headingRef}
           onReview={() => setState((s) => ({ ...s, index: 0, showResults: false }))}
@@ -87,16 +83,12 @@ export function AssessmentTool({ userId }: { userId: string }) {
           >
             <fieldset>
               <legend className="w-full">
-                <span className="block text-sm font-semibold uppercase tracking-wide text-brand-600 dark:text-brand-50">
+                <span className="block text-sm font-semibold tracking-wide text-link uppercase">
                   {t(`assessment.categories.${question.category}`)}
                 </span>
-                <h2
-                  ref={headingRef}
-                  tabIndex={-1}
-                  className={`mt-1 text-2xl font-bold text-gray-900 dark:text-white ${focusTargetClass}`}
-                >
+                <Heading ref={headingRef} tabIndex={-1} className={`mt-1 ${focusTargetClass}`}>
                   {t(`assessment.questions.${question.id}.question`)}
-                </h2>
+                </Heading>
               </legend>
               <div className="mt-6 grid gap-3">
                 {question.options.map((option) => (
@@ -115,28 +107,28 @@ export function AssessmentTool({ userId }: { userId: string }) {
               </div>
             </fieldset>
             <div className="mt-8 flex flex-wrap items-center justify-between gap-3">
-              <button
+              <Button
                 type="button"
-                className={secondaryButtonClass}
+                variant="secondary"
                 disabled={state.index === 0}
                 onClick={previous}
               >
-                <ArrowLeftIcon className="size-4" />
+                <ArrowLeft aria-hidden="true" />
                 {t('assessment.previous')}
-              </button>
-              <button type="submit" className={primaryButtonClass} disabled={!answer}>
+              </Button>
+              <Button type="submit" disabled={!answer}>
                 {isLast ? t('assessment.seeResults') : t('assessment.next')}
-                <ArrowRightIcon className="size-4" />
-              </button>
+                <ArrowRight aria-hidden="true" />
+              </Button>
             </div>
           </form>
-          <div className="mt-8 flex flex-wrap items-center justify-between gap-3 border-t border-gray-200 pt-4 dark:border-gray-700">
-            <p className="text-sm text-gray-600 dark:text-gray-400">{t('common.savedHint')}</p>
+          <div className="mt-8 flex flex-wrap items-center justify-between gap-3 border-t border-border pt-4">
+            <p className="text-sm text-muted-foreground">{t('common.savedHint')}</p>
             {Object.keys(state.answers).length > 0 && (
-              <button type="button" className={ghostButtonClass} onClick={reset}>
-                <RestartIcon className="size-4" />
+              <Button type="button" variant="ghost" onClick={reset}>
+                <RotateCcw aria-hidden="true" />
                 {t('common.startOver')}
-              </button>
+              </Button>
             )}
           </div>
         </div>

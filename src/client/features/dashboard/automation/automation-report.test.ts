@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { Locale } from '#shared/i18n/locales.ts';
 import { testI18n } from '#client/test/render.tsx';
-import { automationReport } from './automation-report.ts';
+import { automationPdfReport, automationReport, matrixPoints } from './automation-report.ts';
 
 const date = new Date(2026, 2, 15, 10, 0);
 
@@ -59,5 +60,114 @@ describe('automation finder report (spec 02 §7)', () => {
     expect(text).toContain('Expected ROI: 200-400% in the first year');
     expect(text).toContain('Report generated on 03/15/2026');
     expect(text).not.toContain('COMPANY PROFILE');
+  });
+});
+
+describe('finder PDF report (issue 16 §1)', () => {
+  const build = (
+    areas: Parameters<typeof automationPdfReport>[0]['areas'],
+    answers: Parameters<typeof automationPdfReport>[0]['answers'],
+    locale: Locale = 'pt-BR',
+  ) =>
+    automationPdfReport(
+      { areas, answers },
+      {
+        t: testI18n(locale).getFixedT(locale, 'dashboard'),
+        locale,
+        date,
+        person: { name: 'Ana Souza', company: '' },
+        site: 'nexusia.com.br',
+      },
+    );
+
+  it.each([
+    [['sales'], 'pt-BR', ['4', '70+', '200-400%']],
+    [['sales', 'finance'], 'pt-BR', ['8', '133+', '200-400%']],
+    [['sales', 'customer_service', 'operations', 'finance'], 'en', ['16', '283+', '200-400%']],
+    [['customer_service'], 'es', ['4', '75+', '200-400%']],
+  ] as const)('areas %j in %s: key figures %j', (areas, locale, figures) => {
+    expect(build(areas, {}, locale).highlights.map((h) => h.value)).toEqual(figures);
+  });
+
+  it('places each ranked process in the impact × ease matrix and lists it in the table', () => {
+    const report = build(['sales', 'finance'], {
+      companySize: 'small',
+      manualArea: 'finance',
+      mainPain: 'errors',
+    });
+    const blocks = report.sections.flatMap((s) => s.blocks);
+    expect(blocks[0]).toEqual({
+      kind: 'facts',
+      items: [
+        { label: 'Áreas analisadas', value: 'Vendas, Financeiro' },
+        { label: 'Porte da empresa', value: 'Pequena (11 a 50 funcionários)' },
+        { label: 'Área com mais tarefas manuais', value: 'Financeiro' },
+        { label: 'Principal dor', value: 'Erros manuais e retrabalho' },
+      ],
+    });
+    const chart = blocks.find((b) => b.kind === 'chart');
+    expect(chart).toMatchObject({
+      chart: {
+        kind: 'matrix',
+        rows: ['Alto', 'Médio', 'Baixo'],
+        columns: ['Complexidade Alta', 'Complexidade Média', 'Complexidade Baixa'],
+      },
+    });
+    // Rank 1 (CRM: high impact, low complexity) top right; rank 8 (cash flow: medium, high) middle left.
+    const points =
+      chart?.kind === 'chart' && chart.chart.kind === 'matrix' ? chart.chart.points : [];
+    expect(points[0]).toEqual({ rank: 1, row: 0, column: 2 });
+    expect(points[7]).toEqual({ rank: 8, row: 1, column: 0 });
+    const table = blocks.find((b) => b.kind === 'table');
+    expect(table?.kind === 'table' && table.rows[1]).toEqual([
+      '2',
+      'Conciliação bancária automática',
+      'Financeiro',
+      'Alto',
+      'Baixa',
+      '2-4 semanas',
+      '20-30 horas/mês',
+    ]);
+  });
+
+  it('leaves out profile answers not given', () => {
+    const facts = build(['operations'], { mainPain: 'time' }).sections[0]?.blocks[0];
+    expect(facts?.kind === 'facts' && facts.items.map((i) => i.label)).toEqual([
+      'Áreas analisadas',
+      'Principal dor',
+    ]);
+  });
+});
+
+describe('matrixPoints', () => {
+  it.each([
+    [
+      { impact: 'high', complexity: 'low' },
+      { row: 0, column: 2 },
+    ],
+    [
+      { impact: 'high', complexity: 'high' },
+      { row: 0, column: 0 },
+    ],
+    [
+      { impact: 'medium', complexity: 'medium' },
+      { row: 1, column: 1 },
+    ],
+    [
+      { impact: 'low', complexity: 'low' },
+      { row: 2, column: 2 },
+    ],
+  ] as const)('%j → %j', (levels, cell) => {
+    const [point] = matrixPoints([
+      {
+        id: 'crm_data_entry',
+        area: 'sales',
+        score: 0,
+        weeks: { min: 1, max: 2 },
+        estimatedSavings: '1-2',
+        ...levels,
+      },
+    ]);
+    expect(point).toEqual({ rank: 1, ...cell });
   });
 });

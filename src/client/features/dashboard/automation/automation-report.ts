@@ -7,12 +7,21 @@ import {
   recommendProcesses,
   totalMonthlyHours,
   type AutomationAreaId,
+  type Complexity,
   type ContextAnswers,
   type ContextOption,
   type ContextQuestionId,
+  type Impact,
   type RecommendedProcess,
 } from '#shared/tools/automation-finder.ts';
-import { formatDate } from '#client/features/dashboard/format.ts';
+import { formatDate, formatNumber } from '#client/features/dashboard/format.ts';
+import {
+  nextStepsSection,
+  reportBrand,
+  reportMeta,
+  type ReportContext,
+  type ReportDocument,
+} from '#client/features/dashboard/report/report-document.ts';
 import { section, textReport } from '#client/features/dashboard/text-report.ts';
 
 export const nextStepKeys = ['1', '2', '3', '4'] as const;
@@ -109,4 +118,137 @@ export function automationReport({
     ),
     [t('automation.report.date', { date: formatDate(date, locale) })],
   ]);
+}
+
+/** Matrix rows from the highest impact down, columns from the hardest process to the easiest. */
+const matrixRows: readonly Impact[] = ['high', 'medium', 'low'];
+export const matrixComplexities: readonly Complexity[] = ['high', 'medium', 'low'];
+
+/** Where a ranked process sits in the impact × ease matrix (decision 0052). */
+export function matrixPoints(processes: readonly RecommendedProcess[]) {
+  return processes.map((process, index) => ({
+    rank: index + 1,
+    row: matrixRows.indexOf(process.impact),
+    column: matrixComplexities.indexOf(process.complexity),
+  }));
+}
+
+/** Row and column labels of the matrix, in the order of `matrixPoints`. */
+export function matrixLabels(t: TFunction<'dashboard'>) {
+  return {
+    rows: matrixRows.map((impact) => t(`automation.impact.${impact}`)),
+    columns: matrixComplexities.map((complexity) =>
+      t('automation.matrix.complexityColumn', {
+        complexity: t(`automation.complexity.${complexity}`),
+      }),
+    ),
+  };
+}
+
+/**
+ * The finder's PDF (issue 16 §1): who and when, the three key figures, the areas and company
+ * profile given, the impact × ease matrix, the ranked processes as a table and next steps.
+ */
+export function automationPdfReport(
+  { areas, answers }: { areas: readonly AutomationAreaId[]; answers: ContextAnswers },
+  context: ReportContext,
+): ReportDocument {
+  const { t, locale } = context;
+  const processes = recommendProcesses(areas);
+  const labels = contextOptionLabels(t);
+  const profile = contextQuestionIds.flatMap((question) => {
+    const value = answerLine(labels, question, answers[question]);
+    return value ? [{ label: t(`automation.pdf.profile.${question}`), value }] : [];
+  });
+  const matrix = matrixLabels(t);
+  return {
+    locale,
+    title: t('automation.pdf.title'),
+    subtitle: t('automation.pdf.subtitle'),
+    meta: reportMeta(context),
+    highlights: [
+      {
+        label: t('automation.results.processesFound'),
+        value: formatNumber(processes.length, locale),
+      },
+      {
+        label: t('automation.results.hoursSaved'),
+        value: t('automation.results.hoursValue', {
+          hours: formatNumber(totalMonthlyHours(processes), locale),
+        }),
+      },
+      {
+        label: t('automation.results.expectedRoi'),
+        value: t('automation.results.roiValue', expectedFirstYearRoi),
+      },
+    ],
+    sections: [
+      {
+        heading: t('automation.pdf.scopeHeading'),
+        blocks: [
+          {
+            kind: 'facts',
+            items: [
+              {
+                label: t('automation.pdf.areas'),
+                value: areas.map((area) => t(`automation.areas.${area}.name`)).join(', '),
+              },
+              ...profile,
+            ],
+          },
+        ],
+      },
+      {
+        heading: t('automation.matrix.heading'),
+        blocks: [
+          {
+            kind: 'chart',
+            chart: {
+              kind: 'matrix',
+              rowTitle: t('automation.matrix.rowTitle'),
+              columnTitle: t('automation.matrix.columnTitle'),
+              rows: matrix.rows,
+              columns: matrix.columns,
+              points: matrixPoints(processes),
+            },
+          },
+          { kind: 'paragraph', tone: 'note', text: t('automation.matrix.hint') },
+        ],
+      },
+      {
+        heading: t('automation.results.prioritized'),
+        blocks: [
+          {
+            kind: 'table',
+            columns: [
+              { header: '#', width: 0.04 },
+              { header: t('automation.pdf.columns.process'), width: 0.3 },
+              { header: t('automation.results.area'), width: 0.13 },
+              { header: t('automation.results.impact'), width: 0.09 },
+              { header: t('automation.results.complexity'), width: 0.13 },
+              { header: t('automation.results.time'), width: 0.14 },
+              { header: t('automation.results.savings'), width: 0.17, align: 'right' },
+            ],
+            rows: processes.map((process, index) => {
+              const text = processTexts(process, t);
+              return [
+                String(index + 1),
+                text.name,
+                text.area,
+                text.impact,
+                text.complexity,
+                text.time,
+                text.savings,
+              ];
+            }),
+          },
+        ],
+      },
+      nextStepsSection(
+        context,
+        nextStepKeys.map((key) => t(`automation.report.nextSteps.${key}`)),
+      ),
+    ],
+    brand: reportBrand(context),
+  };
 }

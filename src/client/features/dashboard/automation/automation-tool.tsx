@@ -1,7 +1,11 @@
+import { ArrowLeft, ArrowRight, Download, RotateCcw } from 'lucide-react';
 import { useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { z } from 'zod';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { cardVariants } from '#client/components/ui/card.tsx';
+import { Heading } from '#client/components/ui/heading.tsx';
 import { useLocale, useLocalizedPath } from '#client/lib/locale.tsx';
 import {
   automationAreaIds,
@@ -22,63 +26,47 @@ import { downloadTextFile } from '#client/lib/download.ts';
 import { toast } from '#client/lib/toast.ts';
 import { useUserStoredState } from '#client/lib/user-storage.ts';
 import { formatNumber } from '#client/features/dashboard/format.ts';
-import {
-  ArrowLeftIcon,
-  ArrowRightIcon,
-  DownloadIcon,
-  RestartIcon,
-} from '#client/features/dashboard/icons.tsx';
 import { ProgressBar } from '#client/features/dashboard/progress-bar.tsx';
 import {
   ToolPage,
-  cardClass,
   choiceCardClass,
   choiceInputClass,
   focusTargetClass,
-  ghostButtonClass,
-  primaryButtonClass,
-  secondaryButtonClass,
   useFocusOnChange,
 } from '#client/features/dashboard/tool-page.tsx';
+import { ImpactEaseMatrix } from '#client/features/dashboard/charts/impact-ease-matrix.tsx';
+import { PdfReportButton } from '#client/features/dashboard/report/pdf-report-button.tsx';
 import {
   answerLine,
+  automationPdfReport,
   automationReport,
   contextOptionLabels,
+  matrixComplexities,
+  matrixLabels,
+  matrixPoints,
   processTexts,
 } from './automation-report.ts';
-
-const stateSchema = z.object({
-  step: z.union([z.literal(1), z.literal(2), z.literal(3)]),
-  areas: z.array(z.enum(automationAreaIds)),
-  answers: z.object({
-    companySize: z.enum(contextQuestionOptions.companySize).optional(),
-    manualArea: z.enum(contextQuestionOptions.manualArea).optional(),
-    mainPain: z.enum(contextQuestionOptions.mainPain).optional(),
-  }),
-});
-type FinderState = z.infer<typeof stateSchema>;
-const initialState: FinderState = { step: 1, areas: [], answers: {} };
+import {
+  effectiveFinderStep,
+  finderStateSchema,
+  initialFinderState,
+  type FinderState,
+} from './automation-state.ts';
 
 /**
  * /dashboard/automation (spec 02 §2, §4, §5): step 1 areas (at least one), step 2 the context
  * questions (all required), step 3 the processes ranked by impact and ease, with the report.
  */
-export function AutomationTool({ userId }: { userId: string }) {
+export function AutomationTool({ userId, fullName }: { userId: string; fullName: string }) {
   const { t } = useTranslation('dashboard');
   const [state, setState, reset] = useUserStoredState(
     userId,
     'automation',
-    stateSchema,
-    initialState,
+    finderStateSchema,
+    initialFinderState,
   );
   const headingRef = useRef<HTMLHeadingElement>(null);
-  // A stored step 3 without what it needs (edited storage) falls back to the step that is missing.
-  const step =
-    state.step >= 2 && !canAdvance(1, state.areas, state.answers)
-      ? 1
-      : state.step === 3 && !canAdvance(2, state.areas, state.answers)
-        ? 2
-        : state.step;
+  const step = effectiveFinderStep(state);
   useFocusOnChange(headingRef, step);
   const labels = contextOptionLabels(t);
   const advance = () => setState((s) => ({ ...s, step: step === 1 ? 2 : 3 }));
@@ -86,7 +74,13 @@ export function AutomationTool({ userId }: { userId: string }) {
   return (
     <ToolPage title={t('tools.automation.title')} subtitle={t('automation.subtitle')}>
       {step === 3 ? (
-        <FinderResults state={state} headingRef={headingRef} onRestart={reset} />
+        <FinderResults
+          userId={userId}
+          fullName={fullName}
+          state={state}
+          headingRef={headingRef}
+          onRestart={reset}
+        />
       ) : (
         <div className="mx-auto max-w-3xl">
           <ProgressBar
@@ -103,14 +97,10 @@ export function AutomationTool({ userId }: { userId: string }) {
             {step === 1 ? (
               <fieldset>
                 <legend>
-                  <h2
-                    ref={headingRef}
-                    tabIndex={-1}
-                    className={`text-2xl font-bold text-gray-900 dark:text-white ${focusTargetClass}`}
-                  >
+                  <Heading ref={headingRef} tabIndex={-1} className={focusTargetClass}>
                     {t('automation.step1.heading')}
-                  </h2>
-                  <span className="mt-1 block text-sm text-gray-700 dark:text-gray-300">
+                  </Heading>
+                  <span className="mt-1 block text-sm text-muted-foreground">
                     {t('automation.step1.hint')}
                   </span>
                 </legend>
@@ -129,7 +119,7 @@ export function AutomationTool({ userId }: { userId: string }) {
                         <span className="block font-semibold">
                           {t(`automation.areas.${area}.name`)}
                         </span>
-                        <span className="block text-gray-700 dark:text-gray-300">
+                        <span className="block text-muted-foreground">
                           {t(`automation.areas.${area}.description`)}
                         </span>
                       </span>
@@ -139,16 +129,10 @@ export function AutomationTool({ userId }: { userId: string }) {
               </fieldset>
             ) : (
               <div>
-                <h2
-                  ref={headingRef}
-                  tabIndex={-1}
-                  className={`text-2xl font-bold text-gray-900 dark:text-white ${focusTargetClass}`}
-                >
+                <Heading ref={headingRef} tabIndex={-1} className={focusTargetClass}>
                   {t('automation.step2.heading')}
-                </h2>
-                <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">
-                  {t('automation.step2.hint')}
-                </p>
+                </Heading>
+                <p className="mt-1 text-sm text-muted-foreground">{t('automation.step2.hint')}</p>
                 <div className="mt-6 grid gap-8">
                   {contextQuestionIds.map((question) => (
                     <ContextQuestion
@@ -164,34 +148,30 @@ export function AutomationTool({ userId }: { userId: string }) {
             )}
             <div className="mt-8 flex flex-wrap items-center justify-between gap-3">
               {step === 2 ? (
-                <button
+                <Button
                   type="button"
-                  className={secondaryButtonClass}
+                  variant="secondary"
                   onClick={() => setState((s) => ({ ...s, step: 1 }))}
                 >
-                  <ArrowLeftIcon className="size-4" />
+                  <ArrowLeft aria-hidden="true" />
                   {t('automation.back')}
-                </button>
+                </Button>
               ) : (
                 <span />
               )}
-              <button
-                type="submit"
-                className={primaryButtonClass}
-                disabled={!canAdvance(step, state.areas, state.answers)}
-              >
+              <Button type="submit" disabled={!canAdvance(step, state.areas, state.answers)}>
                 {step === 1 ? t('automation.continue') : t('automation.seeRecommendations')}
-                <ArrowRightIcon className="size-4" />
-              </button>
+                <ArrowRight aria-hidden="true" />
+              </Button>
             </div>
           </form>
-          <div className="mt-8 flex flex-wrap items-center justify-between gap-3 border-t border-gray-200 pt-4 dark:border-gray-700">
-            <p className="text-sm text-gray-600 dark:text-gray-400">{t('common.savedHint')}</p>
-            {state !== initialState && (
-              <button type="button" className={ghostButtonClass} onClick={reset}>
-                <RestartIcon className="size-4" />
+          <div className="mt-8 flex flex-wrap items-center justify-between gap-3 border-t border-border pt-4">
+            <p className="text-sm text-muted-foreground">{t('common.savedHint')}</p>
+            {state !== initialFinderState && (
+              <Button type="button" variant="ghost" onClick={reset}>
+                <RotateCcw aria-hidden="true" />
                 {t('common.startOver')}
-              </button>
+              </Button>
             )}
           </div>
         </div>
@@ -216,7 +196,7 @@ function ContextQuestion<Q extends ContextQuestionId>({
   const id: ContextQuestionId = question;
   return (
     <fieldset>
-      <legend className="text-lg font-semibold text-gray-900 dark:text-white">
+      <legend className="text-lg font-semibold text-foreground">
         {t(`automation.questions.${id}.question`)}
       </legend>
       <div className="mt-3 grid gap-3 sm:grid-cols-2">
@@ -239,10 +219,14 @@ function ContextQuestion<Q extends ContextQuestionId>({
 }
 
 function FinderResults({
+  userId,
+  fullName,
   state,
   headingRef,
   onRestart,
 }: {
+  userId: string;
+  fullName: string;
   state: FinderState;
   headingRef: RefObject<HTMLHeadingElement | null>;
   onRestart(): void;
@@ -252,6 +236,7 @@ function FinderResults({
   const localize = useLocalizedPath();
   const processes = recommendProcesses(state.areas);
   const hours = totalMonthlyHours(processes);
+  const processNames = processes.map((process) => processTexts(process, t).name);
 
   const download = () => {
     const date = new Date();
@@ -282,45 +267,67 @@ function FinderResults({
 
   return (
     <div className="grid gap-10">
-      <section aria-labelledby="finder-results" className={`${cardClass} p-6 md:p-8`}>
-        <h2
-          id="finder-results"
-          ref={headingRef}
-          tabIndex={-1}
-          className={`text-2xl font-bold text-gray-900 dark:text-white ${focusTargetClass}`}
-        >
+      <section aria-labelledby="finder-results" className={cardVariants({ padding: 'lg' })}>
+        <Heading id="finder-results" ref={headingRef} tabIndex={-1} className={focusTargetClass}>
           {t('automation.results.heading')}
-        </h2>
+        </Heading>
         <dl className="mt-6 grid gap-4 sm:grid-cols-3">
           {kpis.map((kpi) => (
             <div
               key={kpi.label}
-              className="flex flex-col-reverse gap-1 rounded-lg bg-brand-50 p-4 dark:bg-gray-800"
+              className="flex flex-col-reverse gap-1 rounded-lg bg-primary-subtle p-4"
             >
-              <dt className="text-sm text-gray-700 dark:text-gray-300">{kpi.label}</dt>
-              <dd className="text-3xl font-bold text-brand-900 dark:text-white">{kpi.value}</dd>
+              <dt className="text-sm text-muted-foreground">{kpi.label}</dt>
+              <dd className="text-3xl font-bold text-foreground">{kpi.value}</dd>
             </div>
           ))}
         </dl>
         <div className="mt-6 flex flex-wrap gap-3">
-          <button type="button" className={primaryButtonClass} onClick={download}>
-            <DownloadIcon className="size-4" />
+          <Button type="button" onClick={download}>
+            <Download aria-hidden="true" />
             {t('automation.results.download')}
-          </button>
-          <Link to={localize('/demonstracao')} className={secondaryButtonClass}>
-            {t('automation.results.schedule')}
-          </Link>
-          <button type="button" className={ghostButtonClass} onClick={onRestart}>
-            <RestartIcon className="size-4" />
+          </Button>
+          <PdfReportButton
+            userId={userId}
+            fullName={fullName}
+            report="automation"
+            build={(context) =>
+              automationPdfReport({ areas: state.areas, answers: state.answers }, context)
+            }
+          />
+          <Button asChild variant="secondary">
+            <Link to={localize('/demonstracao')}>{t('automation.results.schedule')}</Link>
+          </Button>
+          <Button type="button" variant="ghost" onClick={onRestart}>
+            <RotateCcw aria-hidden="true" />
             {t('automation.results.restart')}
-          </button>
+          </Button>
+        </div>
+      </section>
+
+      <section aria-labelledby="finder-matrix" className={cardVariants()}>
+        <Heading id="finder-matrix" size="h3" as="h2">
+          {t('automation.matrix.heading')}
+        </Heading>
+        <p className="mt-1 text-sm text-muted-foreground">{t('automation.matrix.hint')}</p>
+        <div className="mt-4">
+          <ImpactEaseMatrix
+            caption={t('automation.matrix.caption')}
+            rowTitle={t('automation.matrix.rowTitle')}
+            columnTitle={t('automation.matrix.complexityTitle')}
+            rows={matrixLabels(t).rows}
+            columns={matrixComplexities.map((c) => t(`automation.complexity.${c}`))}
+            points={matrixPoints(processes)}
+            pointLabel={(rank) =>
+              t('automation.matrix.point', { rank, name: processNames[rank - 1] ?? '' })
+            }
+            emptyLabel={t('automation.matrix.empty')}
+          />
         </div>
       </section>
 
       <section aria-labelledby="finder-processes">
-        <h2 id="finder-processes" className="text-2xl font-bold text-gray-900 dark:text-white">
-          {t('automation.results.prioritized')}
-        </h2>
+        <Heading id="finder-processes">{t('automation.results.prioritized')}</Heading>
         <ol className="mt-6 grid gap-4 lg:grid-cols-2">
           {processes.map((process, index) => {
             const text = processTexts(process, t);
@@ -328,20 +335,15 @@ function FinderResults({
               <li key={process.id}>
                 <article
                   aria-labelledby={`process-${process.id}`}
-                  className={`${cardClass} flex h-full flex-col gap-3`}
+                  className={cardVariants({ className: 'flex h-full flex-col gap-3' })}
                 >
                   <div className="flex items-start justify-between gap-3">
-                    <h3
-                      id={`process-${process.id}`}
-                      className="text-lg font-semibold text-gray-900 dark:text-white"
-                    >
+                    <h3 id={`process-${process.id}`} className="text-h3 text-foreground">
                       {text.name}
                     </h3>
-                    <span className="shrink-0 rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-900 dark:bg-gray-800 dark:text-white">
-                      {t('automation.results.rank', { rank: index + 1 })}
-                    </span>
+                    <Badge>{t('automation.results.rank', { rank: index + 1 })}</Badge>
                   </div>
-                  <p className="text-sm text-gray-700 dark:text-gray-300">{text.description}</p>
+                  <p className="text-sm text-muted-foreground">{text.description}</p>
                   <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
                     {(
                       [
@@ -353,10 +355,8 @@ function FinderResults({
                       ] as const
                     ).map(([key, value]) => (
                       <div key={key}>
-                        <dt className="text-gray-600 dark:text-gray-400">
-                          {t(`automation.results.${key}`)}
-                        </dt>
-                        <dd className="font-medium text-gray-900 dark:text-white">{value}</dd>
+                        <dt className="text-muted-foreground">{t(`automation.results.${key}`)}</dt>
+                        <dd className="font-medium text-foreground">{value}</dd>
                       </div>
                     ))}
                   </dl>

@@ -1,6 +1,19 @@
+import { Calculator } from 'lucide-react';
+import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '#client/components/ui/button.tsx';
+import { cardVariants } from '#client/components/ui/card.tsx';
+import { FormField } from '#client/components/ui/form-field.tsx';
+import { Heading } from '#client/components/ui/heading.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '#client/components/ui/select.tsx';
 import { useLocale } from '#client/lib/locale.tsx';
-import { FormField, inputClass } from '#client/components/ui/form-field.tsx';
 import {
   aiSolutionIds,
   aiSolutions,
@@ -12,16 +25,15 @@ import {
   type UrgencyLevel,
 } from '#shared/tools/roi.ts';
 import { formatMoney, formatNumber } from '#client/features/dashboard/format.ts';
-import { CalculatorIcon } from '#client/features/dashboard/icons.tsx';
 import {
-  cardClass,
   choiceCardClass,
   choiceInputClass,
   focusTargetClass,
-  primaryButtonClass,
 } from '#client/features/dashboard/tool-page.tsx';
 import type { CalculatorState } from './calculator-state.ts';
-import type { RefObject } from 'react';
+
+/** Radix items cannot have an empty value: this one stands for "no urgency" (optional, §5). */
+const noUrgency = 'none';
 
 function isUrgency(value: string): value is UrgencyLevel {
   return (urgencyLevels as readonly string[]).includes(value);
@@ -60,65 +72,68 @@ export function CalculatorForm({
       }}
       className="grid gap-8"
     >
-      <section aria-labelledby="calculator-company" className={cardClass}>
-        <h2
+      <section aria-labelledby="calculator-company" className={cardVariants()}>
+        <Heading
           id="calculator-company"
           ref={headingRef}
           tabIndex={-1}
-          className={`text-xl font-bold text-gray-900 dark:text-white ${focusTargetClass}`}
+          size="h3"
+          as="h2"
+          className={focusTargetClass}
         >
           {t('calculator.companyHeading')}
-        </h2>
+        </Heading>
         <div className="mt-4 grid gap-5 md:grid-cols-2">
           <FormField label={t('calculator.companySize')}>
             {(a11y) => (
-              <select
-                {...a11y}
-                className={inputClass}
+              <Select
                 value={state.companySize ?? ''}
-                onChange={(e) => {
-                  const value = e.target.value;
-                  onChange((s) => ({ ...s, companySize: isRoiCompanySize(value) ? value : null }));
-                }}
+                onValueChange={(value) =>
+                  onChange((s) => ({ ...s, companySize: isRoiCompanySize(value) ? value : null }))
+                }
               >
-                <option value="">{t('calculator.companySizePlaceholder')}</option>
-                {roiCompanySizes.map((size) => (
-                  <option key={size} value={size}>
-                    {t(`calculator.sizes.${size}`)}
-                  </option>
-                ))}
-              </select>
+                <SelectTrigger {...a11y}>
+                  <SelectValue placeholder={t('calculator.companySizePlaceholder')} />
+                </SelectTrigger>
+                <SelectContent>
+                  {roiCompanySizes.map((size) => (
+                    <SelectItem key={size} value={size}>
+                      {t(`calculator.sizes.${size}`)}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
             )}
           </FormField>
           <FormField label={t('calculator.urgency')}>
             {(a11y) => (
-              <select
-                {...a11y}
-                className={inputClass}
+              <Select
                 value={state.urgency ?? ''}
-                onChange={(e) => {
-                  const value = e.target.value;
-                  onChange((s) => ({ ...s, urgency: isUrgency(value) ? value : null }));
-                }}
+                onValueChange={(value) =>
+                  onChange((s) => ({ ...s, urgency: isUrgency(value) ? value : null }))
+                }
               >
-                <option value="">{t('calculator.urgencyPlaceholder')}</option>
-                {urgencyLevels.map((level) => (
-                  <option key={level} value={level}>
-                    {t(`calculator.urgencyLevels.${level}`)}
-                  </option>
-                ))}
-              </select>
+                <SelectTrigger {...a11y}>
+                  <SelectValue placeholder={t('calculator.urgencyPlaceholder')} />
+                </SelectTrigger>
+                <SelectContent>
+                  <SelectItem value={noUrgency}>{t('calculator.urgencyPlaceholder')}</SelectItem>
+                  {urgencyLevels.map((level) => (
+                    <SelectItem key={level} value={level}>
+                      {t(`calculator.urgencyLevels.${level}`)}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
             )}
           </FormField>
           <FormField label={t('calculator.teamSize')} hint={t('calculator.teamSizeHint')}>
             {(a11y) => (
-              <input
+              <Input
                 {...a11y}
-                type="text"
                 inputMode="numeric"
                 autoComplete="off"
                 maxLength={7}
-                className={inputClass}
                 value={state.teamSize}
                 onChange={(e) => {
                   const teamSize = e.target.value;
@@ -132,17 +147,16 @@ export function CalculatorForm({
               <div className="relative">
                 <span
                   aria-hidden="true"
-                  className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-gray-600 dark:text-gray-400"
+                  className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-muted-foreground"
                 >
                   R$
                 </span>
-                <input
+                <Input
                   {...a11y}
-                  type="text"
                   inputMode="decimal"
                   autoComplete="off"
                   maxLength={12}
-                  className={`${inputClass} pl-10`}
+                  className="pl-10"
                   value={state.hourlyRate}
                   onChange={(e) => {
                     const hourlyRate = e.target.value;
@@ -155,16 +169,13 @@ export function CalculatorForm({
         </div>
       </section>
 
-      <section aria-labelledby="calculator-solutions" className={cardClass}>
+      <section aria-labelledby="calculator-solutions" className={cardVariants()}>
         <fieldset>
           <legend>
-            <h2
-              id="calculator-solutions"
-              className="text-xl font-bold text-gray-900 dark:text-white"
-            >
+            <Heading id="calculator-solutions" size="h3" as="h2">
               {t('calculator.solutionsHeading')}
-            </h2>
-            <span className="mt-1 block text-sm text-gray-700 dark:text-gray-300">
+            </Heading>
+            <span className="mt-1 block text-sm text-muted-foreground">
               {t('calculator.solutionsHint')}
             </span>
           </legend>
@@ -181,10 +192,10 @@ export function CalculatorForm({
                   />
                   <span className="grid gap-1">
                     <span className="font-semibold">{t(`calculator.solutions.${id}.name`)}</span>
-                    <span className="text-gray-700 dark:text-gray-300">
+                    <span className="text-muted-foreground">
                       {t(`calculator.solutions.${id}.description`)}
                     </span>
-                    <span className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-xs text-gray-700 dark:text-gray-300">
+                    <span className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground">
                       <span>
                         {t('calculator.solutionFacts.from', {
                           price: formatMoney(solution.basePrice, locale),
@@ -210,10 +221,10 @@ export function CalculatorForm({
       </section>
 
       <div className="flex justify-end">
-        <button type="submit" className={primaryButtonClass} disabled={!complete}>
-          <CalculatorIcon className="size-4" />
+        <Button type="submit" disabled={!complete}>
+          <Calculator aria-hidden="true" />
           {t('calculator.submit')}
-        </button>
+        </Button>
       </div>
     </form>
   );

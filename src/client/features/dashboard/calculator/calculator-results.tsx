@@ -1,9 +1,22 @@
+import { ArrowLeft, Download, RotateCcw } from 'lucide-react';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Button } from '#client/components/ui/button.tsx';
+import { cardVariants } from '#client/components/ui/card.tsx';
+import { Heading } from '#client/components/ui/heading.tsx';
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '#client/components/ui/table.tsx';
 import { useLocale, useLocalizedPath } from '#client/lib/locale.tsx';
 import { reportFileName } from '#shared/tools/file-names.ts';
-import { calculateRoi, roiProjection, type ProjectionYear } from '#shared/tools/roi.ts';
+import { calculateRoi, roiProjection } from '#shared/tools/roi.ts';
 import { downloadTextFile } from '#client/lib/download.ts';
 import { toast } from '#client/lib/toast.ts';
 import {
@@ -12,16 +25,11 @@ import {
   formatNumber,
   formatPercent,
 } from '#client/features/dashboard/format.ts';
-import { ArrowLeftIcon, DownloadIcon, RestartIcon } from '#client/features/dashboard/icons.tsx';
-import {
-  cardClass,
-  focusTargetClass,
-  ghostButtonClass,
-  primaryButtonClass,
-  secondaryButtonClass,
-} from '#client/features/dashboard/tool-page.tsx';
+import { focusTargetClass } from '#client/features/dashboard/tool-page.tsx';
+import { BarChart } from '#client/features/dashboard/charts/bar-chart.tsx';
+import { PdfReportButton } from '#client/features/dashboard/report/pdf-report-button.tsx';
 import type { CalculatorState } from './calculator-state.ts';
-import { roiInputs, roiReport } from './roi-report.ts';
+import { paybackCount, roiInputs, roiPdfReport, roiReport } from './roi-report.ts';
 
 /**
  * 'Análise de ROI' (spec 02 §2): KPIs, Investimento and Retornos panels, the 3-year projection as
@@ -29,11 +37,15 @@ import { roiInputs, roiReport } from './roi-report.ts';
  * (spec 02 §4).
  */
 export function CalculatorResults({
+  userId,
+  fullName,
   state,
   headingRef,
   onBack,
   onRestart,
 }: {
+  userId: string;
+  fullName: string;
   state: CalculatorState;
   headingRef: RefObject<HTMLHeadingElement | null>;
   onBack(): void;
@@ -55,18 +67,29 @@ export function CalculatorResults({
     });
   };
 
+  const projection = roiProjection(results);
   const kpis = [
-    { key: 'roi', value: percent(results.firstYearROI) },
+    { key: 'roi', label: t('calculator.results.kpis.roi'), value: percent(results.firstYearROI) },
     {
       key: 'payback',
+      // "1 Mês Payback", "26 Meses Payback" (issue 14: it read "1 Meses Payback").
+      label: t('calculator.results.kpis.payback', { count: paybackCount(results.paybackMonths) }),
       value:
         results.paybackMonths === null
           ? t('calculator.results.noPayback')
           : formatNumber(results.paybackMonths, locale),
     },
-    { key: 'annualSavings', value: formatMoneyThousands(results.totalAnnualSavings, locale) },
-    { key: 'hours', value: formatNumber(results.totalMonthlySavings, locale) },
-  ] as const;
+    {
+      key: 'annualSavings',
+      label: t('calculator.results.kpis.annualSavings'),
+      value: formatMoneyThousands(results.totalAnnualSavings, locale),
+    },
+    {
+      key: 'hours',
+      label: t('calculator.results.kpis.hours'),
+      value: formatNumber(results.totalMonthlySavings, locale),
+    },
+  ];
 
   const investment = [
     ['implementation', results.totalImplementationCost],
@@ -84,198 +107,188 @@ export function CalculatorResults({
   return (
     <div className="grid gap-8">
       <div className="flex flex-wrap items-center gap-3">
-        <button
+        <Button
           type="button"
+          variant="ghost"
+          size="icon"
           onClick={onBack}
-          className={ghostButtonClass}
           aria-label={t('calculator.results.backToForm')}
           title={t('calculator.results.backToForm')}
         >
-          <ArrowLeftIcon />
-        </button>
-        <h2
-          ref={headingRef}
-          tabIndex={-1}
-          className={`text-2xl font-bold text-gray-900 dark:text-white ${focusTargetClass}`}
-        >
+          <ArrowLeft aria-hidden="true" />
+        </Button>
+        <Heading ref={headingRef} tabIndex={-1} className={focusTargetClass}>
           {t('calculator.results.title')}
-        </h2>
+        </Heading>
       </div>
 
       <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         {kpis.map((kpi) => (
           <div
             key={kpi.key}
-            className="flex flex-col-reverse gap-1 rounded-xl bg-brand-50 p-5 dark:bg-gray-800"
+            className="flex flex-col-reverse gap-1 rounded-xl bg-primary-subtle p-5"
           >
-            <dt className="text-sm font-medium text-gray-700 dark:text-gray-300">
-              {t(`calculator.results.kpis.${kpi.key}`)}
-            </dt>
-            <dd className="text-3xl font-bold text-brand-900 dark:text-white">{kpi.value}</dd>
+            <dt className="text-sm font-medium text-muted-foreground">{kpi.label}</dt>
+            <dd className="text-3xl font-bold text-foreground">{kpi.value}</dd>
           </div>
         ))}
       </dl>
 
       <div className="grid gap-6 md:grid-cols-2">
-        <section aria-labelledby="roi-investment" className={cardClass}>
-          <h3 id="roi-investment" className="text-lg font-semibold text-gray-900 dark:text-white">
+        <section aria-labelledby="roi-investment" className={cardVariants()}>
+          <Heading as="h3" size="h3" id="roi-investment">
             {t('calculator.results.investment.title')}
-          </h3>
+          </Heading>
           <dl className="mt-4 grid gap-3 text-sm">
             {investment.map(([key, value]) => (
               <div key={key} className="flex justify-between gap-4">
-                <dt className="text-gray-700 dark:text-gray-300">
+                <dt className="text-muted-foreground">
                   {t(`calculator.results.investment.${key}`)}
                 </dt>
-                <dd className="whitespace-nowrap font-semibold text-gray-900 dark:text-white">
-                  {money(value)}
-                </dd>
+                <dd className="whitespace-nowrap font-semibold text-foreground">{money(value)}</dd>
               </div>
             ))}
           </dl>
         </section>
-        <section aria-labelledby="roi-returns" className={cardClass}>
-          <h3 id="roi-returns" className="text-lg font-semibold text-gray-900 dark:text-white">
+        <section aria-labelledby="roi-returns" className={cardVariants()}>
+          <Heading as="h3" size="h3" id="roi-returns">
             {t('calculator.results.returns.title')}
-          </h3>
+          </Heading>
           <dl className="mt-4 grid gap-3 text-sm">
             {returns.map(([key, value]) => (
               <div key={key} className="flex justify-between gap-4">
-                <dt className="text-gray-700 dark:text-gray-300">
-                  {t(`calculator.results.returns.${key}`)}
-                </dt>
-                <dd className="whitespace-nowrap font-semibold text-gray-900 dark:text-white">
-                  {value}
-                </dd>
+                <dt className="text-muted-foreground">{t(`calculator.results.returns.${key}`)}</dt>
+                <dd className="whitespace-nowrap font-semibold text-foreground">{value}</dd>
               </div>
             ))}
           </dl>
         </section>
       </div>
 
-      <section aria-labelledby="roi-projection" className={cardClass}>
+      <section aria-labelledby="roi-projection" className={cardVariants()}>
         <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h3 id="roi-projection" className="text-lg font-semibold text-gray-900 dark:text-white">
+          <Heading as="h3" size="h3" id="roi-projection">
             {t('calculator.results.projection.title')}
-          </h3>
-          <p className="text-sm font-semibold text-brand-600 dark:text-brand-50">
+          </Heading>
+          <p className="text-sm font-semibold text-link">
             {t('calculator.results.projection.roi', { roi: percent(results.threeYearROI) })}
           </p>
         </div>
-        <ProjectionChart years={roiProjection(results)} />
-        <div className="mt-6 overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="mb-2 text-left text-gray-700 dark:text-gray-300">
-              {t('calculator.results.projection.caption')}
-            </caption>
-            <thead>
-              <tr className="border-b border-gray-200 dark:border-gray-700">
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  {t('calculator.results.projection.yearHeader')}
-                </th>
-                <th scope="col" className="py-2 pr-4 text-right font-semibold">
+        <BarChart
+          label={t('calculator.results.projection.chartLabel')}
+          series={[
+            { name: t('calculator.results.projection.investment'), tone: 'neutral' },
+            { name: t('calculator.results.projection.savings'), tone: 'brand' },
+          ]}
+          groups={projection.map((year) => ({
+            label: t('calculator.results.projection.year', { year: year.year }),
+            values: [year.investment, year.savings],
+            valueTexts: [
+              formatMoneyThousands(year.investment, locale),
+              formatMoneyThousands(year.savings, locale),
+            ],
+          }))}
+          tickText={(value) => formatMoneyThousands(value, locale)}
+        />
+        {/* Four money columns do not fit a 360 px phone: there each year is a short list. */}
+        <div className="mt-6 hidden sm:block">
+          <Table aria-label={t('calculator.results.projection.caption')}>
+            <TableCaption>{t('calculator.results.projection.caption')}</TableCaption>
+            <TableHeader>
+              <TableRow>
+                <TableHead scope="col">{t('calculator.results.projection.yearHeader')}</TableHead>
+                <TableHead scope="col" className="text-right">
                   {t('calculator.results.projection.investment')}
-                </th>
-                <th scope="col" className="py-2 pr-4 text-right font-semibold">
+                </TableHead>
+                <TableHead scope="col" className="text-right">
                   {t('calculator.results.projection.savings')}
-                </th>
-                <th scope="col" className="py-2 text-right font-semibold">
+                </TableHead>
+                <TableHead scope="col" className="text-right">
                   {t('calculator.results.projection.net')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {roiProjection(results).map((year) => (
-                <tr key={year.year} className="border-b border-gray-100 dark:border-gray-800">
-                  <th scope="row" className="py-2 pr-4 font-medium">
+                </TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {projection.map((year) => (
+                <TableRow key={year.year}>
+                  <TableHead
+                    scope="row"
+                    className="text-sm font-medium text-foreground normal-case"
+                  >
                     {t('calculator.results.projection.year', { year: year.year })}
-                  </th>
-                  <td className="whitespace-nowrap py-2 pr-4 text-right">
+                  </TableHead>
+                  <TableCell className="text-right whitespace-nowrap">
                     {money(year.investment)}
-                  </td>
-                  <td className="whitespace-nowrap py-2 pr-4 text-right">{money(year.savings)}</td>
-                  <td
-                    className={`whitespace-nowrap py-2 text-right font-semibold ${year.net < 0 ? 'text-red-700 dark:text-red-400' : 'text-emerald-700 dark:text-emerald-400'}`}
+                  </TableCell>
+                  <TableCell className="text-right whitespace-nowrap">
+                    {money(year.savings)}
+                  </TableCell>
+                  <TableCell
+                    className={`text-right font-semibold whitespace-nowrap ${year.net < 0 ? 'text-destructive-subtle-foreground' : 'text-success-subtle-foreground'}`}
                   >
                     {money(year.net)}
-                  </td>
-                </tr>
+                  </TableCell>
+                </TableRow>
               ))}
-            </tbody>
-          </table>
+            </TableBody>
+          </Table>
+        </div>
+        <div className="mt-6 sm:hidden">
+          <p className="mb-2 text-sm text-muted-foreground">
+            {t('calculator.results.projection.caption')}
+          </p>
+          <ul className="grid gap-3">
+            {projection.map((year) => (
+              <li key={year.year} className="rounded-lg border border-border p-3 text-sm">
+                <h4 className="font-semibold text-foreground">
+                  {t('calculator.results.projection.year', { year: year.year })}
+                </h4>
+                <dl className="mt-2 grid gap-1">
+                  {(
+                    [
+                      ['investment', year.investment],
+                      ['savings', year.savings],
+                      ['net', year.net],
+                    ] as const
+                  ).map(([key, value]) => (
+                    <div key={key} className="flex justify-between gap-3">
+                      <dt className="text-muted-foreground">
+                        {t(`calculator.results.projection.${key}`)}
+                      </dt>
+                      <dd className="whitespace-nowrap font-semibold text-foreground">
+                        {money(value)}
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
+              </li>
+            ))}
+          </ul>
         </div>
       </section>
 
-      <p className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100">
+      <p className="rounded-lg border border-warning-subtle-foreground/30 bg-warning-subtle p-4 text-sm text-warning-subtle-foreground">
         {t('calculator.results.disclaimer')}
       </p>
 
       <div className="flex flex-wrap gap-3">
-        <button type="button" className={primaryButtonClass} onClick={download}>
-          <DownloadIcon className="size-4" />
+        <Button type="button" onClick={download}>
+          <Download aria-hidden="true" />
           {t('calculator.results.download')}
-        </button>
-        <Link to={localize('/demonstracao')} className={secondaryButtonClass}>
-          {t('calculator.results.implement')}
-        </Link>
-        <button type="button" className={ghostButtonClass} onClick={onRestart}>
-          <RestartIcon className="size-4" />
+        </Button>
+        <PdfReportButton
+          userId={userId}
+          fullName={fullName}
+          report="roi"
+          build={(context) => roiPdfReport(state, context)}
+        />
+        <Button asChild variant="secondary">
+          <Link to={localize('/demonstracao')}>{t('calculator.results.implement')}</Link>
+        </Button>
+        <Button type="button" variant="ghost" onClick={onRestart}>
+          <RotateCcw aria-hidden="true" />
           {t('calculator.results.startOver')}
-        </button>
-      </div>
-    </div>
-  );
-}
-
-/**
- * Cumulative investment against cumulative savings per year, as grouped CSS bars with their
- * amounts. Hidden from assistive technology: the table below carries the same figures.
- */
-function ProjectionChart({ years }: { years: readonly ProjectionYear[] }) {
-  const { t } = useTranslation('dashboard');
-  const { locale } = useLocale();
-  const max = Math.max(1, ...years.flatMap((y) => [y.investment, y.savings]));
-  const bars = (year: ProjectionYear) =>
-    [
-      { key: 'investment', value: year.investment, color: 'bg-gray-400 dark:bg-gray-500' },
-      { key: 'savings', value: year.savings, color: 'bg-brand-600 dark:bg-brand-500' },
-    ] as const;
-
-  return (
-    <div aria-hidden="true" className="mt-4">
-      <div className="grid h-56 grid-cols-3 gap-4 border-b border-gray-300 dark:border-gray-600">
-        {years.map((year) => (
-          <div key={year.year} className="flex items-end justify-center gap-2">
-            {bars(year).map((bar) => (
-              <div key={bar.key} className="flex h-full w-1/3 max-w-16 flex-col justify-end">
-                <span className="mb-1 text-center text-[11px] leading-tight text-gray-700 dark:text-gray-300">
-                  {formatMoneyThousands(bar.value, locale)}
-                </span>
-                <div
-                  className={`rounded-t ${bar.color}`}
-                  style={{ height: `${Math.max(1, (bar.value / max) * 80)}%` }}
-                />
-              </div>
-            ))}
-          </div>
-        ))}
-      </div>
-      <div className="mt-2 grid grid-cols-3 gap-4 text-center text-sm font-medium text-gray-800 dark:text-gray-200">
-        {years.map((year) => (
-          <span key={year.year}>
-            {t('calculator.results.projection.year', { year: year.year })}
-          </span>
-        ))}
-      </div>
-      <div className="mt-3 flex flex-wrap gap-4 text-xs text-gray-700 dark:text-gray-300">
-        <span className="inline-flex items-center gap-2">
-          <span className="size-3 rounded-sm bg-gray-400 dark:bg-gray-500" />
-          {t('calculator.results.projection.investment')}
-        </span>
-        <span className="inline-flex items-center gap-2">
-          <span className="size-3 rounded-sm bg-brand-600 dark:bg-brand-500" />
-          {t('calculator.results.projection.savings')}
-        </span>
+        </Button>
       </div>
     </div>
   );

@@ -1,13 +1,10 @@
+import { RotateCcw } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRoiFormComplete } from '#shared/tools/roi.ts';
+import { Button } from '#client/components/ui/button.tsx';
 import { useUserStoredState } from '#client/lib/user-storage.ts';
-import { RestartIcon } from '#client/features/dashboard/icons.tsx';
-import {
-  ToolPage,
-  ghostButtonClass,
-  useFocusOnChange,
-} from '#client/features/dashboard/tool-page.tsx';
+import { ToolPage, useFocusOnChange } from '#client/features/dashboard/tool-page.tsx';
 import { CalculatorForm } from './calculator-form.tsx';
 import { CalculatorResults } from './calculator-results.tsx';
 import { calculatorStateSchema, initialCalculatorState } from './calculator-state.ts';
@@ -16,7 +13,7 @@ import { calculatorStateSchema, initialCalculatorState } from './calculator-stat
  * /dashboard/calculator (spec 02 §2, §4): form view → 'Análise de ROI' on 'Calcular ROI'; the back
  * arrow returns to the form with every input kept.
  */
-export function CalculatorTool({ userId }: { userId: string }) {
+export function CalculatorTool({ userId, fullName }: { userId: string; fullName: string }) {
   const { t } = useTranslation('dashboard');
   const [state, setState, reset] = useUserStoredState(
     userId,
@@ -33,6 +30,8 @@ export function CalculatorTool({ userId }: { userId: string }) {
     <ToolPage title={t('tools.calculator.title')} subtitle={t('calculator.subtitle')}>
       {view === 'results' ? (
         <CalculatorResults
+          userId={userId}
+          fullName={fullName}
           state={state}
           headingRef={headingRef}
           onBack={() => setState((s) => ({ ...s, view: 'form' }))}
@@ -46,13 +45,13 @@ export function CalculatorTool({ userId }: { userId: string }) {
             onChange={setState}
             onSubmit={() => setState((s) => ({ ...s, view: 'results' }))}
           />
-          <div className="mt-8 flex flex-wrap items-center justify-between gap-3 border-t border-gray-200 pt-4 dark:border-gray-700">
-            <p className="text-sm text-gray-600 dark:text-gray-400">{t('common.savedHint')}</p>
+          <div className="mt-8 flex flex-wrap items-center justify-between gap-3 border-t border-border pt-4">
+            <p className="text-sm text-muted-foreground">{t('common.savedHint')}</p>
             {state !== initialCalculatorState && (
-              <button type="button" className={ghostButtonClass} onClick={reset}>
-                <RestartIcon className="size-4" />
+              <Button type="button" variant="ghost" onClick={reset}>
+                <RotateCcw aria-hidden="true" />
                 {t('common.startOver')}
-              </button>
+              </Button>
             )}
           </div>
         </>

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Locale } from '#shared/i18n/locales.ts';
 import { testI18n } from '#client/test/render.tsx';
 import type { CalculatorState } from './calculator-state.ts';
-import { roiReport } from './roi-report.ts';
+import { plainSpaces as plain } from '#client/features/dashboard/format.ts';
+import { paybackCount, roiPdfReport, roiReport } from './roi-report.ts';
 
 const date = new Date(2026, 2, 15, 10, 0);
 
@@ -105,5 +106,124 @@ describe('ROI report (spec 02 §7)', () => {
     // small × chatbot at R$ 50/h: ROI 1029 %, payback 1
     expect(text).toContain('ROI del primer año: 1029 %');
     expect(text).toContain('Recuperación: 1 mes');
+  });
+});
+
+describe('ROI PDF report (issue 16 §1)', () => {
+  const build = (state: Partial<CalculatorState>, locale: Locale = 'pt-BR') =>
+    roiPdfReport(
+      {
+        companySize: 'medium',
+        teamSize: '25',
+        hourlyRate: '85,50',
+        selectedSolutions: ['chatbot', 'automation', 'analytics', 'document_processing'],
+        urgency: 'high',
+        view: 'results',
+        ...state,
+      },
+      {
+        t: testI18n(locale).getFixedT(locale, 'dashboard'),
+        locale,
+        date,
+        person: { name: 'Beatriz Lima', company: 'Lima & Filhos' },
+        site: 'nexusia.com.br',
+      },
+    );
+
+  // Worked examples of roi.test.ts and the text report above.
+  it.each<[Partial<CalculatorState>, Locale, string[]]>([
+    [{}, 'pt-BR', ['778%', '1 mês', 'R$ 820,8k', '800']],
+    [
+      { companySize: 'large', selectedSolutions: ['document_processing'], hourlyRate: '5' },
+      'en',
+      ['-54%', '26 months', 'R$19.2k', '320'],
+    ],
+    [{ hourlyRate: '0' }, 'pt-BR', ['-100%', 'Sem retorno', 'R$ 0k', '800']],
+    [
+      { companySize: 'small', selectedSolutions: ['chatbot'], hourlyRate: '50' },
+      'es',
+      ['1029 %', '1 mes', '96k R$', '160'],
+    ],
+  ])('%j in %s: key figures %j', (state, locale, figures) => {
+    const report = build(state, locale);
+    expect(report.highlights.map((h) => plain(h.value))).toEqual(figures);
+  });
+
+  it('holds the inputs, the solutions, investment beside returns and the projection', () => {
+    const report = build({});
+    expect(report.sections.map((s) => s.heading)).toEqual([
+      'Dados informados',
+      'Investimento e retornos',
+      'Projeção de 3 anos',
+      'Benefícios adicionais',
+      'Próximos passos',
+    ]);
+    const [facts, solutions] = report.sections[0]?.blocks ?? [];
+    expect(facts?.kind === 'facts' && facts.items.map((i) => [i.label, plain(i.value)])).toEqual([
+      ['Porte da empresa', 'Média (51-200 funcionários)'],
+      ['Equipe envolvida', '25 pessoas'],
+      ['Custo médio por hora', 'R$ 85,50'],
+      ['Urgência', 'Alta (1-3 meses)'],
+    ]);
+    expect(solutions?.kind === 'table' && solutions.rows[0]?.map(plain)).toEqual([
+      'Chatbot Inteligente',
+      'R$ 3.750,00',
+      'R$ 750,00',
+      '160',
+      '4',
+    ]);
+    const groups = report.sections[1]?.blocks[0];
+    expect(
+      groups?.kind === 'factGroups' &&
+        groups.groups.map((g) => [g.title, ...g.items.map((i) => plain(i.value))]),
+    ).toEqual([
+      ['Investimento', 'R$ 32.250,00', 'R$ 5.100,00', 'R$ 93.450,00', 'R$ 215.850,00'],
+      ['Retornos', 'R$ 68.400,00', 'R$ 820.800,00', 'R$ 727.350,00', '76%'],
+    ]);
+    const [chart, table, roi, disclaimer] = report.sections[2]?.blocks ?? [];
+    expect(chart?.kind === 'chart' && chart.chart.kind === 'bars' && chart.chart.groups).toEqual([
+      {
+        label: 'Ano 1',
+        values: [93_450, 820_800],
+        valueTexts: ['R$\u00a093,5k', 'R$\u00a0820,8k'],
+      },
+      {
+        label: 'Ano 2',
+        values: [154_650, 1_641_600],
+        valueTexts: ['R$\u00a0154,7k', 'R$\u00a01.641,6k'],
+      },
+      {
+        label: 'Ano 3',
+        values: [215_850, 2_462_400],
+        valueTexts: ['R$\u00a0215,9k', 'R$\u00a02.462,4k'],
+      },
+    ]);
+    expect(table?.kind === 'table' && table.rows[2]?.map(plain)).toEqual([
+      'Ano 3',
+      'R$ 215.850,00',
+      'R$ 2.462.400,00',
+      'R$ 2.246.550,00',
+    ]);
+    expect(roi).toEqual({ kind: 'paragraph', text: 'ROI em 3 anos: 1.041%' });
+    expect(disclaimer).toMatchObject({ kind: 'paragraph', tone: 'note' });
+  });
+
+  it('says one person and leaves out a missing size and urgency', () => {
+    const facts = build({ teamSize: '1', urgency: null, companySize: null }, 'en').sections[0]
+      ?.blocks[0];
+    expect(facts?.kind === 'facts' && facts.items.map((i) => [i.label, plain(i.value)])).toEqual([
+      ['Team involved', '1 person'],
+      ['Average hourly cost', 'R$85.50'],
+    ]);
+  });
+});
+
+describe('paybackCount: the plural the payback label takes', () => {
+  it.each([
+    [1, 1],
+    [26, 26],
+    [null, Number.POSITIVE_INFINITY],
+  ])('%j → %j', (months, count) => {
+    expect(paybackCount(months)).toBe(count);
   });
 });

@@ -13,9 +13,17 @@ import {
 import {
   formatDate,
   formatMoney,
+  formatMoneyThousands,
   formatNumber,
   formatPercent,
 } from '#client/features/dashboard/format.ts';
+import {
+  nextStepsSection,
+  reportBrand,
+  reportMeta,
+  type ReportContext,
+  type ReportDocument,
+} from '#client/features/dashboard/report/report-document.ts';
 import { section, textReport } from '#client/features/dashboard/text-report.ts';
 import type { CalculatorState } from './calculator-state.ts';
 
@@ -134,4 +142,227 @@ export function roiReport({
       t('calculator.report.date', { date: formatDate(date, locale) }),
     ],
   ]);
+}
+
+/**
+ * Plural 'other' when the investment never pays back: "Meses Payback" over "Sem retorno" rather
+ * than a singular label (Portuguese counts 0 as singular).
+ */
+export function paybackCount(months: number | null): number {
+  return months ?? Number.POSITIVE_INFINITY;
+}
+
+/**
+ * The ROI calculator's PDF (issue 16 §1): who and when, the four KPIs, the inputs, the selected
+ * solutions, investment and returns, the 3-year projection as bars and a table, additional
+ * benefits, next steps and the estimate's disclaimer.
+ */
+export function roiPdfReport(state: CalculatorState, context: ReportContext): ReportDocument {
+  const { t, locale } = context;
+  const inputs = roiInputs(state);
+  const results = calculateRoi(inputs);
+  const money = (value: number) => formatMoney(value, locale);
+  const percent = (value: number) => formatPercent(value, locale);
+  const multiplier = inputs.companySize ? companySizeMultipliers[inputs.companySize] : 1;
+  const solutions = inputs.selectedSolutions.map((id) => aiSolutions[id]);
+  const name = (id: (typeof aiSolutionIds)[number]) => t(`calculator.solutions.${id}.name`);
+  const projection = roiProjection(results);
+  return {
+    locale,
+    title: t('calculator.pdf.title'),
+    subtitle: t('calculator.pdf.subtitle'),
+    meta: reportMeta(context),
+    highlights: [
+      { label: t('calculator.results.kpis.roi'), value: percent(results.firstYearROI) },
+      {
+        label: t('calculator.pdf.payback'),
+        value:
+          results.paybackMonths === null
+            ? t('calculator.results.noPayback')
+            : t('calculator.pdf.paybackValue', {
+                count: results.paybackMonths,
+                value: formatNumber(results.paybackMonths, locale),
+              }),
+      },
+      {
+        label: t('calculator.results.kpis.annualSavings'),
+        value: formatMoneyThousands(results.totalAnnualSavings, locale),
+      },
+      {
+        label: t('calculator.results.kpis.hours'),
+        value: formatNumber(results.totalMonthlySavings, locale),
+      },
+    ],
+    sections: [
+      {
+        heading: t('calculator.pdf.inputsHeading'),
+        blocks: [
+          {
+            kind: 'facts',
+            items: [
+              ...(inputs.companySize
+                ? [
+                    {
+                      label: t('calculator.pdf.inputs.size'),
+                      value: t(`calculator.sizes.${inputs.companySize}`),
+                    },
+                  ]
+                : []),
+              {
+                label: t('calculator.pdf.inputs.team'),
+                value: t('calculator.pdf.teamValue', {
+                  count: inputs.teamSize,
+                  value: formatNumber(inputs.teamSize, locale),
+                }),
+              },
+              { label: t('calculator.pdf.inputs.rate'), value: money(inputs.averageHourlyRate) },
+              ...(state.urgency
+                ? [
+                    {
+                      label: t('calculator.pdf.inputs.urgency'),
+                      value: t(`calculator.urgencyLevels.${state.urgency}`),
+                    },
+                  ]
+                : []),
+            ],
+          },
+          {
+            kind: 'table',
+            columns: [
+              { header: t('calculator.pdf.columns.solution'), width: 0.34 },
+              { header: t('calculator.pdf.columns.implementation'), width: 0.19, align: 'right' },
+              { header: t('calculator.pdf.columns.monthly'), width: 0.17, align: 'right' },
+              { header: t('calculator.pdf.columns.hours'), width: 0.15, align: 'right' },
+              { header: t('calculator.pdf.columns.weeks'), width: 0.15, align: 'right' },
+            ],
+            rows: solutions.map((s) => [
+              name(s.id),
+              money(s.basePrice * multiplier),
+              money(s.monthlyCost * multiplier),
+              formatNumber(s.timesSavings, locale),
+              formatNumber(s.implementationWeeks, locale),
+            ]),
+          },
+        ],
+      },
+      {
+        heading: t('calculator.pdf.investmentReturnsHeading'),
+        blocks: [
+          {
+            kind: 'factGroups',
+            groups: [
+              {
+                title: t('calculator.results.investment.title'),
+                items: (
+                  [
+                    ['implementation', results.totalImplementationCost],
+                    ['monthly', results.totalMonthlyCost],
+                    ['firstYear', results.firstYearCost],
+                    ['threeYears', results.threeYearInvestment],
+                  ] as const
+                ).map(([key, value]) => ({
+                  label: t(`calculator.results.investment.${key}`),
+                  value: money(value),
+                })),
+              },
+              {
+                title: t('calculator.results.returns.title'),
+                items: [
+                  {
+                    label: t('calculator.results.returns.monthlySavings'),
+                    value: money(results.totalAnnualSavings / 12),
+                  },
+                  {
+                    label: t('calculator.results.returns.annualSavings'),
+                    value: money(results.totalAnnualSavings),
+                  },
+                  {
+                    label: t('calculator.results.returns.netFirstYear'),
+                    value: money(results.netSavingsFirstYear),
+                  },
+                  {
+                    label: t('calculator.results.returns.errorReduction'),
+                    value: percent(results.averageErrorReduction),
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      {
+        heading: t('calculator.results.projection.title'),
+        blocks: [
+          {
+            kind: 'chart',
+            chart: {
+              kind: 'bars',
+              series: [
+                { name: t('calculator.results.projection.investment'), tone: 'neutral' },
+                { name: t('calculator.results.projection.savings'), tone: 'brand' },
+              ],
+              groups: projection.map((year) => ({
+                label: t('calculator.results.projection.year', { year: year.year }),
+                values: [year.investment, year.savings],
+                valueTexts: [
+                  formatMoneyThousands(year.investment, locale),
+                  formatMoneyThousands(year.savings, locale),
+                ],
+              })),
+              tickText: (value) => formatMoneyThousands(value, locale),
+            },
+          },
+          {
+            kind: 'table',
+            columns: [
+              { header: t('calculator.results.projection.yearHeader'), width: 0.16 },
+              {
+                header: t('calculator.results.projection.investment'),
+                width: 0.28,
+                align: 'right',
+              },
+              { header: t('calculator.results.projection.savings'), width: 0.28, align: 'right' },
+              { header: t('calculator.results.projection.net'), width: 0.28, align: 'right' },
+            ],
+            rows: projection.map((year) => [
+              t('calculator.results.projection.year', { year: year.year }),
+              money(year.investment),
+              money(year.savings),
+              money(year.net),
+            ]),
+          },
+          {
+            kind: 'paragraph',
+            text: t('calculator.results.projection.roi', { roi: percent(results.threeYearROI) }),
+          },
+          // The spec's disclaimer (spec 02 §2) sits with the figures it qualifies.
+          { kind: 'paragraph', tone: 'note', text: t('calculator.results.disclaimer') },
+        ],
+      },
+      {
+        heading: t('calculator.pdf.additionalHeading'),
+        blocks: [
+          {
+            kind: 'list',
+            ordered: false,
+            items: [
+              ...solutions.map((s) =>
+                t('calculator.report.additionalLine', {
+                  name: name(s.id),
+                  errors: percent(s.errorReduction),
+                  satisfaction: percent(s.customerSatisfaction),
+                }),
+              ),
+              ...additionalKeys.map((key) => t(`calculator.report.additional.${key}`)),
+            ],
+          },
+        ],
+      },
+      nextStepsSection(
+        context,
+        nextStepKeys.map((key) => t(`calculator.report.nextSteps.${key}`)),
+      ),
+    ],
+    brand: reportBrand(context),
+  };
 }

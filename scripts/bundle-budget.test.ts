@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { budgets, kindOf, overBudget, totals, transferred, type Fetched } from './bundle-budget.ts';
+
+describe('kindOf', () => {
+  it.each([
+    ['script', '', 'js'],
+    ['other', 'application/javascript; charset=utf-8', 'js'],
+    ['fetch', 'text/javascript', 'js'],
+    ['stylesheet', '', 'css'],
+    ['other', 'text/css; charset=utf-8', 'css'],
+    ['document', '', 'html'],
+    // The service worker's precache fetches carry no resource type of their own.
+    ['other', 'text/html; charset=utf-8', 'html'],
+    ['image', 'image/svg+xml', 'other'],
+    ['fetch', 'application/json', 'other'],
+  ])('%s with %j is %s', (resourceType, contentType, kind) => {
+    expect(kindOf(resourceType, contentType)).toBe(kind);
+  });
+});
+
+describe('transferred', () => {
+  it.each([
+    ['a reported size', 200, 5120, {}, 5120],
+    ['a response from the HTTP cache (negative report)', 200, -612, { 'content-length': '900' }, 0],
+    ['a script fetched outside the log (0 reported)', 200, 0, { 'content-length': '1274' }, 1274],
+    ['a 304 with nothing reported', 304, 0, { 'content-length': '1274' }, 0],
+    ['nothing reported and no length', 200, 0, {}, 0],
+  ])('%s', (_case, status, reported, headers, bytes) => {
+    expect(transferred(status, reported, headers)).toBe(bytes);
+  });
+});
+
+const fetched = (kind: Fetched['kind'], bytes: number, byServiceWorker = false): Fetched => ({
+  url: `/x-${kind}-${bytes}`,
+  kind,
+  bytes,
+  byServiceWorker,
+});
+
+describe('totals and overBudget', () => {
+  it('adds the bytes of each kind, counting the service worker’s requests too', () => {
+    const sum = totals([
+      fetched('js', 1000),
+      fetched('js', 500, true),
+      fetched('css', 300),
+      fetched('html', 2000, true),
+      fetched('other', 10),
+    ]);
+    expect(sum).toEqual({
+      js: 1500,
+      css: 300,
+      html: 2000,
+      other: 10,
+      requests: 5,
+      serviceWorkerRequests: 2,
+    });
+  });
+
+  it('passes at the budget and fails one byte over, for JavaScript and CSS alike', () => {
+    const at = totals([fetched('js', budgets.js), fetched('css', budgets.css)]);
+    expect(overBudget('/', at)).toEqual([]);
+    const over = totals([fetched('js', budgets.js + 1), fetched('css', budgets.css + 1)]);
+    expect(overBudget('/', over)).toEqual([
+      '/: JavaScript 90.0 KB > 90.0 KB',
+      '/: CSS 15.0 KB > 15.0 KB',
+    ]);
+  });
+
+  it('never counts HTML or images against the budgets', () => {
+    expect(overBudget('/', totals([fetched('html', 10 ** 6), fetched('other', 10 ** 6)]))).toEqual(
+      [],
+    );
+  });
+});
