@@ -30,6 +30,7 @@ describe('validationMessages', () => {
         'terms',
         'type',
         'singleLine',
+        'twoFactorCode',
       ].sort(),
     );
   });
