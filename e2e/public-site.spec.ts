@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { prerenderPaths, splitLocalePath } from '#shared/routes.ts';
+import { isIndexable } from '#shared/seo/page-metadata.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 
 type Tree = { [key: string]: string | Tree };
@@ -43,7 +44,7 @@ test.describe('every public page in every language', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   test('every public page shows its heading and content', async ({ page }) => {
-    // 66 pages in one test: more time than one page needs, not a speed expectation.
+    // 69 pages in one test: more time than one page needs, not a speed expectation.
     test.setTimeout(180_000);
     for (const path of prerenderPaths()) {
       await page.goto(path);
@@ -86,7 +87,9 @@ test('head tags: canonical, alternates, Open Graph, robots and structured data',
 
 test('sitemap.xml and robots.txt are generated from the route table', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  expect(sitemap.match(/<loc>/g)).toHaveLength(prerenderPaths().length);
+  // Every prerendered page but those kept out of search (the sign-in page, decision 0070).
+  const indexed = prerenderPaths().filter((p) => isIndexable(splitLocalePath(p).path));
+  expect(sitemap.match(/<loc>/g)).toHaveLength(indexed.length);
   expect(sitemap).toContain('hreflang="x-default"');
   expect(sitemap).toMatch(
     /<loc>[^<]*\/en\/about<\/loc>\s*<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>\s*<priority>0.7<\/priority>/,

@@ -1,15 +1,17 @@
-// npm run bench:lighthouse — Lighthouse (mobile preset, Debian's Chromium) three times on four
-// pages of the production build, printing the median of each score and of LCP, TBT and CLS.
+// npm run bench:lighthouse — Lighthouse (mobile preset, Debian's Chromium) three times on the five
+// pages of issue 14 §7 in the production build, printing the median of each score and of LCP, TBT and CLS.
 // Figures, not assertions (issue 4 item 8): they depend on the machine; see the closing notes.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-const pages = ['/', '/technologies', '/faq', '/en/about'];
+const pages = ['/', '/technologies', '/faq', '/en/about', '/auth'];
+// LIGHTHOUSE_REPORTS=<folder>: also keep each run's full report there (LCP element, timings).
+const reportsDir = process.env.LIGHTHOUSE_REPORTS;
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -81,6 +83,11 @@ try {
       });
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`no result for ${page}`);
+      if (reportsDir) {
+        mkdirSync(reportsDir, { recursive: true });
+        const name = `${page.replace(/\W+/g, '_') || 'home'}-${run + 1}.json`;
+        writeFileSync(path.join(reportsDir, name), JSON.stringify(lhr));
+      }
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
       results.push({

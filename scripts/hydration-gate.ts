@@ -9,7 +9,10 @@
  * - button clicks and form submissions made before hydration are held and replayed, in order,
  *   once the app announces itself (`nexus:hydrated`), so nothing the visitor does is lost. They
  *   are held even while React is hydrating: React 19 does not replay an event that reaches the
- *   root before its hydration commits (the FAQ journeys lost clicks without this).
+ *   root before its hydration commits (the FAQ journeys lost clicks without this). A held event
+ *   goes no further than the window: between hydration's commit and the announcement React's
+ *   handlers are live, and a click both handled there and replayed would count twice (a toggle
+ *   would undo itself).
  * A same-site link clicked before hydration waits for the app (so its analytics and client-side
  * navigation run); new-tab, external and in-page links keep their native behaviour.
  */
@@ -44,7 +47,7 @@ export function parseBootstrap(script: string): AppModules | undefined {
 export function gateScript(app: AppModules, firstVisitUrl: string): string {
   return `const app=${JSON.stringify(app)};let started=false;const pending=[];
 const start=()=>{if(started)return;started=true;import(app.manifest).then(()=>Promise.all(Object.entries(app.routes).map(([id,url])=>import(url).then((m)=>[id,m])))).then((mods)=>{window.__reactRouterRouteModules=Object.fromEntries(mods);return import(app.entry)}).catch((e)=>{console.error("app failed to load",e);const a=pending.find((p)=>p.localName==="a");if(a)location.href=a.href})};
-const early=(e)=>{if(e.type==="submit"){e.preventDefault();pending.push(e.target)}else{const t=e.target instanceof Element?e.target.closest("a[href],button"):null;if(t&&t.localName==="a"&&(t.target||t.origin!==location.origin||t.hash&&t.pathname===location.pathname||e.ctrlKey||e.metaKey||e.shiftKey))return start();if(t&&!(t.localName==="button"&&t.type==="submit"&&t.form)){if(t.localName==="a")e.preventDefault();pending.push(t)}}start()};
+const early=(e)=>{if(e.type==="submit"){e.preventDefault();e.stopPropagation();pending.push(e.target)}else{const t=e.target instanceof Element?e.target.closest("a[href],button"):null;if(t&&t.localName==="a"&&(t.target||t.origin!==location.origin||t.hash&&t.pathname===location.pathname||e.ctrlKey||e.metaKey||e.shiftKey))return start();if(t&&!(t.localName==="button"&&t.type==="submit"&&t.form)){if(t.localName==="a")e.preventDefault();e.stopPropagation();pending.push(t)}}start()};
 addEventListener("click",early,true);addEventListener("submit",early,true);
 for(const t of["pointerdown","keydown","touchstart","focusin","wheel","scroll"])addEventListener(t,start,{capture:true,passive:true});
 addEventListener("nexus:hydrated",()=>{removeEventListener("click",early,true);removeEventListener("submit",early,true);for(const p of pending.splice(0)){if(p instanceof HTMLFormElement)p.requestSubmit();else p.click()}},{once:true});

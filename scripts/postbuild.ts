@@ -118,12 +118,13 @@ export async function writeSearchFiles(dir: string, siteUrl: string, day: string
 
 /**
  * The pages the service worker must leave alone (issue 12 finding 8): every page rendered in the
- * browser rather than prerendered, which is where sessions, tokens and leads are shown.
+ * browser, which is where sessions, tokens and leads are shown, and the prerendered pages kept
+ * out of search (the sign-in page: its address carries where to go next).
  */
 export function privatePathPattern(): string {
   const escape = (path: string) => path.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
   const alternatives = allPages
-    .filter((page) => !page.prerender)
+    .filter((page) => !page.prerender || page.noindex)
     .flatMap((page) =>
       (page.localized ? supportedLocales : [defaultLocale]).map((locale) => {
         const path = escape(localizedPath(page.path, locale));

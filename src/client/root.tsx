@@ -26,6 +26,7 @@ import { loadResources } from './lib/i18n.server.ts';
 import { startAnalytics } from './lib/analytics.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
+import { captureVisitOrigin } from './lib/visit-origin.ts';
 import { startWebVitals } from './lib/web-vitals.ts';
 
 /**
@@ -74,6 +75,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const [queryClient] = useState(createQueryClient);
   // Browser-only services, started once the page is interactive.
   useEffect(() => {
+    captureVisitOrigin();
     const stopAnalytics = startAnalytics();
     const stopVitals = startWebVitals();
     registerServiceWorker();

@@ -24,6 +24,10 @@ import { contactRoutes } from './modules/contacts/contacts.routes.ts';
 import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
+import {
+  LEAD_CONFIRMATION_MAIL,
+  leadConfirmationRenderer,
+} from './modules/notifications/lead-confirmation.ts';
 import { NEW_LEAD_MAIL, newLeadRenderer } from './modules/notifications/lead-notification.ts';
 import { createMailQueue, renderByKind } from './modules/notifications/mail-queue.ts';
 import { trustProxyOption } from './plugins/client-address.ts';
@@ -121,6 +125,7 @@ export async function buildApp(
     log: app.log,
     render: renderByKind({
       [NEW_LEAD_MAIL]: newLeadRenderer({ db: database.db, translator, appUrl: config.appUrl }),
+      [LEAD_CONFIRMATION_MAIL]: leadConfirmationRenderer({ db: database.db, translator }),
       [PASSWORD_RESET_MAIL]: passwordResetRenderer({ auth, translator, appUrl: config.appUrl }),
     }),
     pollIntervalMs: config.notifications.mailQueuePollMs,

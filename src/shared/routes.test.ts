@@ -55,8 +55,9 @@ describe('localeForPath', () => {
 
 describe('isClientRenderedPath', () => {
   it.each([
-    ['/auth', true],
-    ['/en/auth', true],
+    // Prerendered (issue 14 §7), so a file of its own rather than the SPA fallback.
+    ['/auth', false],
+    ['/en/auth', false],
     ['/es/reset-password', true],
     ['/dashboard', true],
     ['/dashboard/templates', true],
@@ -77,8 +78,9 @@ describe('isClientRenderedPath', () => {
 describe('prerenderPaths', () => {
   const paths = prerenderPaths();
   it('lists every public page of both specs in the three languages', () => {
-    // 10 pages (with the services overview) + 4 services + 8 technologies = 22, times 3 languages.
-    expect(paths).toHaveLength(66);
+    // 10 pages (with the services overview) + 4 services + 8 technologies + sign-in = 23, times 3
+    // languages.
+    expect(paths).toHaveLength(69);
     expect(new Set(paths).size).toBe(paths.length);
     for (const p of [
       '/',
@@ -94,8 +96,13 @@ describe('prerenderPaths', () => {
       expect(paths).toContain(p);
     }
   });
-  it('never prerenders private or client-rendered pages', () => {
-    expect(paths.some((p) => /dashboard|admin|auth|reset-password/.test(p))).toBe(false);
+  it('includes the sign-in page in the three languages (issue 14 §7, decision 0070)', () => {
+    for (const p of ['/auth', '/en/auth', '/es/auth']) expect(paths).toContain(p);
+  });
+  it('never prerenders a page that depends on a session or a token', () => {
+    expect(paths.some((p) => /dashboard|admin|reset-password|verify-email|design/.test(p))).toBe(
+      false,
+    );
   });
 });
 

@@ -263,7 +263,9 @@ export const pageEntries: readonly PageEntry[] = [
     crumb: { name: 'services:items.{slug}.title', parent: '/servicos' },
     schema: 'Service',
   }),
-  browserPage({ path: '/auth', module: 'routes/auth.tsx', namespaces: ['auth'] }),
+  // Prerendered (issue 14 §7, decision 0070): title, description and form arrive as HTML; the
+  // form is the same for everyone. Out of search all the same.
+  publicPage({ path: '/auth', module: 'routes/auth.tsx', namespaces: ['auth'], noindex: true }),
   browserPage({
     path: '/reset-password',
     module: 'routes/reset-password.tsx',

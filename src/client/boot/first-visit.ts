@@ -1,6 +1,7 @@
 import { findPage, localizedPath, splitLocalePath } from '#shared/routes.ts';
 import { detectFirstVisitLocale } from '#client/lib/first-visit.ts';
 import { readSavedLocale } from '#client/lib/locale-storage.ts';
+import { captureVisitOrigin } from '#client/lib/visit-origin.ts';
 
 /**
  * Loaded by the prerendered pages of a first-time visitor (no saved language) before, and
@@ -9,6 +10,8 @@ import { readSavedLocale } from '#client/lib/locale-storage.ts';
  * A language prefix in the URL is an explicit choice and is never moved.
  */
 export async function run(): Promise<void> {
+  // Before any redirect: the next page's referrer would be this one (decision 0060).
+  captureVisitOrigin();
   if (readSavedLocale()) return;
   const detected = await detectFirstVisitLocale();
   const { locale, path, prefixed } = splitLocalePath(location.pathname);

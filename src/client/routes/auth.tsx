@@ -8,7 +8,11 @@ import { LoginForm, type SignedIn } from '#client/features/auth/login-form.tsx';
 import { fullPageRedirect, safeRedirectTarget } from '#client/features/auth/redirect.ts';
 import { RegisterForm } from '#client/features/auth/register-form.tsx';
 
-/** Sign-in and registration (spec 01 §2): form on the left, hero on the right (hidden on small screens). */
+/**
+ * Sign-in and registration (spec 01 §2): form on the left, hero on the right (hidden on small
+ * screens). Prerendered per language (issue 14 §7): title, description and the sign-in form are
+ * in the HTML; the app hydrates it like any prerendered page (decision 0007).
+ */
 export default function AuthPage() {
   const { t } = useTranslation('auth');
   const localize = useLocalizedPath();
@@ -24,6 +28,7 @@ export default function AuthPage() {
   return (
     <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-2 lg:py-16">
       <title>{`${view === 'login' ? t('login.title') : t('register.title')} | ${organization.name}`}</title>
+      <meta name="description" content={t('meta.description')} />
       <div className="mx-auto w-full max-w-md">
         <h1 className="sr-only">{t('pageTitle')}</h1>
         {view === 'login' ? (

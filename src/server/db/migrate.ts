@@ -4,6 +4,7 @@ import type { Database } from './database.ts';
 import * as initial from './migrations/001-initial.ts';
 import * as leadInbox from './migrations/002-lead-inbox.ts';
 import * as schemaState from './migrations/003-schema-state.ts';
+import * as leadDesk from './migrations/004-lead-desk.ts';
 
 /**
  * Our migrations are listed here in order instead of being discovered from the folder: the list is
@@ -15,6 +16,7 @@ function provider(kind: Database['kind']): MigrationProvider {
     '001-initial': { up: (db) => initial.up(db, kind) },
     '002-lead-inbox': { up: (db) => leadInbox.up(db, kind) },
     '003-schema-state': { up: (db) => schemaState.up(db) },
+    '004-lead-desk': { up: (db) => leadDesk.up(db, kind) },
   };
   return { getMigrations: async () => all };
 }

@@ -30,6 +30,39 @@ export interface ContactSubmissionTable {
   search_text: ColumnType<string, string | undefined, string>;
   /** Normalised company, for 'Empresas Únicas'. */
   company_key: string | null;
+  // The lead desk (migration 004, decisions 0060–0063); null on leads stored before it.
+  /** One of leadSources (src/shared/schemas/leads.ts). */
+  source: string | null;
+  origin_path: string | null;
+  origin_language: string | null;
+  referrer_host: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_term: string | null;
+  utm_content: string | null;
+  /** 'assessment' | 'automation' | 'calculator'. */
+  tool: string | null;
+  /** JSON of a ToolResultRecord (src/shared/tools/tool-result-summary.ts). */
+  tool_result: string | null;
+  /** Unique: one lead per tool result and account (decision 0061). */
+  result_key: string | null;
+  /** 'YYYY-MM-DD' in São Paulo. */
+  preferred_date: string | null;
+  /** 'morning' | 'afternoon'. */
+  preferred_period: string | null;
+  /** user.id of the admin the lead is assigned to (no foreign key, like status_changed_by). */
+  assigned_to: string | null;
+  assigned_at: NullableTimestamp;
+}
+
+/** Internal notes on a lead, admins only (migration 004, decision 0063). */
+export interface LeadNoteTable {
+  id: Generated<number>;
+  lead_id: number;
+  author_id: string | null;
+  body: string;
+  created_at: Timestamp;
 }
 
 /**
@@ -101,6 +134,7 @@ export interface DB {
   contact_search: ContactSearchTable;
   audit_event: AuditEventTable;
   mail_job: MailJobTable;
+  lead_note: LeadNoteTable;
   schema_state: SchemaStateTable;
 }
 

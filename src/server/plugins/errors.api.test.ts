@@ -116,7 +116,7 @@ describe.each(testDatabases)('error answers on %s', (kind) => {
   it.each([
     ['GET', '/api/nothing-here'],
     ['POST', '/api/nothing-here'],
-    ['GET', '/api/contacts/1'],
+    ['GET', '/api/contacts/1/attachments'],
     ['PUT', '/api/user'],
     ['DELETE', '/api/contacts'],
     ['PATCH', '/api/login'],

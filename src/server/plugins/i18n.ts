@@ -11,10 +11,12 @@ import {
 } from '#shared/i18n/locales.ts';
 
 /**
- * Namespaces the server itself speaks: API error texts (common), e-mails (mail) and the answers of
- * the account self-service calls (account, shared with the account page).
+ * Namespaces the server itself speaks: API error texts (common), e-mails (mail), the answers of
+ * the account self-service calls (account, shared with the account page) and the lead desk's
+ * names of sources, periods and tool figures (admin, shared with the inbox: mails and the CSV
+ * export say what the panel says).
  */
-const serverNamespaces = ['common', 'mail', 'account'] as const;
+const serverNamespaces = ['common', 'mail', 'account', 'admin'] as const;
 type Namespace = (typeof serverNamespaces)[number];
 type Tree = { [key: string]: string | Tree };
 

@@ -142,7 +142,7 @@ export async function readOutbox(dir: string): Promise<OutboxMail[]> {
 }
 
 /** Just enough of RFC 5322/2045/2047 for the plain-text mails nodemailer writes. */
-function parseEml(raw: string): Omit<OutboxMail, 'file'> | undefined {
+export function parseEml(raw: string): Omit<OutboxMail, 'file'> | undefined {
   const normalized = raw.replace(/\r\n/g, '\n');
   const split = normalized.indexOf('\n\n');
   if (split === -1) return undefined;

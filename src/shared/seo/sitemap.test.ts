@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { prerenderPaths } from '#shared/routes.ts';
+import { prerenderPaths, splitLocalePath } from '#shared/routes.ts';
 import { buildRobots, buildSitemap } from './sitemap.ts';
 import {
   metadataFor,
@@ -100,8 +100,11 @@ describe('sitemap.xml', () => {
 
   it('has one url per public page and language', () => {
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toHaveLength(prerenderPaths().length);
-    expect(new Set(locs)).toEqual(new Set(prerenderPaths().map((p) => new URL(p, site).href)));
+    // Every prerendered page but those kept out of search (the sign-in page, decision 0070).
+    const listed = prerenderPaths().filter((p) => isIndexable(splitLocalePath(p).path));
+    expect(listed).toHaveLength(prerenderPaths().length - 3);
+    expect(locs).toHaveLength(listed.length);
+    expect(new Set(locs)).toEqual(new Set(listed.map((p) => new URL(p, site).href)));
   });
 
   it('gives each url its priority, lastmod and the three alternates plus x-default', () => {

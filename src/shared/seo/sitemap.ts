@@ -1,5 +1,5 @@
 import { supportedLocales } from '#shared/i18n/locales.ts';
-import { localizedPath, privatePages, clientPublicPages } from '#shared/routes.ts';
+import { localizedPath, privatePages, clientPublicPages, publicPages } from '#shared/routes.ts';
 import { absoluteUrl, alternates, sitemapPages, sitemapPriority } from './page-metadata.ts';
 
 const escapeXml = (text: string) =>
@@ -34,7 +34,8 @@ export function buildSitemap(siteUrl: string, lastmod: string): string {
 
 /** robots.txt: everything public is crawlable; the API, sign-in and private areas are not. */
 export function buildRobots(siteUrl: string): string {
-  const privatePaths = [...clientPublicPages, ...privatePages].flatMap((page) =>
+  const unlisted = publicPages.filter((page) => page.noindex);
+  const privatePaths = [...clientPublicPages, ...unlisted, ...privatePages].flatMap((page) =>
     page.localized
       ? supportedLocales.map((locale) => localizedPath(page.path, locale))
       : [page.path],

@@ -1,44 +1,76 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Download, Inbox, Mail, RefreshCw, SearchX } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { defaultLocale, isSupportedLocale } from '#shared/i18n/locales.ts';
 import { organization } from '#shared/organization.ts';
-import { LEADS_PAGE_SIZE, leadStatuses, type LeadStatus } from '#shared/schemas/leads.ts';
+import {
+  leadIdSchema,
+  LEADS_PAGE_SIZE,
+  leadSortKeys,
+  leadSourceFilters,
+  leadStatuses,
+  type Lead,
+} from '#shared/schemas/leads.ts';
 import { localizedPath } from '#shared/routes.ts';
 import { PageHeader } from '#client/components/layout/page-header.tsx';
-import { CenteredSpinner, InlineSpinner } from '#client/components/ui/spinner.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card } from '#client/components/ui/card.tsx';
+import { EmptyState } from '#client/components/ui/empty-state.tsx';
+import { CenteredSpinner } from '#client/components/ui/spinner.tsx';
 import { Tooltip } from '#client/components/ui/tooltip.tsx';
 import { errorMessage } from '#client/lib/error-message.ts';
 import { toast } from '#client/lib/toast.ts';
 import {
+  assigneesQueryOptions,
   exportUrl,
   leadSummaryQueryOptions,
   leadsQueryOptions,
-  useChangeLeadStatus,
+  matchOf,
   useSendTestEmail,
   type InboxFilter,
+  type InboxMatch,
 } from './admin.queries.ts';
 import { InboxFilters } from './inbox-filters.tsx';
 import { InboxPagination } from './inbox-pagination.tsx';
 import { LeadCard } from './lead-card.tsx';
+import { LeadDetailPanel } from './lead-detail.tsx';
+import { LeadTable, type TableSort } from './lead-table.tsx';
 import { adminRefreshMs } from './refresh-interval.ts';
-import { cardClass, toolbarButtonClass, toolbarPrimaryButtonClass } from './styles.ts';
 import { SummaryCards } from './summary-cards.tsx';
 import { useNow } from './use-now.ts';
 
-/** The filter lives in the URL, so a reload, the back button or a shared link keep it. */
-function readFilter(params: URLSearchParams): InboxFilter {
+const assigneePattern = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** The filter, sort, page and open lead live in the URL: reload, back and shared links keep them. */
+export function readFilter(params: URLSearchParams): InboxFilter {
   const q = params.get('q')?.trim() || undefined;
   const status = leadStatuses.find((s) => s === params.get('status'));
+  const source = leadSourceFilters.find((s) => s === params.get('source'));
+  const tool = params.get('hasToolResult');
+  const assignee = params.get('assignee') ?? '';
+  const sort = leadSortKeys.find((s) => s === params.get('sort'));
   const page = Number(params.get('page'));
-  return { q, status, page: Number.isInteger(page) && page > 1 ? page : 1 };
+  return {
+    q,
+    status,
+    source,
+    hasToolResult: tool === 'true' ? true : tool === 'false' ? false : undefined,
+    assignee: assigneePattern.test(assignee) ? assignee : undefined,
+    sort,
+    order: params.get('order') === 'asc' ? 'asc' : undefined,
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
 }
 
+type UrlChange = Partial<Record<keyof InboxFilter | 'lead', string | undefined>>;
+
 /**
- * The admin panel (spec 01 §2, §4, §8; issue 6): totals over every lead, the inbox filtered and
- * paged on the server, each lead's status changed in place, CSV export of the filter, the test
- * e-mail, and a refresh every 30 s and on demand.
+ * The admin panel (spec 01 §2, §4, §8; issues 6, 14 §5 and 16 §6; decision 0064): totals over
+ * every lead; the inbox filtered, sorted and paged on the server, as a table from `md` up and as
+ * cards on a phone; one lead's detail in a side panel (status, assignee, notes, history); CSV export
+ * of the filter; the test e-mail; a refresh every 30 s and on demand.
  */
 export function AdminPanel() {
   const { t, i18n } = useTranslation('admin');
@@ -47,15 +79,18 @@ export function AdminPanel() {
   const home = localizedPath('/', isSupportedLocale(i18n.language) ? i18n.language : defaultLocale);
   const [params, setParams] = useSearchParams();
   const filter = readFilter(params);
+  const match = matchOf(filter);
+  const openId = leadIdSchema.safeParse(params.get('lead') ?? '').data;
   const now = useNow(Math.min(adminRefreshMs, 30_000));
   const listHeading = useRef<HTMLHeadingElement>(null);
 
   const live = { refetchInterval: adminRefreshMs, placeholderData: keepPreviousData };
   const list = useQuery({ ...leadsQueryOptions(filter), ...live });
-  const summary = useQuery({ ...leadSummaryQueryOptions(filter), ...live });
+  const summary = useQuery({ ...leadSummaryQueryOptions(match), ...live });
+  const assignees = useQuery(assigneesQueryOptions());
 
   const update = useCallback(
-    (changes: Partial<Record<'q' | 'status' | 'page', string | undefined>>, replace = false) => {
+    (changes: UrlChange, replace = false) => {
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
@@ -63,8 +98,8 @@ export function AdminPanel() {
             if (value) next.set(key, value);
             else next.delete(key);
           }
-          // A new search or status starts again from the first page.
-          if (!('page' in changes)) next.delete('page');
+          // A new filter or sort starts again from the first page; opening a lead keeps it.
+          if (!('page' in changes) && !('lead' in changes)) next.delete('page');
           return next;
         },
         { replace },
@@ -73,6 +108,21 @@ export function AdminPanel() {
     [setParams],
   );
   const onQueryChange = useCallback((q: string) => update({ q }, true), [update]);
+  const onMatchChange = (change: Partial<InboxMatch>) =>
+    update(
+      Object.fromEntries(
+        Object.entries(change).map(([key, value]) => [
+          key,
+          value === undefined ? undefined : String(value),
+        ]),
+      ),
+    );
+  const onSort = (sort: TableSort) =>
+    update({
+      sort: sort.sort === 'createdAt' ? undefined : sort.sort,
+      order: sort.order === 'desc' ? undefined : sort.order,
+    });
+  const open = useCallback((lead: Lead) => update({ lead: String(lead.id) }), [update]);
 
   // A page that no longer exists (leads closed elsewhere, a narrower search): go to the last one.
   const pages = Math.max(1, Math.ceil((summary.data?.matching ?? 0) / LEADS_PAGE_SIZE));
@@ -100,33 +150,17 @@ export function AdminPanel() {
       }),
   });
 
-  const statusChange = useChangeLeadStatus({
-    onSuccess: (lead) =>
-      toast({
-        title: t('toasts.statusChanged'),
-        description: t('toasts.statusChangedDescription', {
-          name: lead.name,
-          status: t(`status.${lead.status}`),
-        }),
-      }),
-    onError: (error) =>
-      toast({
-        title: t('toasts.statusError'),
-        description: errorMessage(error, t('toasts.statusErrorDefault')),
-        variant: 'destructive',
-      }),
-  });
-
   const goToPage = (page: number) => {
     update({ page: page > 1 ? String(page) : undefined });
     listHeading.current?.focus();
   };
 
   const number = (n: number) => new Intl.NumberFormat(i18n.language).format(n);
-  const filtered = Boolean(filter.q || filter.status);
+  const filtered = Object.values(match).some((value) => value !== undefined);
   const leads = list.data ?? [];
   const matching = summary.data?.matching ?? leads.length;
   const seconds = String(Math.round(adminRefreshMs / 1000));
+  const sort: TableSort = { sort: filter.sort ?? 'createdAt', order: filter.order ?? 'desc' };
 
   return (
     <>
@@ -139,30 +173,27 @@ export function AdminPanel() {
         ]}
       >
         <div className="mt-2 flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
-          <p className="text-gray-700 dark:text-gray-300">{t('subtitle')}</p>
+          <p className="text-muted-foreground">{t('subtitle')}</p>
           <div className="flex flex-wrap gap-2">
-            <button
-              type="button"
-              className={toolbarButtonClass}
-              onClick={refresh}
-              disabled={refreshing}
-            >
-              {refreshing && <InlineSpinner />}
+            <Button variant="secondary" onClick={refresh} loading={refreshing}>
+              {!refreshing && <RefreshCw aria-hidden="true" />}
               {refreshing ? t('actions.refreshing') : t('actions.refresh')}
-            </button>
-            <button
-              type="button"
-              className={toolbarButtonClass}
+            </Button>
+            <Button
+              variant="secondary"
               onClick={() => testEmail.mutate()}
-              disabled={testEmail.isPending}
+              loading={testEmail.isPending}
             >
-              {testEmail.isPending && <InlineSpinner />}
+              {!testEmail.isPending && <Mail aria-hidden="true" />}
               {testEmail.isPending ? t('actions.sendingTestEmail') : t('actions.testEmail')}
-            </button>
+            </Button>
             <Tooltip content={t('actions.exportHint', { number: number(matching) })}>
-              <a href={exportUrl(filter)} download className={toolbarPrimaryButtonClass}>
-                {t('actions.exportCsv')}
-              </a>
+              <Button asChild>
+                <a href={exportUrl(match)} download>
+                  <Download aria-hidden="true" />
+                  {t('actions.exportCsv')}
+                </a>
+              </Button>
             </Tooltip>
           </div>
         </div>
@@ -171,93 +202,109 @@ export function AdminPanel() {
       <div className="mx-auto max-w-7xl px-4 pb-16">
         <SummaryCards summary={summary.data} />
         <InboxFilters
-          query={filter.q ?? ''}
-          status={filter.status}
+          match={match}
           summary={summary.data}
+          assignees={assignees.data}
           onQueryChange={onQueryChange}
-          onStatusChange={(status: LeadStatus | undefined) => update({ status })}
+          onChange={onMatchChange}
         />
 
         <div className="mt-8 flex flex-wrap items-baseline justify-between gap-2">
           <h2
             ref={listHeading}
             tabIndex={-1}
-            className="text-xl font-semibold text-gray-900 focus:outline-none dark:text-white"
+            className="text-xl font-semibold text-foreground focus:outline-none"
           >
             {t('list.heading', { number: number(matching) })}
           </h2>
-          <p className="text-xs text-gray-600 dark:text-gray-400">
-            {t('list.refreshEvery', { seconds })}
-          </p>
+          <p className="text-xs text-muted-foreground">{t('list.refreshEvery', { seconds })}</p>
         </div>
 
         {list.isError && list.data && (
           <div
             role="alert"
-            className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+            className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-md bg-destructive-subtle p-3 text-sm text-destructive-subtle-foreground"
           >
             <span>{t('list.loadError')}</span>
-            <button type="button" className={toolbarButtonClass} onClick={refresh}>
+            <Button variant="secondary" size="sm" onClick={refresh}>
               {t('actions.retry')}
-            </button>
+            </Button>
           </div>
         )}
 
         {list.isPending ? (
           <CenteredSpinner label={t('list.loading')} />
         ) : list.isError && !list.data ? (
-          <div role="alert" className={`${cardClass} mt-4 text-center`}>
-            <h3 className="text-lg font-semibold text-gray-900 dark:text-white">
-              {t('list.loadError')}
-            </h3>
-            <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">
-              {t('list.loadErrorHint')}
-            </p>
-            <button type="button" className={`${toolbarPrimaryButtonClass} mt-4`} onClick={refresh}>
+          <Card role="alert" className="mt-4 text-center">
+            <h3 className="text-h3 text-foreground">{t('list.loadError')}</h3>
+            <p className="mt-1 text-sm text-muted-foreground">{t('list.loadErrorHint')}</p>
+            <Button className="mt-4" onClick={refresh}>
               {t('actions.retry')}
-            </button>
-          </div>
+            </Button>
+          </Card>
         ) : leads.length === 0 ? (
-          <div className={`${cardClass} mt-4 text-center`}>
-            {filtered ? (
-              <>
-                <p className="text-gray-800 dark:text-gray-200">{t('list.noMatches')}</p>
-                <button
-                  type="button"
-                  className={`${toolbarButtonClass} mt-4`}
-                  onClick={() => update({ q: undefined, status: undefined })}
+          filtered ? (
+            <EmptyState
+              className="mt-4"
+              icon={SearchX}
+              headingLevel="p"
+              title={t('list.noMatches')}
+              action={
+                <Button
+                  variant="secondary"
+                  onClick={() =>
+                    update({
+                      q: undefined,
+                      status: undefined,
+                      source: undefined,
+                      hasToolResult: undefined,
+                      assignee: undefined,
+                    })
+                  }
                 >
                   {t('filters.clear')}
-                </button>
-              </>
-            ) : (
-              <>
-                <p className="text-lg font-semibold text-gray-900 dark:text-white">
-                  {t('list.empty')}
-                </p>
-                <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">
-                  {t('list.emptyHint')}
-                </p>
-              </>
-            )}
-          </div>
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyState
+              className="mt-4"
+              icon={Inbox}
+              headingLevel="p"
+              title={t('list.empty')}
+              description={t('list.emptyHint')}
+            />
+          )
         ) : (
-          <ul className="mt-4 grid gap-4">
-            {leads.map((lead) => (
-              <li key={lead.id}>
-                <LeadCard
-                  lead={lead}
-                  now={now}
-                  statusPending={statusChange.isPending && statusChange.variables.id === lead.id}
-                  onStatusChange={(status) => statusChange.mutate({ id: lead.id, status })}
-                />
-              </li>
-            ))}
-          </ul>
+          <>
+            <div className="mt-4 hidden md:block">
+              <LeadTable
+                leads={leads}
+                sort={sort}
+                now={now}
+                selectedId={openId}
+                onSort={onSort}
+                onOpen={open}
+              />
+            </div>
+            <ul className="mt-4 grid gap-4 md:hidden">
+              {leads.map((lead) => (
+                <li key={lead.id}>
+                  <LeadCard lead={lead} now={now} onOpen={() => open(lead)} />
+                </li>
+              ))}
+            </ul>
+          </>
         )}
 
         <InboxPagination page={filter.page} matching={matching} onPage={goToPage} />
       </div>
+
+      <LeadDetailPanel
+        leadId={openId}
+        assignees={assignees.data}
+        onClose={() => update({ lead: undefined }, true)}
+      />
     </>
   );
 }

@@ -1,55 +1,107 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Lead, LeadFilter, LeadStatus, LeadSummary } from '#shared/schemas/leads.ts';
+import type {
+  Assignee,
+  Lead,
+  LeadDetail,
+  LeadNote,
+  LeadNoteInput,
+  LeadSortKey,
+  LeadSourceFilter,
+  LeadStatus,
+  LeadSummary,
+  LeadUpdate,
+} from '#shared/schemas/leads.ts';
 import { apiRequest } from '#client/lib/api.ts';
 import type { MutationConfig } from '#client/lib/query-client.ts';
 
-/** The inbox as the panel asks for it: search words, status and page (decision 0013). */
-export type InboxFilter = Partial<Pick<LeadFilter, 'q' | 'status'>> & { page: number };
+/**
+ * The inbox as the panel asks for it (decisions 0013, 0060–0064): search words, status, source,
+ * tool result, assignee, the table's sort and the page. Kept in the URL by the panel.
+ */
+export interface InboxFilter {
+  q?: string;
+  status?: LeadStatus;
+  source?: LeadSourceFilter;
+  hasToolResult?: boolean;
+  assignee?: string;
+  sort?: LeadSortKey;
+  order?: 'asc' | 'desc';
+  page: number;
+}
 
-function query(params: Partial<LeadFilter>): string {
+/** The part of the filter that decides which leads match (totals and the export take it). */
+export type InboxMatch = Omit<InboxFilter, 'page' | 'sort' | 'order'>;
+
+export const matchOf = (filter: InboxFilter): InboxMatch => ({
+  q: filter.q,
+  status: filter.status,
+  source: filter.source,
+  hasToolResult: filter.hasToolResult,
+  assignee: filter.assignee,
+});
+
+/** The query string the server's leadListQuerySchema reads; defaults are left out. */
+export function inboxSearch(filter: Partial<InboxFilter>): string {
   const search = new URLSearchParams();
-  if (params.q) search.set('q', params.q);
-  if (params.status) search.set('status', params.status);
-  if (params.page && params.page > 1) search.set('page', String(params.page));
+  if (filter.q) search.set('q', filter.q);
+  if (filter.status) search.set('status', filter.status);
+  if (filter.source) search.set('source', filter.source);
+  if (filter.hasToolResult !== undefined) search.set('hasToolResult', String(filter.hasToolResult));
+  if (filter.assignee) search.set('assignee', filter.assignee);
+  if (filter.sort && filter.sort !== 'createdAt') search.set('sort', filter.sort);
+  if (filter.order && filter.order !== 'desc') search.set('order', filter.order);
+  if (filter.page && filter.page > 1) search.set('page', String(filter.page));
   const text = search.toString();
   return text ? `?${text}` : '';
 }
 
-/** Every inbox query starts with this key: one invalidation refreshes list and totals. */
+/** Every inbox query starts with this key: one invalidation refreshes list, totals and detail. */
 export const leadsKey = ['leads'] as const;
 
 export const leadsQueryOptions = (filter: InboxFilter) =>
   queryOptions({
     queryKey: [...leadsKey, 'list', filter] as const,
-    queryFn: () => apiRequest<Lead[]>('GET', `/api/contacts${query(filter)}`),
+    queryFn: () => apiRequest<Lead[]>('GET', `/api/contacts${inboxSearch(filter)}`),
   });
 
-export const leadSummaryQueryOptions = (filter: Omit<InboxFilter, 'page'>) =>
+export const leadSummaryQueryOptions = (match: InboxMatch) =>
   queryOptions({
-    queryKey: [...leadsKey, 'summary', { q: filter.q, status: filter.status }] as const,
-    queryFn: () =>
-      apiRequest<LeadSummary>(
-        'GET',
-        `/api/contacts/summary${query({ q: filter.q, status: filter.status })}`,
-      ),
+    queryKey: [...leadsKey, 'summary', match] as const,
+    queryFn: () => apiRequest<LeadSummary>('GET', `/api/contacts/summary${inboxSearch(match)}`),
   });
 
-export const changeLeadStatus = ({ id, status }: { id: number; status: LeadStatus }) =>
-  apiRequest<Lead>('PATCH', `/api/contacts/${id}`, { status });
+export const leadDetailQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: [...leadsKey, 'detail', id] as const,
+    queryFn: () => apiRequest<LeadDetail>('GET', `/api/contacts/${id}`),
+  });
+
+/** The admins a lead may be assigned to; they change rarely, the panel reads them once. */
+export const assigneesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['admins', 'assignees'] as const,
+    queryFn: () => apiRequest<Assignee[]>('GET', '/api/contacts/assignees'),
+  });
+
+export const updateLead = ({ id, ...change }: LeadUpdate & { id: number }) =>
+  apiRequest<Lead>('PATCH', `/api/contacts/${id}`, change);
+
+export const addLeadNote = ({ id, body }: LeadNoteInput & { id: number }) =>
+  apiRequest<LeadNote>('POST', `/api/contacts/${id}/notes`, { body });
 
 export const sendTestEmail = () =>
   apiRequest<{ ok: boolean; messageId: string }>('POST', '/api/test-email');
 
 /**
- * Moves a lead to a new status: the changed lead replaces its old copy in every cached page at
- * once, then list and totals are refetched.
+ * Changes a lead's status and/or assignee: the changed lead replaces its old copy in every cached
+ * page and in its detail at once, then list, totals and detail (its history) are refetched.
  */
-export function useChangeLeadStatus(config?: MutationConfig<typeof changeLeadStatus>) {
+export function useUpdateLead(config?: MutationConfig<typeof updateLead>) {
   const queryClient = useQueryClient();
   return useMutation({
     ...config,
-    mutationFn: changeLeadStatus,
-    // A refresh already on its way would bring the old status back over the new one.
+    mutationFn: updateLead,
+    // A refresh already on its way would bring the old values back over the new ones.
     onMutate: async (...args) => {
       await queryClient.cancelQueries({ queryKey: leadsKey });
       return config?.onMutate?.(...args);
@@ -58,7 +110,30 @@ export function useChangeLeadStatus(config?: MutationConfig<typeof changeLeadSta
       queryClient.setQueriesData<Lead[]>({ queryKey: [...leadsKey, 'list'] }, (leads) =>
         leads?.map((l) => (l.id === lead.id ? lead : l)),
       );
+      queryClient.setQueryData<LeadDetail>(leadDetailQueryOptions(lead.id).queryKey, (detail) =>
+        detail ? { ...detail, ...lead } : detail,
+      );
       await config?.onSuccess?.(lead, ...rest);
+      await queryClient.invalidateQueries({ queryKey: leadsKey });
+    },
+  });
+}
+
+/** Appends an internal note; the detail shows it at once, then list (note counts) and detail refresh. */
+export function useAddLeadNote(config?: MutationConfig<typeof addLeadNote>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...config,
+    mutationFn: addLeadNote,
+    onSuccess: async (note, variables, ...rest) => {
+      queryClient.setQueryData<LeadDetail>(
+        leadDetailQueryOptions(variables.id).queryKey,
+        (detail) =>
+          detail
+            ? { ...detail, notes: [...detail.notes, note], noteCount: detail.noteCount + 1 }
+            : detail,
+      );
+      await config?.onSuccess?.(note, variables, ...rest);
       await queryClient.invalidateQueries({ queryKey: leadsKey });
     },
   });
@@ -69,5 +144,4 @@ export function useSendTestEmail(config?: MutationConfig<typeof sendTestEmail>) 
 }
 
 /** A plain link: the browser downloads the stream itself, with the session cookie. */
-export const exportUrl = (filter: Omit<InboxFilter, 'page'>) =>
-  `/api/contacts/export.csv${query({ q: filter.q, status: filter.status })}`;
+export const exportUrl = (match: InboxMatch) => `/api/contacts/export.csv${inboxSearch(match)}`;

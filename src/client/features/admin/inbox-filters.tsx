@@ -2,31 +2,53 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   LEAD_SEARCH_MAX_LENGTH,
+  leadSourceFilters,
   leadStatuses,
+  type Assignee,
+  type LeadSourceFilter,
   type LeadStatus,
   type LeadSummary,
 } from '#shared/schemas/leads.ts';
-import { inputClass } from '#client/components/ui/form-field.tsx';
+import { FormField } from '#client/components/ui/form-field.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectSeparator,
+  SelectTrigger,
+  SelectValue,
+} from '#client/components/ui/select.tsx';
+import { cn } from '#client/lib/cn.ts';
+import type { InboxMatch } from './admin.queries.ts';
 
 /** Typing pauses this long before the search goes to the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
-/** Search over name, e-mail, company and message, and the status filter with its counts. */
+/** Radix Select has no empty value: "every lead" is this word. */
+const ALL = 'all';
+const NONE = 'none';
+
+/**
+ * Search over name, e-mail, company and message; the status with its counts; where the lead came
+ * from, whether it carries a tool result, and who it is assigned to (issue 16 §6).
+ */
 export function InboxFilters({
-  query,
-  status,
+  match,
   summary,
+  assignees,
   onQueryChange,
-  onStatusChange,
+  onChange,
 }: {
-  query: string;
-  status: LeadStatus | undefined;
+  match: InboxMatch;
   summary: LeadSummary | undefined;
+  assignees: Assignee[] | undefined;
   onQueryChange(query: string): void;
-  onStatusChange(status: LeadStatus | undefined): void;
+  onChange(change: Partial<InboxMatch>): void;
 }) {
   const { t, i18n } = useTranslation('admin');
   const searchId = useId();
+  const query = match.q ?? '';
   const [draft, setDraft] = useState(query);
   const number = new Intl.NumberFormat(i18n.language);
 
@@ -44,56 +66,137 @@ export function InboxFilters({
   }, [draft, query, onQueryChange]);
 
   const count = (n: number | undefined) => number.format(n ?? 0);
-  const options: { value: LeadStatus | undefined; label: string }[] = [
+  const statusOptions: { value: LeadStatus | undefined; label: string }[] = [
     { value: undefined, label: t('filters.all', { number: count(summary?.total) }) },
     ...leadStatuses.map((s) => ({
       value: s,
       label: t(`filters.${s}`, { number: count(summary?.byStatus[s]) }),
     })),
   ];
+  const toolValue =
+    match.hasToolResult === undefined ? ALL : match.hasToolResult ? 'true' : 'false';
 
   return (
-    <section
-      aria-label={t('filters.label')}
-      className="mt-8 flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between"
-    >
-      <div className="flex w-full flex-col gap-1.5 lg:max-w-md">
-        <label htmlFor={searchId} className="text-sm font-medium text-gray-900 dark:text-gray-100">
-          {t('filters.search')}
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          value={draft}
-          maxLength={LEAD_SEARCH_MAX_LENGTH}
-          placeholder={t('filters.searchPlaceholder')}
-          onChange={(event) => setDraft(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') onQueryChange(draft.trim());
-          }}
-          className={inputClass}
-        />
+    <section aria-label={t('filters.label')} className="mt-8 grid gap-4">
+      <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+        <div className="flex w-full flex-col gap-1.5 lg:max-w-md">
+          <label htmlFor={searchId} className="text-sm font-medium text-foreground">
+            {t('filters.search')}
+          </label>
+          <Input
+            id={searchId}
+            type="search"
+            value={draft}
+            maxLength={LEAD_SEARCH_MAX_LENGTH}
+            placeholder={t('filters.searchPlaceholder')}
+            onChange={(event) => setDraft(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') onQueryChange(draft.trim());
+            }}
+          />
+        </div>
+        <div role="group" aria-label={t('filters.status')} className="flex flex-wrap gap-2">
+          {statusOptions.map((option) => {
+            const pressed = option.value === match.status;
+            return (
+              <button
+                key={option.value ?? ALL}
+                type="button"
+                aria-pressed={pressed}
+                onClick={() => onChange({ status: option.value })}
+                className={cn(
+                  'cursor-pointer rounded-full px-3 py-1.5 text-sm font-medium ring-1 transition-colors ring-inset',
+                  pressed
+                    ? 'bg-primary text-primary-foreground ring-primary'
+                    : 'bg-surface text-surface-foreground ring-input hover:bg-accent',
+                )}
+              >
+                {option.label}
+              </button>
+            );
+          })}
+        </div>
       </div>
-      <div role="group" aria-label={t('filters.status')} className="flex flex-wrap gap-2">
-        {options.map((option) => {
-          const pressed = option.value === status;
-          return (
-            <button
-              key={option.value ?? 'all'}
-              type="button"
-              aria-pressed={pressed}
-              onClick={() => onStatusChange(option.value)}
-              className={
-                'rounded-full px-3 py-1.5 text-sm font-medium ring-1 ring-inset focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 ' +
-                (pressed
-                  ? 'bg-brand-600 text-white ring-brand-600'
-                  : 'bg-white text-gray-800 ring-gray-300 hover:bg-gray-50 dark:bg-gray-900 dark:text-gray-100 dark:ring-gray-600 dark:hover:bg-gray-800')
+      <div className="grid gap-4 sm:grid-cols-3">
+        <FormField label={t('filters.source')}>
+          {(a11y) => (
+            <Select
+              value={match.source ?? ALL}
+              onValueChange={(value) =>
+                onChange({
+                  source: leadSourceFilters.find((s) => s === value) as
+                    LeadSourceFilter | undefined,
+                })
               }
             >
-              {option.label}
-            </button>
-          );
-        })}
+              <SelectTrigger {...a11y}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value={ALL}>{t('filters.allSources')}</SelectItem>
+                <SelectSeparator />
+                {leadSourceFilters.map((source) => (
+                  <SelectItem key={source} value={source}>
+                    {t('filters.sourceOption', {
+                      source: t(`sources.${source}`),
+                      number: count(summary?.bySource[source]),
+                    })}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        </FormField>
+        <FormField label={t('filters.toolResult')}>
+          {(a11y) => (
+            <Select
+              value={toolValue}
+              onValueChange={(value) =>
+                onChange({ hasToolResult: value === ALL ? undefined : value === 'true' })
+              }
+            >
+              <SelectTrigger {...a11y}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value={ALL}>{t('filters.anyToolResult')}</SelectItem>
+                <SelectItem value="true">
+                  {t('filters.withToolResult', { number: count(summary?.withToolResult) })}
+                </SelectItem>
+                <SelectItem value="false">{t('filters.withoutToolResult')}</SelectItem>
+              </SelectContent>
+            </Select>
+          )}
+        </FormField>
+        <FormField label={t('filters.assignee')}>
+          {(a11y) => (
+            <Select
+              value={match.assignee ?? ALL}
+              onValueChange={(value) => onChange({ assignee: value === ALL ? undefined : value })}
+            >
+              <SelectTrigger {...a11y}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value={ALL}>{t('filters.anyAssignee')}</SelectItem>
+                <SelectItem value={NONE}>{t('filters.unassigned')}</SelectItem>
+                {assignees && assignees.length > 0 && <SelectSeparator />}
+                {assignees?.map((admin) => (
+                  <SelectItem key={admin.id} value={admin.id}>
+                    {admin.fullName}
+                  </SelectItem>
+                ))}
+                {/* An assignee in the URL who is no longer an admin still names the filter. */}
+                {match.assignee &&
+                  match.assignee !== NONE &&
+                  assignees &&
+                  !assignees.some((a) => a.id === match.assignee) && (
+                    <SelectItem value={match.assignee}>{t('filters.formerAdmin')}</SelectItem>
+                  )}
+              </SelectContent>
+            </Select>
+          )}
+        </FormField>
       </div>
     </section>
   );

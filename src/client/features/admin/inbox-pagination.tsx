@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LEADS_PAGE_SIZE } from '#shared/schemas/leads.ts';
-import { toolbarButtonClass } from './styles.ts';
+import { Button } from '#client/components/ui/button.tsx';
 
 /** Server-side pages of 50 (issue 6): where we are, and the way to the neighbours. */
 export function InboxPagination({
@@ -21,7 +21,7 @@ export function InboxPagination({
   return (
     <nav
       aria-label={t('pagination.label')}
-      className="mt-6 flex flex-wrap items-center justify-between gap-3 text-sm text-gray-700 dark:text-gray-300"
+      className="mt-6 flex flex-wrap items-center justify-between gap-3 text-sm text-muted-foreground"
     >
       <p>
         {t('pagination.range', {
@@ -31,25 +31,20 @@ export function InboxPagination({
         })}
       </p>
       <div className="flex items-center gap-3">
-        <button
-          type="button"
-          className={toolbarButtonClass}
-          disabled={page <= 1}
-          onClick={() => onPage(page - 1)}
-        >
+        <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
           {t('pagination.previous')}
-        </button>
+        </Button>
         <span aria-current="page">
           {t('pagination.page', { page: number.format(page), pages: number.format(pages) })}
         </span>
-        <button
-          type="button"
-          className={toolbarButtonClass}
+        <Button
+          variant="secondary"
+          size="sm"
           disabled={page >= pages}
           onClick={() => onPage(page + 1)}
         >
           {t('pagination.next')}
-        </button>
+        </Button>
       </div>
     </nav>
   );

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { LeadSummary } from '#shared/schemas/leads.ts';
-import { cardClass } from './styles.ts';
+import { Card } from '#client/components/ui/card.tsx';
 
 /** 'Total de Contatos', 'Contatos Hoje', 'Empresas Únicas' (spec 01 §2): over every lead. */
 export function SummaryCards({ summary }: { summary: LeadSummary | undefined }) {
@@ -13,19 +13,19 @@ export function SummaryCards({ summary }: { summary: LeadSummary | undefined }) 
   ] as const;
   return (
     <section aria-label={t('summary.label')} className="mt-8">
-      <dl className="grid gap-4 sm:grid-cols-3">
+      <dl className="grid grid-cols-3 gap-2 sm:gap-4">
         {cards.map(([key, value]) => (
-          <div key={key} className={cardClass}>
-            <dt className="text-sm font-medium text-gray-600 dark:text-gray-300">
+          <Card key={key} className="p-3 sm:p-6">
+            <dt className="text-xs font-medium text-muted-foreground sm:text-sm">
               {t(`summary.${key}`)}
             </dt>
             <dd
               data-testid={`summary-${key}`}
-              className="mt-2 text-3xl font-bold tabular-nums text-gray-900 dark:text-white"
+              className="mt-1 text-2xl font-bold text-foreground tabular-nums sm:mt-2 sm:text-3xl"
             >
               {value === undefined ? '—' : number.format(value)}
             </dd>
-          </div>
+          </Card>
         ))}
       </dl>
     </section>

@@ -31,10 +31,9 @@ export function LoginForm({
 }) {
   const { t } = useTranslation('auth');
   const { loginMutation } = useAuth();
-  const form = useForm<LoginInput, unknown, LoginData>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { email: '', password: '', rememberMe: false },
-  });
+  // No defaultValues: the prerendered fields start empty anyway, and without them the form adopts
+  // what a visitor typed before the app hydrated (decision 0007) instead of erasing it.
+  const form = useForm<LoginInput, unknown, LoginData>({ resolver: zodResolver(loginSchema) });
   const { errors, isSubmitting } = form.formState;
   const pending = isSubmitting || loginMutation.isPending;
   const message = useFieldError();
@@ -64,6 +63,8 @@ export function LoginForm({
 
   return (
     <form
+      // Without JavaScript the browser posts the form (nothing lands in an address or a log).
+      method="post"
       onSubmit={submit}
       noValidate
       className="flex flex-col gap-4"

@@ -13,6 +13,7 @@ import {
   technologySlugs,
 } from '#shared/routes.ts';
 import { productIds } from '#shared/products.ts';
+import { isIndexable } from '#shared/seo/page-metadata.ts';
 import { shareImagePath } from '#shared/seo/share-image.ts';
 import { createBuildI18n } from '#client/lib/i18n.ts';
 import { loadResources } from '#client/lib/i18n.server.ts';
@@ -171,7 +172,10 @@ function jsonLd(html: string): { '@context': string; '@graph': Node[] } {
 const meta = (html: string, attr: string) =>
   new RegExp(`<meta ${attr} content="([^"]*)"`).exec(html)?.[1];
 
-describe.each(prerenderPaths())('JSON-LD of %s', (pathname) => {
+// The indexed pages; the sign-in page is prerendered but only noindex (decision 0070).
+const indexedPaths = prerenderPaths().filter((p) => isIndexable(splitLocalePath(p).path));
+
+describe.each(indexedPaths)('JSON-LD of %s', (pathname) => {
   const { locale, path } = splitLocalePath(pathname);
 
   it('declares the page kind with valid rich-result shapes', async () => {

@@ -14,7 +14,8 @@ export interface AuditEventInput {
   at?: Date;
 }
 
-export type AuditAction = 'lead.status_changed' | 'leads.exported';
+export type AuditAction =
+  'lead.status_changed' | 'lead.assigned' | 'lead.note_added' | 'leads.exported';
 
 export interface AuditEvent {
   id: number;

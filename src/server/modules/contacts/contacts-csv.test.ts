@@ -59,9 +59,32 @@ const texts: ExportTexts = {
     status: 'Status',
     statusChangedAt: 'Alterado em',
     statusChangedBy: 'Alterado por',
+    source: 'Origem',
+    pagePath: 'Página',
+    pageLanguage: 'Idioma',
+    referrerHost: 'Referência',
+    utmSource: 'utm_source',
+    utmMedium: 'utm_medium',
+    utmCampaign: 'utm_campaign',
+    utmTerm: 'utm_term',
+    utmContent: 'utm_content',
+    tool: 'Ferramenta',
+    toolFigures: 'Resultado',
+    toolInputs: 'Respostas',
+    preferredDate: 'Data',
+    preferredPeriod: 'Período',
+    assignee: 'Responsável',
+    notes: 'Notas',
   },
   status: { new: 'Novo', contacted: 'Contatado', closed: 'Fechado' },
+  source: (source) => `origem:${source}`,
+  period: (period) => `período:${period}`,
+  tool: (record) => `ferramenta:${record.tool}`,
+  figures: (record) => `=${record.tool} figures`,
 };
+
+/** The lead desk's columns of a lead stored before it, or sent with the spec's payload alone. */
+const noDesk = ['origem:unknown', '', '', '', '', '', '', '', '', '', '', '', '', '', '', '0'];
 
 const lead: Lead = {
   id: 7,
@@ -73,12 +96,22 @@ const lead: Lead = {
   status: 'contacted',
   statusChangedAt: '2026-11-22T13:00:05.000Z',
   statusChangedBy: 'Carla',
+  source: null,
+  origin: { path: null, language: null, referrerHost: null, utm: {} },
+  toolResult: null,
+  preferredDate: null,
+  preferredPeriod: null,
+  assignee: null,
+  assignedAt: null,
+  noteCount: 0,
 };
 
 describe('the export file', () => {
   it('starts with the byte-order mark and the column titles', () => {
     expect(csvHeader(texts)).toBe(
-      `${UTF8_BOM}ID,Recebido em,Nome,E-mail,Empresa,Mensagem,Status,Alterado em,Alterado por\r\n`,
+      `${UTF8_BOM}ID,Recebido em,Nome,E-mail,Empresa,Mensagem,Status,Alterado em,Alterado por,` +
+        'Origem,Página,Idioma,Referência,utm_source,utm_medium,utm_campaign,utm_term,utm_content,' +
+        'Ferramenta,Resultado,Respostas,Data,Período,Responsável,Notas\r\n',
     );
   });
 
@@ -94,6 +127,7 @@ describe('the export file', () => {
         'Contatado',
         '2026-11-22 10:00:05',
         'Carla',
+        ...noDesk,
       ].join(',') + '\r\n',
     );
   });
@@ -113,7 +147,80 @@ describe('the export file', () => {
       '',
       'Contatado',
       '',
-      '\r\n',
+      '',
+      ...noDesk.slice(0, -1),
+      '0\r\n',
+    ]);
+  });
+
+  it('writes the origin, the tool result, the preferred time and the assignee', () => {
+    const cells = leadRecord(
+      {
+        ...lead,
+        name: 'Ana',
+        company: 'ACME',
+        message: null,
+        source: 'assessment',
+        origin: {
+          path: '/en/dashboard/assessment',
+          language: 'en',
+          referrerHost: 'www.google.com',
+          utm: { source: 'newsletter', medium: 'email', campaign: '=HYPERLINK("x")' },
+        },
+        toolResult: {
+          tool: 'assessment',
+          answers: {
+            strategy: 'c',
+            infrastructure: 'b',
+            team: 'c',
+            processes: 'd',
+            culture: 'c',
+            investment: 'a',
+          },
+          figures: {
+            total: 16,
+            max: 30,
+            percentage: 53,
+            level: 'developing',
+            categories: {
+              strategy: 3,
+              infrastructure: 2,
+              team: 3,
+              processes: 4,
+              culture: 3,
+              investment: 1,
+            },
+          },
+        },
+        preferredDate: '2026-12-01',
+        preferredPeriod: 'afternoon',
+        assignee: { id: 'u1', name: 'Carla' },
+        assignedAt: '2026-11-22T13:00:05.000Z',
+        noteCount: 2,
+      },
+      texts,
+    )
+      .replace(/\r\n$/, '')
+      .split(',')
+      .slice(9);
+    expect(cells).toEqual([
+      'origem:assessment',
+      '/en/dashboard/assessment',
+      'en',
+      'www.google.com',
+      'newsletter',
+      'email',
+      // A campaign name is text someone typed: neutralised like every free-text cell.
+      `"'=HYPERLINK(""x"")"`,
+      '',
+      '',
+      'ferramenta:assessment',
+      "'=assessment figures",
+      'strategy=c; infrastructure=b; team=c; processes=d; culture=c; investment=a',
+      '2026-12-01',
+      'período:afternoon',
+      'Carla',
+      '2',
     ]);
   });
 });

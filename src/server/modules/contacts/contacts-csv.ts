@@ -1,7 +1,16 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defaultLocale, supportedLocales, type Locale } from '#shared/i18n/locales.ts';
-import { leadStatuses, type Lead, type LeadStatus } from '#shared/schemas/leads.ts';
+import {
+  leadStatuses,
+  type Lead,
+  type LeadSourceFilter,
+  type LeadStatus,
+} from '#shared/schemas/leads.ts';
+import type { DemoPeriod } from '#shared/tools/demo-slot.ts';
+import type { ToolResultRecord } from '#shared/tools/tool-result-summary.ts';
+import { loadTranslator } from '#server/plugins/i18n.ts';
+import { sourceText, toolFiguresLine, toolInputsLine, toolName } from './lead-text.ts';
 import { saoPauloDateTime } from './sao-paulo-day.ts';
 
 /**
@@ -35,6 +44,11 @@ const text = (value: string | null) => neutralizeFormula(value ?? '');
 export interface ExportTexts {
   columns: Record<ExportColumn, string>;
   status: Record<LeadStatus, string>;
+  /** The lead desk's names (admin.json), in the export's language. */
+  source(source: LeadSourceFilter): string;
+  period(period: DemoPeriod): string;
+  tool(record: ToolResultRecord): string;
+  figures(record: ToolResultRecord): string;
 }
 
 const exportColumns = [
@@ -47,6 +61,24 @@ const exportColumns = [
   'status',
   'statusChangedAt',
   'statusChangedBy',
+  // The lead desk (issue 16 §6, issue 15 §3): after the inbox's first columns, so a sheet built
+  // on the first version still finds its columns where they were.
+  'source',
+  'pagePath',
+  'pageLanguage',
+  'referrerHost',
+  'utmSource',
+  'utmMedium',
+  'utmCampaign',
+  'utmTerm',
+  'utmContent',
+  'tool',
+  'toolFigures',
+  'toolInputs',
+  'preferredDate',
+  'preferredPeriod',
+  'assignee',
+  'notes',
 ] as const;
 type ExportColumn = (typeof exportColumns)[number];
 
@@ -65,6 +97,23 @@ export function leadRecord(lead: Lead, texts: ExportTexts): string {
     status: texts.status[lead.status],
     statusChangedAt: lead.statusChangedAt ? saoPauloDateTime(new Date(lead.statusChangedAt)) : '',
     statusChangedBy: text(lead.statusChangedBy),
+    source: texts.source(lead.source ?? 'unknown'),
+    pagePath: text(lead.origin.path),
+    pageLanguage: lead.origin.language ?? '',
+    referrerHost: text(lead.origin.referrerHost),
+    // Campaign names are typed by whoever built the link: free text, neutralised like the rest.
+    utmSource: text(lead.origin.utm.source ?? null),
+    utmMedium: text(lead.origin.utm.medium ?? null),
+    utmCampaign: text(lead.origin.utm.campaign ?? null),
+    utmTerm: text(lead.origin.utm.term ?? null),
+    utmContent: text(lead.origin.utm.content ?? null),
+    tool: lead.toolResult ? texts.tool(lead.toolResult) : '',
+    toolFigures: lead.toolResult ? text(texts.figures(lead.toolResult)) : '',
+    toolInputs: lead.toolResult ? toolInputsLine(lead.toolResult) : '',
+    preferredDate: lead.preferredDate ?? '',
+    preferredPeriod: lead.preferredPeriod ? texts.period(lead.preferredPeriod) : '',
+    assignee: text(lead.assignee ? (lead.assignee.name ?? lead.assignee.id) : null),
+    notes: String(lead.noteCount),
   };
   return csvRecord(exportColumns.map((column) => cells[column]));
 }
@@ -80,6 +129,7 @@ export async function* leadsCsv(leads: AsyncIterable<Lead>, texts: ExportTexts) 
  * locale files (public/locales/<lng>/admin.json), so the file says what the panel says.
  */
 export function loadExportTexts(localesDir: string): (locale: Locale) => ExportTexts {
+  const translator = loadTranslator(localesDir);
   const byLocale = new Map<Locale, ExportTexts>();
   for (const locale of supportedLocales) {
     const file = path.join(localesDir, locale, 'admin.json');
@@ -93,7 +143,15 @@ export function loadExportTexts(localesDir: string): (locale: Locale) => ExportT
     const status = Object.fromEntries(
       leadStatuses.map((s) => [s, admin.status?.[s] ?? s]),
     ) as Record<LeadStatus, string>;
-    byLocale.set(locale, { columns, status });
+    const t = translator.for(locale);
+    byLocale.set(locale, {
+      columns,
+      status,
+      source: (source) => sourceText(t, source),
+      period: (period) => t(`admin:periods.${period}`),
+      tool: (record) => toolName(t, record),
+      figures: (record) => toolFiguresLine(t, locale, record),
+    });
   }
   return (locale) => byLocale.get(locale) ?? byLocale.get(defaultLocale) ?? fallbackTexts;
 }
@@ -101,4 +159,8 @@ export function loadExportTexts(localesDir: string): (locale: Locale) => ExportT
 const fallbackTexts: ExportTexts = {
   columns: Object.fromEntries(exportColumns.map((c) => [c, c])) as Record<ExportColumn, string>,
   status: { new: 'new', contacted: 'contacted', closed: 'closed' },
+  source: (source) => source,
+  period: (period) => period,
+  tool: (record) => record.tool,
+  figures: (record) => toolInputsLine(record),
 };

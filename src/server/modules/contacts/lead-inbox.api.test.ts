@@ -215,6 +215,15 @@ describe.each(testDatabases)('lead inbox on %s', (kind) => {
           status: 'contacted',
           statusChangedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.+Z$/),
           statusChangedBy: 'Carla Administradora',
+          // A lead stored without the lead desk's fields has none of them (issue 16 §6).
+          source: null,
+          origin: { path: null, language: null, referrerHost: null, utm: {} },
+          toolResult: null,
+          preferredDate: null,
+          preferredPeriod: null,
+          assignee: null,
+          assignedAt: null,
+          noteCount: 0,
         },
       ]);
     });
@@ -231,6 +240,16 @@ describe.each(testDatabases)('lead inbox on %s', (kind) => {
         // 'ACME Ltda' and ' acme LTDA ' are one company; blank and missing are none.
         uniqueCompanies: 3,
         byStatus: { new: 3, contacted: 2, closed: 1 },
+        bySource: {
+          home: 0,
+          demonstration: 0,
+          assessment: 0,
+          automation: 0,
+          calculator: 0,
+          other: 0,
+          unknown: 6,
+        },
+        withToolResult: 0,
       };
       expect(await summary('/api/contacts/summary')).toEqual({ ...everything, matching: 6 });
       expect(await summary('/api/contacts/summary?q=acme')).toEqual({ ...everything, matching: 3 });
@@ -512,6 +531,22 @@ describe.each(testDatabases)('lead inbox on %s', (kind) => {
         'Status',
         'Status alterado em (horário de Brasília)',
         'Status alterado por',
+        'Origem',
+        'Página',
+        'Idioma da página',
+        'Site de referência',
+        'UTM source',
+        'UTM medium',
+        'UTM campaign',
+        'UTM term',
+        'UTM content',
+        'Ferramenta',
+        'Resultado da ferramenta',
+        'Respostas da ferramenta',
+        'Data preferida',
+        'Período preferido',
+        'Responsável',
+        'Notas internas (quantidade)',
       ]);
       expect(records.map((r) => Number(r[0]))).toEqual([...exportIds].reverse());
       const byEmail = new Map(records.map((r) => [r[3], r]));

@@ -10,6 +10,10 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Where a reply goes when it should not go to MAIL_FROM (a no-reply address). */
+  replyTo?: string;
+  /** Extra headers with fixed values only (e.g. Auto-Submitted); never visitor text. */
+  headers?: Record<string, string>;
 }
 
 export interface SentMail {

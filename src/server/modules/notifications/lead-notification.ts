@@ -3,6 +3,7 @@ import { defaultLocale, isSupportedLocale } from '#shared/i18n/locales.ts';
 import type { DB } from '#server/db/schema.ts';
 import type { Translator } from '#server/plugins/i18n.ts';
 import { getLead } from '#server/modules/contacts/contacts.queries.ts';
+import { deskText } from '#server/modules/contacts/lead-text.ts';
 import { SAO_PAULO_TIME_ZONE } from '#server/modules/contacts/sao-paulo-day.ts';
 import { newLeadMail } from '#server/modules/mail/templates.ts';
 import { enqueueMail, type RenderMail } from './mail-queue.ts';
@@ -88,13 +89,15 @@ export function newLeadRenderer(deps: {
       timeStyle: 'short',
       timeZone: SAO_PAULO_TIME_ZONE,
     }).format(new Date(lead.createdAt));
-    return newLeadMail(deps.translator.for(locale), job.recipient, job.payload.recipientName, {
+    const t = deps.translator.for(locale);
+    return newLeadMail(t, job.recipient, job.payload.recipientName, {
       name: lead.name,
       email: lead.email,
       company: lead.company,
       message: lead.message,
       receivedAt,
       link: link.href,
+      desk: deskText(t, locale, lead),
     });
   };
 }

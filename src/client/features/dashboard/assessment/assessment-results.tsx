@@ -1,5 +1,5 @@
 import { Check, Download, RotateCcw } from 'lucide-react';
-import type { RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeProps } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -38,6 +38,7 @@ export function AssessmentResults({
   headingRef,
   onReview,
   onRestart,
+  consultant,
 }: {
   userId: string;
   fullName: string;
@@ -45,6 +46,8 @@ export function AssessmentResults({
   headingRef: RefObject<HTMLHeadingElement | null>;
   onReview(): void;
   onRestart(): void;
+  /** "Send to a consultant" (issue 16 §4), before the closing call to action. */
+  consultant?: ReactNode;
 }) {
   const { t } = useTranslation('dashboard');
   const { locale } = useLocale();
@@ -145,6 +148,8 @@ export function AssessmentResults({
           </ul>
         </section>
       </div>
+
+      {consultant}
 
       <DemoCallToAction
         title={t('assessment.results.ctaTitle')}

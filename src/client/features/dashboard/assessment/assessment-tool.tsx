@@ -17,6 +17,8 @@ import {
   focusTargetClass,
   useFocusOnChange,
 } from '#client/features/dashboard/tool-page.tsx';
+import { SendToConsultant } from '#client/features/dashboard/consultant/send-to-consultant.tsx';
+import { assessmentInput } from '#client/features/dashboard/consultant/tool-result-input.ts';
 import { AssessmentResults } from './assessment-results.tsx';
 import {
   assessmentProgressPercent,
@@ -67,6 +69,7 @@ export function AssessmentTool({ userId, fullName }: { userId: string; fullName:
           headingRef={headingRef}
           onReview={() => setState((s) => ({ ...s, index: 0, showResults: false }))}
           onRestart={reset}
+          consultant={<SendToConsultant userId={userId} result={assessmentInput(state.answers)} />}
         />
       ) : (
         <div className="mx-auto max-w-3xl">

@@ -35,6 +35,8 @@ import {
   useFocusOnChange,
 } from '#client/features/dashboard/tool-page.tsx';
 import { ImpactEaseMatrix } from '#client/features/dashboard/charts/impact-ease-matrix.tsx';
+import { SendToConsultant } from '#client/features/dashboard/consultant/send-to-consultant.tsx';
+import { automationInput } from '#client/features/dashboard/consultant/tool-result-input.ts';
 import { PdfReportButton } from '#client/features/dashboard/report/pdf-report-button.tsx';
 import {
   answerLine,
@@ -74,13 +76,21 @@ export function AutomationTool({ userId, fullName }: { userId: string; fullName:
   return (
     <ToolPage title={t('tools.automation.title')} subtitle={t('automation.subtitle')}>
       {step === 3 ? (
-        <FinderResults
-          userId={userId}
-          fullName={fullName}
-          state={state}
-          headingRef={headingRef}
-          onRestart={reset}
-        />
+        <>
+          <FinderResults
+            userId={userId}
+            fullName={fullName}
+            state={state}
+            headingRef={headingRef}
+            onRestart={reset}
+          />
+          <div className="mt-10">
+            <SendToConsultant
+              userId={userId}
+              result={automationInput(state.areas, state.answers)}
+            />
+          </div>
+        </>
       ) : (
         <div className="mx-auto max-w-3xl">
           <ProgressBar

@@ -6,6 +6,8 @@ import { Button } from '#client/components/ui/button.tsx';
 import { useUserStoredState } from '#client/lib/user-storage.ts';
 import { ToolPage, useFocusOnChange } from '#client/features/dashboard/tool-page.tsx';
 import { CalculatorForm } from './calculator-form.tsx';
+import { SendToConsultant } from '#client/features/dashboard/consultant/send-to-consultant.tsx';
+import { calculatorInput } from '#client/features/dashboard/consultant/tool-result-input.ts';
 import { CalculatorResults } from './calculator-results.tsx';
 import { calculatorStateSchema, initialCalculatorState } from './calculator-state.ts';
 
@@ -29,14 +31,19 @@ export function CalculatorTool({ userId, fullName }: { userId: string; fullName:
   return (
     <ToolPage title={t('tools.calculator.title')} subtitle={t('calculator.subtitle')}>
       {view === 'results' ? (
-        <CalculatorResults
-          userId={userId}
-          fullName={fullName}
-          state={state}
-          headingRef={headingRef}
-          onBack={() => setState((s) => ({ ...s, view: 'form' }))}
-          onRestart={reset}
-        />
+        <>
+          <CalculatorResults
+            userId={userId}
+            fullName={fullName}
+            state={state}
+            headingRef={headingRef}
+            onBack={() => setState((s) => ({ ...s, view: 'form' }))}
+            onRestart={reset}
+          />
+          <div className="mt-10">
+            <SendToConsultant userId={userId} result={calculatorInput(state)} />
+          </div>
+        </>
       ) : (
         <>
           <CalculatorForm

@@ -1,0 +1,57 @@
+import { readFileSync } from 'node:fs';
+import { expect, expectAccessible, test } from './fixtures.ts';
+
+type Tree = { [key: string]: string | Tree };
+const read = (locale: string, ns: string, key: string): string => {
+  let node: string | Tree = JSON.parse(
+    readFileSync(`public/locales/${locale}/${ns}.json`, 'utf8'),
+  ) as Tree;
+  for (const part of key.split('.')) node = (node as Tree)[part] ?? '';
+  if (typeof node !== 'string' || !node) throw new Error(`${ns}:${key}`);
+  return node;
+};
+
+const pages = [
+  ['pt-BR', '/auth'],
+  ['en', '/en/auth'],
+  ['es', '/es/auth'],
+] as const;
+
+/** Issue 14 §7: the sign-in page is prerendered per language, so it needs no JavaScript to show. */
+test.describe('the sign-in page without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  for (const [locale, path] of pages) {
+    test(`${path} has its title, description and sign-in form in ${locale}`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page).toHaveTitle(`${read(locale, 'auth', 'login.title')} | Nexus IA`);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        'content',
+        read(locale, 'auth', 'meta.description'),
+      );
+      // Reachable, not indexed (robots.txt disallows it too).
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+      await expect(page.getByLabel(read(locale, 'auth', 'fields.email'))).toBeVisible();
+      await expect(
+        page.getByLabel(read(locale, 'auth', 'fields.password'), { exact: true }),
+      ).toBeVisible();
+      await expect(
+        page.getByRole('button', { name: read(locale, 'auth', 'login.submit'), exact: true }),
+      ).toBeVisible();
+      // Posted, never sent in an address, if someone submits it without JavaScript.
+      await expect(page.locator('form')).toHaveAttribute('method', 'post');
+    });
+  }
+});
+
+test('the prerendered sign-in page is accessible and keeps what was typed before the app loaded', async ({
+  page,
+}) => {
+  await page.goto('/en/auth');
+  const email = page.getByLabel(read('en', 'auth', 'fields.email'));
+  await email.fill('early@example.com');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 30_000 });
+  await expect(email).toHaveValue('early@example.com');
+  await expectAccessible(page);
+});

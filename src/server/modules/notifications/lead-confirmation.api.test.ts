@@ -1,0 +1,298 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { organization } from '#shared/organization.ts';
+import type { ToolResultInput } from '#shared/schemas/tool-result.ts';
+import { saoPauloWallClock, toIsoCalendarDate, weekdayOf } from '#shared/tools/demo-slot.ts';
+import {
+  parseEml,
+  registerUser,
+  relaxedRateLimits,
+  send,
+  startTestApp,
+  type TestApp,
+} from '#server/test/app-harness.ts';
+import { testDatabases } from '#server/test/databases.ts';
+import { insertContact } from '#server/modules/contacts/contacts.queries.ts';
+import { enqueueLeadConfirmation } from './lead-confirmation.ts';
+
+/**
+ * The confirmation to the person who sent a lead (issue 16 §6), delivered through the mail queue
+ * to a real SMTP server: in the language of the page it was sent from, what happens next and how
+ * to reach us, with the protections of every mail. Also the admins' notification naming the
+ * preferred time (issue 15 §3), the source and the tool result.
+ */
+
+interface Received {
+  envelopeTo: string[];
+  raw: string;
+  headers: Map<string, string[]>;
+  subject: string;
+  text: string;
+}
+
+function headersOf(raw: string): Map<string, string[]> {
+  const head = raw.replace(/\r\n/g, '\n').split('\n\n')[0] ?? '';
+  const headers = new Map<string, string[]>();
+  for (const line of head.replace(/\n[ \t]+/g, ' ').split('\n')) {
+    const colon = line.indexOf(':');
+    const name = line.slice(0, colon).trim().toLowerCase();
+    headers.set(name, [...(headers.get(name) ?? []), line.slice(colon + 1).trim()]);
+  }
+  return headers;
+}
+
+const notifyTo = 'vendas@example.com';
+const confirmationSubject = {
+  'pt-BR': 'Recebemos seu pedido de demonstração — Nexus IA',
+  en: 'We received your demonstration request — Nexus IA',
+  es: 'Recibimos su solicitud de demostración — Nexus IA',
+};
+
+function weekdayAhead(): string {
+  const today = saoPauloWallClock(new Date());
+  for (let offset = 1; ; offset++) {
+    const d = new Date(Date.UTC(today.year, today.month - 1, today.day + offset));
+    const date = { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
+    const weekday = weekdayOf(date);
+    if (weekday >= 1 && weekday <= 5) return toIsoCalendarDate(date);
+  }
+}
+
+const assessment: ToolResultInput = {
+  tool: 'assessment',
+  answers: {
+    strategy: 'c',
+    infrastructure: 'b',
+    team: 'c',
+    processes: 'd',
+    culture: 'c',
+    investment: 'a',
+  },
+};
+
+describe.each(testDatabases)('lead confirmation through SMTP on %s', (kind) => {
+  const received: Received[] = [];
+  let server: SMTPServer;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, session, callback) {
+        let raw = '';
+        stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+        stream.on('end', () => {
+          const parsed = parseEml(raw);
+          received.push({
+            envelopeTo: session.envelope.rcptTo.map((r) => r.address),
+            raw,
+            headers: headersOf(raw),
+            subject: parsed?.subject ?? '',
+            text: parsed?.text ?? '',
+          });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.server.address() as AddressInfo;
+    t = await startTestApp(kind, {
+      ...relaxedRateLimits,
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      LEAD_NOTIFY_TO: notifyTo,
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  /** Waits up to 10 s for `count` mails to `address` whose subject matches. */
+  async function mailsTo(address: string, subject: RegExp | string, count = 1) {
+    const deadline = Date.now() + 10_000;
+    const matching = () =>
+      received.filter(
+        (m) =>
+          m.envelopeTo.includes(address) &&
+          (typeof subject === 'string' ? m.subject === subject : subject.test(m.subject)),
+      );
+    while (matching().length < count && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    return matching();
+  }
+  /** Lets the queue finish whatever is under way, so "nothing more arrived" means something. */
+  async function settle() {
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      const pending = await t.app.database.db
+        .selectFrom('mail_job')
+        .select('id')
+        .where('sent_at', 'is', null)
+        .where('failed_at', 'is', null)
+        .execute();
+      if (pending.length === 0 || Date.now() > deadline) return;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+
+  const postLead = (payload: object, headers: Record<string, string> = {}) =>
+    send(t.app, { method: 'POST', url: '/api/contacts', payload, headers });
+
+  it('answers the sender in Portuguese: what happens next and how to reach us', async () => {
+    const date = weekdayAhead();
+    const response = await postLead({
+      name: 'Rafael Gomes',
+      email: 'rafael@logistica.com.br',
+      company: 'Gomes Logística',
+      message: 'Texto que não deve voltar na confirmação.',
+      preferredDate: date,
+      preferredPeriod: 'morning',
+      origin: { path: '/', language: 'pt-BR' },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+
+    const [mail] = await mailsTo('rafael@logistica.com.br', confirmationSubject['pt-BR']);
+    if (!mail) throw new Error('no confirmation arrived');
+    expect(mail.envelopeTo).toEqual(['rafael@logistica.com.br']);
+    const lines = mail.text.split('\n');
+    expect(lines[0]).toBe('Olá, Rafael Gomes');
+    expect(lines[2]).toMatch(
+      /^Obrigado pelo contato! Recebemos seu pedido de demonstração em \d{1,2} de \w+ de \d{4}/,
+    );
+    expect(mail.text).toMatch(/Você sugeriu este horário: \S+-feira, .+ — Manhã \(9h–12h\)/);
+    expect(mail.text).toContain('O que acontece agora: um consultor da Nexus IA lê o seu pedido');
+    expect(mail.text).toContain(
+      `escreva para ${organization.email} ou ligue para ${organization.phone}.`,
+    );
+    expect(mail.text).not.toContain('Texto que não deve voltar');
+    expect(mail.text).not.toContain('Gomes Logística');
+    // A transactional reply: marked as automatic, replies go to a person, no unsubscribe.
+    expect(mail.headers.get('auto-submitted')).toEqual(['auto-generated']);
+    expect(mail.headers.get('reply-to')).toEqual([organization.email]);
+    expect(mail.headers.get('from')).toEqual(['Nexus IA <nao-responda@nexusia.com.br>']);
+    expect(mail.headers.has('list-unsubscribe')).toBe(false);
+
+    // The admins' notification names the preferred time and where the lead came from.
+    const [notice] = await mailsTo(notifyTo, 'Novo contato pelo site: Rafael Gomes');
+    expect(notice?.text).toMatch(
+      /Horário preferido para a demonstração: \S+-feira, .+ — Manhã \(9h–12h\)/,
+    );
+    expect(notice?.text).toContain('Origem: Formulário da página inicial\nPágina: / (pt-BR)');
+  });
+
+  it('writes in the language of the page it was sent from', async () => {
+    await postLead(
+      {
+        name: 'John Smith',
+        email: 'john@example.com',
+        origin: { path: '/en/demonstracao', language: 'en' },
+      },
+      { 'accept-language': 'pt-BR' },
+    );
+    await postLead({
+      name: 'Lucía Pérez',
+      email: 'lucia@example.com',
+      origin: { path: '/es', language: 'es' },
+    });
+    const [en] = await mailsTo('john@example.com', confirmationSubject.en);
+    expect(en?.text.split('\n').slice(0, 3)).toEqual([
+      'Hello John Smith,',
+      '',
+      expect.stringMatching(/^Thank you for getting in touch! We received your demonstration/),
+    ]);
+    expect(en?.text).toContain('What happens next: a Nexus IA consultant reads your request');
+    const [es] = await mailsTo('lucia@example.com', confirmationSubject.es);
+    expect(es?.text).toContain('Qué sucede ahora: un consultor de Nexus IA lee su solicitud');
+  });
+
+  it('falls back to the language of the request when no page is named', async () => {
+    await postLead({ name: 'Spec Client', email: 'spec@example.com' }, { 'accept-language': 'en' });
+    expect(await mailsTo('spec@example.com', confirmationSubject.en)).toHaveLength(1);
+  });
+
+  it('keeps a stored name with line breaks out of the headers: one recipient, the fixed subject', async () => {
+    // The form refuses line breaks in a name (issue 12); a lead stored before that rule may hold
+    // them, and its confirmation must still stay one mail to one address.
+    const id = await insertContact(t.app.database.db, {
+      name: 'Ana\r\nBcc: alvo@example.com\r\nSubject: Ganhe',
+      email: 'ana.crlf@example.com',
+    });
+    await enqueueLeadConfirmation(t.app.database.db, { id, locale: 'pt-BR' });
+    // Any new lead wakes the queue, which sends every job that is due.
+    await postLead({ name: 'Despertador', email: 'despertador@example.com' });
+    const [mail] = await mailsTo('ana.crlf@example.com', confirmationSubject['pt-BR']);
+    expect(mail?.envelopeTo).toEqual(['ana.crlf@example.com']);
+    expect(mail?.headers.get('subject')).toHaveLength(1);
+    expect(mail?.headers.has('bcc')).toBe(false);
+    expect(mail?.text.split('\n')[0]).toBe('Olá, Ana Bcc: alvo@example.com Subject: Ganhe');
+    await settle();
+    expect(received.some((m) => m.envelopeTo.includes('alvo@example.com'))).toBe(false);
+    // And through the form such a name does not get in at all.
+    expect(
+      (await postLead({ name: 'Ana\r\nBcc: x@y.z', email: 'ana2@example.com' })).statusCode,
+    ).toBe(400);
+  });
+
+  it('mails one address at most three times a day; the leads are all kept', async () => {
+    const before = await t.countRows('contact_submission');
+    for (let i = 0; i < 5; i++) {
+      expect(
+        (await postLead({ name: `Repetido ${i}`, email: 'repete@example.com' })).statusCode,
+      ).toBe(201);
+    }
+    await mailsTo(notifyTo, /^Novo contato pelo site: Repetido 4$/);
+    await settle();
+    expect(await mailsTo('repete@example.com', confirmationSubject['pt-BR'], 3)).toHaveLength(3);
+    expect(await t.countRows('contact_submission')).toBe(before + 5);
+    expect(await mailsTo(notifyTo, /^Novo contato pelo site: Repetido \d$/, 5)).toHaveLength(5);
+  });
+
+  it('sends nothing to the sender of a honeypot lead', async () => {
+    await postLead({ name: 'Robô', email: 'robo@example.com', website: 'http://spam.example' });
+    await settle();
+    expect(received.some((m) => m.envelopeTo.includes('robo@example.com'))).toBe(false);
+  });
+
+  it('confirms a tool result with its figures, once however often it is sent', async () => {
+    const user = await registerUser(t.app, { fullName: 'Paula Cliente' });
+    const sendResult = () =>
+      send(t.app, {
+        method: 'POST',
+        url: '/api/contacts/tool-result',
+        payload: {
+          result: assessment,
+          origin: { path: '/dashboard/assessment', language: 'en' },
+          consent: true,
+        },
+        jar: user.jar,
+      });
+    expect((await sendResult()).statusCode).toBe(201);
+    const [mail] = await mailsTo(user.email, confirmationSubject.en);
+    expect(mail?.text).toContain(
+      'The result you sent — AI Maturity Assessment:\n- Score: 16/30\n- Percentage: 53%\n- Level: Developing',
+    );
+    const [notice] = await mailsTo(notifyTo, 'Novo contato pelo site: Paula Cliente');
+    expect(notice?.text).toContain(
+      'Resultado enviado pela ferramenta — Avaliação de Maturidade em IA:\n- Pontuação: 16/30',
+    );
+    expect(notice?.text).toContain('Origem: Avaliação de Maturidade em IA');
+
+    expect((await sendResult()).statusCode).toBe(200);
+    await settle();
+    expect(
+      received.filter(
+        (m) => m.envelopeTo.includes(user.email) && m.subject === confirmationSubject.en,
+      ),
+    ).toHaveLength(1);
+    expect(
+      received.filter(
+        (m) =>
+          m.envelopeTo.includes(notifyTo) && m.subject === 'Novo contato pelo site: Paula Cliente',
+      ),
+    ).toHaveLength(1);
+  });
+});

@@ -1,0 +1,105 @@
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { defaultLocale, isSupportedLocale, type Locale } from '#shared/i18n/locales.ts';
+import { organization } from '#shared/organization.ts';
+import type { RateLimitRule } from '#server/config.ts';
+import type { DB } from '#server/db/schema.ts';
+import type { Translator } from '#server/plugins/i18n.ts';
+import { getLead } from '#server/modules/contacts/contacts.queries.ts';
+import { deskText } from '#server/modules/contacts/lead-text.ts';
+import { SAO_PAULO_TIME_ZONE } from '#server/modules/contacts/sao-paulo-day.ts';
+import { leadConfirmationMail, oneLine } from '#server/modules/mail/templates.ts';
+import { enqueueMail, type RenderMail } from './mail-queue.ts';
+
+/**
+ * The confirmation to the person who sent a lead (issue 16 §6, decision 0063): through the mail
+ * queue, enqueued in the lead's own transaction, in the language of the page it was sent from.
+ */
+export const LEAD_CONFIRMATION_MAIL = 'lead-confirmation';
+
+/**
+ * Anyone may type anyone's address into the form. Past this many confirmations a day to one
+ * address the lead is still stored and the admins still told, but that address gets no more
+ * mail from us: the form cannot be used to flood a mailbox.
+ */
+export const LEAD_CONFIRMATION_LIMIT: RateLimitRule = { max: 3, windowSeconds: 24 * 60 * 60 };
+
+/** The limiter key of an address: hashed, so the counter table holds no e-mail address. */
+export function confirmationLimitKey(email: string): string {
+  const digest = createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+  return `lead-confirmation:${digest.slice(0, 32)}`;
+}
+
+/** A greeting is one short line whatever was typed as the name. */
+const GREETING_NAME_MAX_LENGTH = 80;
+
+interface ConfirmationPayload {
+  leadId: number;
+}
+
+function isConfirmationPayload(value: unknown): value is ConfirmationPayload {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as Record<string, unknown>).leadId === 'number'
+  );
+}
+
+/**
+ * Call inside the transaction that stores the lead. The job names the lead, not the address: the
+ * address is read from the lead when the mail is sent, so the queue (kept 30 days) holds nothing
+ * that names the person, and a lead anonymised meanwhile (account deletion) is not mailed.
+ */
+export async function enqueueLeadConfirmation(
+  db: Kysely<DB>,
+  lead: { id: number; locale: Locale },
+  now = new Date(),
+): Promise<void> {
+  await enqueueMail(
+    db,
+    [
+      {
+        kind: LEAD_CONFIRMATION_MAIL,
+        recipient: `lead:${lead.id}`,
+        locale: lead.locale,
+        payload: { leadId: lead.id } satisfies ConfirmationPayload,
+      },
+    ],
+    now,
+  );
+}
+
+/** RFC 2606: no mail can reach `.invalid`; an anonymised lead has such an address. */
+const unreachable = (email: string) => /\.invalid$/i.test(email);
+
+/**
+ * Renders a queued confirmation from the lead as it is now. Nothing is sent when the lead is gone
+ * or anonymised (its sender deleted their account).
+ */
+export function leadConfirmationRenderer(deps: {
+  db: Kysely<DB>;
+  translator: Translator;
+}): RenderMail {
+  return async (job) => {
+    if (!isConfirmationPayload(job.payload)) {
+      throw new Error(`malformed ${LEAD_CONFIRMATION_MAIL} job payload`);
+    }
+    const lead = await getLead(deps.db, job.payload.leadId);
+    if (!lead || unreachable(lead.email)) return null;
+    const locale = isSupportedLocale(job.locale) ? job.locale : defaultLocale;
+    const t = deps.translator.for(locale);
+    const receivedAt = new Intl.DateTimeFormat(locale, {
+      dateStyle: 'long',
+      timeStyle: 'short',
+      timeZone: SAO_PAULO_TIME_ZONE,
+    }).format(new Date(lead.createdAt));
+    const desk = deskText(t, locale, lead);
+    return leadConfirmationMail(t, lead.email, {
+      name: oneLine(lead.name).slice(0, GREETING_NAME_MAX_LENGTH).trim(),
+      receivedAt,
+      preferredSlot: desk.preferredSlot,
+      toolResult: desk.toolResult,
+      contact: { email: organization.email, phone: organization.phone },
+    });
+  };
+}
