@@ -57,8 +57,50 @@ export default tseslint.config(
       ],
     },
   },
+  ...serverBoundaries(),
   ...clientBoundaries(),
 );
+
+/**
+ * The server's modules (STYLE.md "A module's internals stay inside it", decision 0031): a module
+ * reaches another only through that module's service (`<name>.service.ts`), never its tables,
+ * queries or helpers, and plugins know no module at all. Imports go through the #server/* alias
+ * (no `../`), so the patterns see every crossing. app.ts composes the modules and may import
+ * them; tests may set their state up through another module's helpers.
+ */
+function serverBoundaries() {
+  const always = [
+    { group: ['**/client/**'] },
+    { regex: '^#client/' },
+    { group: ['../*'], message: 'Use the #server/* alias: module boundaries are checked on it.' },
+  ];
+  const rule = (...patterns) => ({
+    'no-restricted-imports': ['error', { patterns: [...always, ...patterns] }],
+  });
+  const modules = readdirSync(new URL('./src/server/modules/', import.meta.url), {
+    withFileTypes: true,
+  })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  return [
+    {
+      files: ['src/server/plugins/**', 'src/server/db/**'],
+      ignores: ['**/*.test.ts'],
+      rules: rule({
+        regex: '^#server/modules/',
+        message: 'Plugins and the database layer know no module: a module registers with them.',
+      }),
+    },
+    ...modules.map((module) => ({
+      files: [`src/server/modules/${module}/**`],
+      ignores: ['**/*.test.ts'],
+      rules: rule({
+        regex: `^#server/modules/(?!${module}/)[^/]+/(?![^/]+\\.service\\.ts$)`,
+        message: 'Another module is reached through its service (<name>.service.ts) only.',
+      }),
+    })),
+  ];
+}
 
 /**
  * The client's layers (STYLE.md, bulletproof-react's unidirectional codebase): shared → lib and

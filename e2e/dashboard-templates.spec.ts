@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures.ts';
-import { download, openDashboardPage, signInNewClient, type Locale } from './dashboard-support.ts';
+import {
+  dashboardText,
+  download,
+  openDashboardPage,
+  signInNewClient,
+  type Locale,
+} from './dashboard-support.ts';
 import { toasts } from './support.ts';
 
 // One journey per language groups many steps (few sign-ups, short CI); give it room on busy machines.
@@ -220,10 +226,12 @@ test('dashboard and templates in Portuguese: home, spec cards, no invented figur
     ['Identificador de Automações', '/dashboard/automation'],
     ['Calculadora de ROI', '/dashboard/calculator'],
   ] as const) {
-    await expect(page.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute(
-      'href',
-      path,
-    );
+    // The tool cards; the workspace navigation beside them links the same pages.
+    await expect(
+      page
+        .getByRole('region', { name: dashboardText('pt-BR', 'toolsHeading') })
+        .getByRole('link', { name: new RegExp(`^${name}`) }),
+    ).toHaveAttribute('href', path);
   }
   await expect(page.getByRole('link', { name: 'Agendar demonstração' })).toHaveAttribute(
     'href',

@@ -74,12 +74,13 @@ export async function expectAccessible(page: Page): Promise<void> {
 }
 
 /**
- * Opens a prerendered page and waits until the app has hydrated it (decision 0007: the app loads
- * when the browser is idle or at the first interaction). Journeys about the page's behaviour use
- * this so their assertions do not race the app's download on a busy machine; early clicks before
- * hydration are covered by the gate's replay.
+ * Opens a prerendered page, nudges it (one wheel step: the app loads at the first interaction,
+ * decisions 0007 and 0072) and waits until the app has hydrated it. Journeys about the page's
+ * behaviour use this so their assertions do not race the app's download on a busy machine; early
+ * clicks before hydration are covered by the gate's replay.
  */
 export async function gotoHydrated(page: Page, url: string): Promise<void> {
   await page.goto(url);
+  await page.mouse.wheel(0, 1);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 30_000 });
 }

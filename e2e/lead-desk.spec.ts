@@ -10,6 +10,7 @@ import {
   signInNewClient,
   type Locale,
 } from './dashboard-support.ts';
+import { sidewaysOverflow } from './layout-support.ts';
 import {
   enrolAuthenticator,
   latestMailTo,
@@ -154,8 +155,11 @@ test('pt-BR: a client sends an assessment to a consultant; an admin finds it by 
 
   // The client's confirmation, in Portuguese, with the figures and how to reach us.
   const clientEmail = (await (await page.request.get('/api/user')).json()).email as string;
+  // The address also received the sign-up mail; the confirmation comes through the queue.
+  await expect
+    .poll(async () => (await latestMailTo(clientEmail)).subject)
+    .toBe('Recebemos seu pedido de demonstração — Nexus IA');
   const mail = await latestMailTo(clientEmail);
-  expect(mail.subject).toBe('Recebemos seu pedido de demonstração — Nexus IA');
   expect(mail.body).toContain('Resultado que você enviou — Avaliação de Maturidade em IA:');
   expect(mail.body).toContain('- Pontuação: 18/30');
   expect(mail.body).toContain('O que acontece agora');
@@ -270,8 +274,11 @@ test('en: a client sends an ROI analysis; the admin desk in English shows its so
   await expect(card.getByText(/^Result sent!/)).toBeVisible();
   const clientEmail = ((await (await page.request.get('/api/user')).json()) as { email: string })
     .email;
+  // The address also received the sign-up mail; the confirmation comes through the queue.
+  await expect
+    .poll(async () => (await latestMailTo(clientEmail)).subject)
+    .toBe('We received your demonstration request — Nexus IA');
   const mail = await latestMailTo(clientEmail);
-  expect(mail.subject).toBe('We received your demonstration request — Nexus IA');
   expect(mail.body).toContain('The result you sent — ROI Calculator:');
   expect(mail.body).toContain('- First-year ROI: 1,228%');
 
@@ -337,6 +344,8 @@ test('a visitor from a campaign asks for a demonstration at a preferred time; th
   await page.goto('/demonstracao?utm_source=linkedin&utm_medium=social&utm_campaign=frota', {
     referer: 'https://www.linkedin.com/feed/',
   });
+  // A signed-out visitor's page loads the app at the first interaction (decision 0072).
+  await page.mouse.wheel(0, 1);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 30_000 });
   const form = page.getByRole('form');
   await form.getByLabel('Nome').fill(name);
@@ -396,6 +405,25 @@ test('a visitor from a campaign asks for a demonstration at a preferred time; th
   const cells = lines.find((line) => line.includes(name))?.split(',') ?? [];
   expect(cells[header.indexOf('Data preferida')]).toBe(weekday);
   expect(cells[header.indexOf('Período preferido')]).toBe('Tarde (14h–18h)');
+
+  // A lead with long words (a formula typed as a name, a long address) wraps inside its card
+  // and its panel: nothing scrolls sideways on a 360 px phone (issue 14 §4).
+  const longEmail = `um.endereco.de.email.bem.comprido.${Date.now()}@empresa-de-exemplo.com.br`;
+  const formula = '=HYPERLINK("http://evil.example";"Clique")';
+  const sent = await page.request.post('/api/contacts', {
+    data: { name: formula, email: longEmail, company: 'Supercalifragilistico-Comercio-Ltda' },
+  });
+  expect(sent.status()).toBe(201);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto(`/admin?q=${encodeURIComponent(longEmail)}`);
+  const longCard = page.getByTestId('lead-card').filter({ hasText: longEmail });
+  await expect(longCard).toBeVisible();
+  expect(await sidewaysOverflow(page)).toBe(0);
+  await longCard.getByRole('button', { name: `Ver detalhes: ${formula}` }).click();
+  const longPanel = page.getByRole('dialog', { name: formula });
+  await expect(longPanel.getByText(longEmail)).toBeVisible();
+  expect(await longPanel.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  expect(await sidewaysOverflow(page)).toBe(0);
 });
 
 test('the finder and a refused slot: every result screen offers the send, and a weekend is refused on the form', async ({

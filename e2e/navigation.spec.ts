@@ -12,6 +12,7 @@ import {
   enterAuthenticatorCode,
   registerByApi,
   signInThroughForm,
+  uniqueEmail,
 } from './support.ts';
 
 const nav = (locale: Locale, key: string) => localeText(locale, 'navigation', key);
@@ -88,6 +89,11 @@ test.describe('phone header (issue 14 §4)', () => {
     page,
     request,
   }) => {
+    // A lead whose name is one long word: the phone cards must wrap it, not widen the page.
+    const lead = await request.post('/api/contacts', {
+      data: { name: '=HYPERLINK("http://evil.example";"Clique")', email: uniqueEmail('longo') },
+    });
+    expect(lead.status()).toBe(201);
     const { email } = await registerByApi(request, 'Renata Figueiredo Albuquerque');
     grantAdmin(email);
     const { secret } = await enrolAuthenticator(request);

@@ -28,7 +28,7 @@ describe('hydration gate', () => {
     ).toBeUndefined();
   });
 
-  const gated = deferHydration(page, '/assets/first-visit-abc.js');
+  const gated = deferHydration(page, '/assets/first-visit-abc.js', '/assets/islands-def.js');
 
   it('drops the preload hints and every static import of the app', () => {
     expect(gated).not.toContain('modulepreload');
@@ -38,17 +38,20 @@ describe('hydration gate', () => {
     expect(gated).toContain('<h1>Oi</h1>');
   });
 
-  it('keeps the app modules as data and loads only the first-visit chunk directly', () => {
+  it('keeps the app modules as data and loads only the islands and first-visit chunks directly', () => {
     expect(gated).toContain('"entry":"/assets/entry.client-sBH9D3B_.js"');
     expect(gated).toContain('"pt-BR:/":"/assets/home-CZM8zjcu.js"');
     expect([...gated.matchAll(/import\("([^"]+)"\)/g)].map((m) => m[1])).toEqual([
+      '/assets/islands-def.js',
       '/assets/first-visit-abc.js',
     ]);
   });
 
   it('leaves a page without a React Router bootstrap alone and is idempotent', () => {
     const plain = '<html><body><p>x</p></body></html>';
-    expect(deferHydration(plain, '/a.js')).toBe(plain);
-    expect(deferHydration(gated, '/assets/first-visit-abc.js')).toBe(gated);
+    expect(deferHydration(plain, '/a.js', '/b.js')).toBe(plain);
+    expect(deferHydration(gated, '/assets/first-visit-abc.js', '/assets/islands-def.js')).toBe(
+      gated,
+    );
   });
 });

@@ -1,11 +1,15 @@
 /**
- * Deferred hydration of the prerendered pages (decision 0007). React Router's build makes every
- * page import the whole app at once (~230 KB of gzip JavaScript), although a prerendered page is
- * complete without it. This rewrites each page so that:
+ * Deferred hydration of the prerendered pages (decisions 0007, 0072). React Router's build makes
+ * every page import the whole app at once (~230 KB of gzip JavaScript), although a prerendered
+ * page is complete without it. This rewrites each page so that:
  * - nothing but a few hundred bytes of inline script runs on arrival (no modulepreload hints);
  * - a first-time visitor (no saved language) also loads the small language-detection chunk;
- * - the app loads and hydrates once the page has loaded and the browser is idle, or earlier on
- *   the first sign of interaction (pointer, key, touch, focus, wheel, scroll);
+ * - once the page has loaded and the browser is idle, the small islands chunk
+ *   (src/client/boot/islands.ts) shows what must appear untouched: the cookie banner, the
+ *   sign-in button; it starts the app only for a signed-in visitor (their name) or one who
+ *   allowed analytics;
+ * - otherwise the app loads and hydrates at the first sign of interaction (pointer, key, touch,
+ *   focus, wheel, scroll);
  * - button clicks and form submissions made before hydration are held and replayed, in order,
  *   once the app announces itself (`nexus:hydrated`), so nothing the visitor does is lost. They
  *   are held even while React is hydrating: React 19 does not replay an event that reaches the
@@ -44,23 +48,27 @@ export function parseBootstrap(script: string): AppModules | undefined {
 }
 
 /** The inline script that replaces the bootstrap (kept small: it is on every page). */
-export function gateScript(app: AppModules, firstVisitUrl: string): string {
+export function gateScript(app: AppModules, firstVisitUrl: string, islandsUrl: string): string {
   return `const app=${JSON.stringify(app)};let started=false;const pending=[];
 const start=()=>{if(started)return;started=true;import(app.manifest).then(()=>Promise.all(Object.entries(app.routes).map(([id,url])=>import(url).then((m)=>[id,m])))).then((mods)=>{window.__reactRouterRouteModules=Object.fromEntries(mods);return import(app.entry)}).catch((e)=>{console.error("app failed to load",e);const a=pending.find((p)=>p.localName==="a");if(a)location.href=a.href})};
 const early=(e)=>{if(e.type==="submit"){e.preventDefault();e.stopPropagation();pending.push(e.target)}else{const t=e.target instanceof Element?e.target.closest("a[href],button"):null;if(t&&t.localName==="a"&&(t.target||t.origin!==location.origin||t.hash&&t.pathname===location.pathname||e.ctrlKey||e.metaKey||e.shiftKey))return start();if(t&&!(t.localName==="button"&&t.type==="submit"&&t.form)){if(t.localName==="a")e.preventDefault();e.stopPropagation();pending.push(t)}}start()};
 addEventListener("click",early,true);addEventListener("submit",early,true);
 for(const t of["pointerdown","keydown","touchstart","focusin","wheel","scroll"])addEventListener(t,start,{capture:true,passive:true});
 addEventListener("nexus:hydrated",()=>{removeEventListener("click",early,true);removeEventListener("submit",early,true);for(const p of pending.splice(0)){if(p instanceof HTMLFormElement)p.requestSubmit();else p.click()}},{once:true});
-const idle=()=>(window.requestIdleCallback?requestIdleCallback(start,{timeout:3000}):setTimeout(start,1500));if(document.readyState==="complete")idle();else addEventListener("load",idle,{once:true});
+const islands=()=>{if(!started)import("${islandsUrl}").then((m)=>m.run()).then((needed)=>{if(needed)start()}).catch((e)=>{console.error("islands failed",e);start()})};
+const idle=()=>(window.requestIdleCallback?requestIdleCallback(islands,{timeout:3000}):setTimeout(islands,1500));if(document.readyState==="complete")idle();else addEventListener("load",idle,{once:true});
 if(!/(?:^|;\\s*)user-locale=/.test(document.cookie))import("${firstVisitUrl}").then((m)=>m.run()).catch((e)=>console.info("language detection failed",e));`;
 }
 
 /** The page with its bootstrap gated; unchanged when it has no React Router bootstrap. */
-export function deferHydration(html: string, firstVisitUrl: string): string {
+export function deferHydration(html: string, firstVisitUrl: string, islandsUrl: string): string {
   const match = moduleScript.exec(html);
   const app = match ? parseBootstrap(match[1] ?? '') : undefined;
   if (!match || !app) return html;
   return html
-    .replace(match[0], `<script type="module">${gateScript(app, firstVisitUrl)}</script>`)
+    .replace(
+      match[0],
+      `<script type="module">${gateScript(app, firstVisitUrl, islandsUrl)}</script>`,
+    )
     .replace(/<link rel="modulepreload"[^>]*>/g, '');
 }

@@ -41,6 +41,31 @@ describe('import boundaries (eslint no-restricted-imports)', { timeout: 30_000 }
     ['shared code imports the server', 'src/shared/x.ts', '#server/config.ts'],
     ['shared code imports React', 'src/shared/x.ts', 'react'],
     ['server code imports the client', 'src/server/x.ts', '#client/lib/api.ts'],
+    [
+      "a server module imports another module's queries",
+      'src/server/modules/account/x.ts',
+      '#server/modules/contacts/contacts.queries.ts',
+    ],
+    [
+      "a server module imports another module's helper",
+      'src/server/modules/contacts/x.ts',
+      '#server/modules/auth/auth.ts',
+    ],
+    [
+      'a server module imports a module whose name starts like its own',
+      'src/server/modules/auth/x.ts',
+      '#server/modules/authz/authz.queries.ts',
+    ],
+    [
+      'a server module climbs with ../',
+      'src/server/modules/account/x.ts',
+      '../auth/auth.service.ts',
+    ],
+    [
+      'a plugin imports a module',
+      'src/server/plugins/x.ts',
+      '#server/modules/auth/auth.service.ts',
+    ],
   ])('refuses: %s', async (_case, file, target) => {
     expect(await restricted(file, `export * from '${target}';`)).toBe(true);
   });
@@ -69,6 +94,26 @@ describe('import boundaries (eslint no-restricted-imports)', { timeout: 30_000 }
     ['app/ composes features', 'src/client/app/x.ts', '#client/features/auth/auth.queries.ts'],
     ['a component imports lib', 'src/client/components/ui/x.ts', '#client/lib/api.ts'],
     ['the server imports shared', 'src/server/x.ts', '#shared/routes.ts'],
+    [
+      "a server module imports another module's service",
+      'src/server/modules/account/x.ts',
+      '#server/modules/auth/auth.service.ts',
+    ],
+    [
+      'a server module imports its own files',
+      'src/server/modules/auth/x.ts',
+      '#server/modules/auth/account-data.ts',
+    ],
+    [
+      'a server module imports a plugin',
+      'src/server/modules/auth/x.ts',
+      '#server/plugins/errors.ts',
+    ],
+    [
+      "a module's test sets state up through another module",
+      'src/server/modules/contacts/x.test.ts',
+      '#server/modules/auth/admin-role.ts',
+    ],
   ])('allows: %s', async (_case, file, target) => {
     expect(await restricted(file, `export * from '${target}';`)).toBe(false);
   });

@@ -26,7 +26,10 @@ export default [
     ),
   ),
   ...unlocalized('public'),
-  layout(guards['signed-in'], unlocalized('signed-in')),
-  layout(guards.admin, unlocalized('admin')),
+  // The workspace (issue 14 §5): one app layout, from app/portal-pages.ts, around both guarded areas.
+  layout('app/portal-layout.tsx', [
+    layout(guards['signed-in'], unlocalized('signed-in')),
+    layout(guards.admin, unlocalized('admin')),
+  ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

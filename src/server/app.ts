@@ -11,33 +11,37 @@ import { openDatabase, type Database } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { authSchemaFingerprint, runAuthMigrations, type AuthDeps } from './modules/auth/auth.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import { rateLimitKeys } from './modules/auth/rate-limit-keys.ts';
 import { twoFactorRoutes } from './modules/auth/two-factor.routes.ts';
-import {
-  authSchemaFingerprint,
-  createAuth,
-  runAuthMigrations,
-  warmAuth,
-  type AuthDeps,
-} from './modules/auth/auth.ts';
-import { PASSWORD_RESET_MAIL, passwordResetRenderer } from './modules/auth/password-reset.ts';
 import { contactRoutes } from './modules/contacts/contacts.routes.ts';
-import { geoRoutes } from './modules/geo/geo.routes.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
-import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import {
   LEAD_CONFIRMATION_MAIL,
   leadConfirmationRenderer,
-} from './modules/notifications/lead-confirmation.ts';
-import { NEW_LEAD_MAIL, newLeadRenderer } from './modules/notifications/lead-notification.ts';
-import { createMailQueue, renderByKind } from './modules/notifications/mail-queue.ts';
+} from './modules/contacts/lead-confirmation.ts';
+import { NEW_LEAD_MAIL, newLeadRenderer } from './modules/contacts/lead-notification.ts';
+import { geoRoutes } from './modules/geo/geo.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { createMailer, type Mailer } from './modules/mail/mail.service.ts';
+import { createMailQueue, renderByKind } from './modules/notifications/mail-queue.service.ts';
 import { trustProxyOption } from './plugins/client-address.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { loadTranslator, localeOf, type Translate } from './plugins/i18n.ts';
 import { loggerOptions } from './plugins/logging.ts';
-import { createMemoryRateLimiter, createRateLimiter } from './plugins/rate-limit.ts';
+import {
+  countedLimit,
+  createMemoryRateLimiter,
+  createRateLimiter,
+  registerRateLimits,
+  type NamedLimit,
+  type RateLimitName,
+  type RateLimiter,
+} from './plugins/rate-limit.ts';
 import { registerRequestGuards } from './plugins/request-guards.ts';
 import { registerOriginCheck, registerSecurityHeaders } from './plugins/security.ts';
-import { createSessionReader } from './plugins/session.ts';
+import { registerSessions } from './plugins/session.ts';
+import { zodSchemaController } from './plugins/zod-type-provider.ts';
 import { registerStaticFiles } from './plugins/static.ts';
 
 declare module 'fastify' {
@@ -74,6 +78,8 @@ export async function buildApp(
     logger: loggerOptions(config, options.logStream),
     bodyLimit: bodyLimitBytes,
     trustProxy: trustProxyOption(config.trustProxy),
+    // Routes declare zod schemas (decision 0031): Ajv and fast-json-stringify are never loaded.
+    schemaController: zodSchemaController,
     // A request still running at shutdown gets this long to finish (SIGTERM in main.ts).
     return503OnClosing: true,
     forceCloseConnections: 'idle',
@@ -107,8 +113,8 @@ export async function buildApp(
     database.kind === 'sqlite' ? createMemoryRateLimiter() : createRateLimiter(database.db);
   const authDeps: AuthDeps = { config, database, log: app.log, limiter };
   await migrateToLatest(database, () => runAuthMigrations(authDeps), authSchemaFingerprint());
-  const auth = createAuth(authDeps);
-  const sessions = createSessionReader(auth);
+  const auth = createAuthService({ config, database, limiter, translator, log: app.log });
+  registerSessions(app, auth.sessions);
 
   const sweep = setInterval(
     () => {
@@ -126,7 +132,7 @@ export async function buildApp(
     render: renderByKind({
       [NEW_LEAD_MAIL]: newLeadRenderer({ db: database.db, translator, appUrl: config.appUrl }),
       [LEAD_CONFIRMATION_MAIL]: leadConfirmationRenderer({ db: database.db, translator }),
-      [PASSWORD_RESET_MAIL]: passwordResetRenderer({ auth, translator, appUrl: config.appUrl }),
+      ...auth.mailRenderers,
     }),
     pollIntervalMs: config.notifications.mailQueuePollMs,
   });
@@ -151,8 +157,9 @@ export async function buildApp(
   registerOriginCheck(app, config);
   registerRequestGuards(app);
   registerErrorHandler(app);
+  registerRateLimits(app, namedLimits(config, limiter, auth.loginLimit));
 
-  const deps = { config, database, auth, sessions, limiter, mailer, mailQueue };
+  const deps = { config, database, auth, limiter, mailer, mailQueue };
   await app.register(healthRoutes, deps);
   await app.register(authRoutes, deps);
   await app.register(twoFactorRoutes, deps);
@@ -166,10 +173,53 @@ export async function buildApp(
   app.addHook('onReady', async () => {
     mailQueue.start();
     warming = setTimeout(() => {
-      warmAuth(auth).catch((err: unknown) => app.log.error({ err }, 'loading Better Auth failed'));
+      auth.warm().catch((err: unknown) => app.log.error({ err }, 'loading Better Auth failed'));
     }, authWarmUpDelayMs);
     warming.unref();
   });
 
   return app;
+}
+
+/**
+ * The limits routes name in `config: { rateLimit }` (decision 0031), keyed as they were when each
+ * handler counted for itself: per client address for the signed-out calls, per account for the
+ * signed-in ones (modules/auth/rate-limit-keys.ts, so deleting an account finds its counters).
+ */
+function namedLimits(
+  config: Config,
+  limiter: RateLimiter,
+  login: NamedLimit,
+): Record<RateLimitName, NamedLimit> {
+  const rules = config.rateLimits;
+  const byIp = (prefix: string) => (request: FastifyRequest) => `${prefix}:ip:${request.ip}`;
+  const userId = (request: FastifyRequest) => {
+    if (!request.user) throw new Error(`${request.routeOptions.url}: a per-account limit, no user`);
+    return request.user.id;
+  };
+  return {
+    register: countedLimit(limiter, rules.register, 'request', byIp('register')),
+    login,
+    // Sign-in codes per client address, counted before they are looked at (decision 0029).
+    twoFactorCode: countedLimit(limiter, rules.loginIp, 'request', byIp('two-factor')),
+    // After validation: a malformed request costs nothing, as before.
+    recovery: countedLimit(limiter, rules.recovery, 'input', byIp('recovery')),
+    reset: countedLimit(limiter, rules.recovery, 'request', byIp('reset')),
+    verify: countedLimit(limiter, rules.recovery, 'request', byIp('verify')),
+    verification: countedLimit(limiter, rules.verification, 'request', (r) =>
+      rateLimitKeys.verification(userId(r)),
+    ),
+    contact: countedLimit(limiter, rules.contact, 'request', byIp('contact')),
+    account: countedLimit(limiter, rules.account, 'request', (r) =>
+      rateLimitKeys.account(userId(r)),
+    ),
+    // Wrong current passwords only: a right one gives its attempt back (decision 0003).
+    passwordCheck: countedLimit(
+      limiter,
+      rules.passwordCheck,
+      'input',
+      (r) => rateLimitKeys.passwordCheck(userId(r)),
+      { refundOnSuccess: true },
+    ),
+  };
 }

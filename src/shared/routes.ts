@@ -51,6 +51,21 @@ export interface Listing {
   url?(item: string): string | undefined;
 }
 
+/** A page of the signed-in workspace (issue 14 §5): its place in the portal's navigation. */
+export interface PortalEntry {
+  group: 'tools' | 'account' | 'admin';
+  /** Its short label in the workspace navigation. */
+  nav: TextKey;
+  /** The intro under its h1 (the h1 is its breadcrumb name, `crumb.name`). */
+  intro: TextKey;
+  /** A tool: a back arrow leads to the dashboard (spec 02 §2). */
+  tool?: boolean;
+  /** A search parameter that opens a step with its own way back (the template fill step). */
+  stepParam?: string;
+  /** The page draws its own title block (the admin inbox, which the lead desk owns). */
+  ownHeader?: boolean;
+}
+
 export interface PageEntry {
   /** Path without language prefix; `:slug` stands for each of `slugs`. */
   path: string;
@@ -77,7 +92,8 @@ export interface PageEntry {
   schema?: StructuredDataKind;
   lists?: Listing;
   /** Public and prerendered, yet kept out of search engines and the sitemap. */
-  noindex?: boolean;
+  noindex?: boolean; /** Signed-in pages: the workspace layout's navigation, title and intro (client/app/portal-pages.ts). */
+  portal?: PortalEntry;
 }
 
 export const serviceSlugs = [
@@ -293,6 +309,8 @@ export const pageEntries: readonly PageEntry[] = [
     module: 'routes/dashboard.tsx',
     namespaces: ['dashboard'],
     kind: 'dashboard',
+    crumb: { name: 'dashboard:title' },
+    portal: { group: 'tools', nav: 'navigation:portal.overview', intro: 'dashboard:subtitle' },
   }),
   ...(['templates', 'assessment', 'automation', 'calculator'] as const).map((tool) =>
     privatePage('signed-in', {
@@ -301,14 +319,35 @@ export const pageEntries: readonly PageEntry[] = [
       // The template catalogue is a namespace of its own, loaded by its page only (decision 0055).
       namespaces: tool === 'templates' ? ['dashboard', 'templates'] : ['dashboard'],
       kind: 'dashboard',
+      crumb: { name: `dashboard:tools.${tool}.title`, parent: '/dashboard' },
+      portal: {
+        group: 'tools',
+        nav: `navigation:portal.${tool}`,
+        intro: tool === 'templates' ? 'templates:subtitle' : `dashboard:${tool}.subtitle`,
+        tool: true,
+        ...(tool === 'templates' ? { stepParam: 'template' } : {}),
+      },
     }),
   ),
   privatePage('signed-in', {
     path: '/dashboard/account',
     module: 'routes/dashboard-account.tsx',
     namespaces: ['account'],
+    crumb: { name: 'account:title', parent: '/dashboard' },
+    portal: { group: 'account', nav: 'navigation:account', intro: 'account:subtitle' },
   }),
-  privatePage('admin', { path: '/admin', module: 'routes/admin.tsx', namespaces: ['admin'] }),
+  privatePage('admin', {
+    path: '/admin',
+    module: 'routes/admin.tsx',
+    namespaces: ['admin'],
+    crumb: { name: 'admin:title' },
+    portal: {
+      group: 'admin',
+      nav: 'navigation:portal.inbox',
+      intro: 'admin:subtitle',
+      ownHeader: true,
+    },
+  }),
 ];
 
 /** One concrete page: a registry entry with its slug filled in. */

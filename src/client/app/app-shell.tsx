@@ -30,8 +30,9 @@ export function AppShell({ children }: { children: ReactNode }) {
     ...useLanguageMenuData(locale),
   };
   const { path } = splitLocalePath(pathname);
+  const signIn = { href: localize('/auth'), label: tn('login'), current: path === '/auth' };
   const session: HeaderSession = isLoading
-    ? { status: 'loading' }
+    ? { status: 'loading', signIn }
     : user
       ? {
           status: 'signed-in',
@@ -45,10 +46,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           logoutPending: logoutMutation.isPending,
           labels: { logout: tn('logout'), loggingOut: tn('loggingOut') },
         }
-      : {
-          status: 'anonymous',
-          signIn: { href: localize('/auth'), label: tn('login'), current: path === '/auth' },
-        };
+      : { status: 'anonymous', signIn };
   const services = navigation.servicesOverview
     ? [navigation.servicesOverview, ...navigation.services]
     : navigation.services;

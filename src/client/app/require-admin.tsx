@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { ShieldX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
@@ -71,28 +72,23 @@ function SecondFactorGate({ enrolled }: { enrolled: boolean }) {
   );
 }
 
+/** Spec 01 §2 texts; the icon says "locked" without the colour-only cue of the old emoji. */
 export function AccessDenied() {
   const { t } = useTranslation('admin');
   const localize = useLocalizedPath();
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
+    <section className="mx-auto flex max-w-xl flex-col items-center py-16 text-center sm:py-24">
       <title>{t('accessDenied.title')}</title>
-      <span
-        aria-hidden="true"
-        className="grid size-16 place-items-center rounded-full bg-red-100 text-3xl text-red-700"
-      >
-        ⛔
+      <span className="grid size-16 place-items-center rounded-full bg-destructive-subtle text-destructive-subtle-foreground">
+        <ShieldX aria-hidden="true" className="size-8" />
       </span>
-      <h1 className="mt-6 text-3xl font-bold text-gray-900 dark:text-white">
+      <Heading size="h1" className="mt-6">
         {t('accessDenied.title')}
-      </h1>
-      <p className="mt-4 text-gray-700 dark:text-gray-300">{t('accessDenied.message')}</p>
-      <Link
-        to={localize('/')}
-        className="mt-8 rounded-md bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2"
-      >
-        {t('accessDenied.backHome')}
-      </Link>
+      </Heading>
+      <p className="mt-4 text-lead text-muted-foreground">{t('accessDenied.message')}</p>
+      <Button asChild size="lg" className="mt-8">
+        <Link to={localize('/')}>{t('accessDenied.backHome')}</Link>
+      </Button>
     </section>
   );
 }

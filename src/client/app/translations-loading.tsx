@@ -8,9 +8,9 @@ export function TranslationsLoading() {
       <div className="flex flex-col items-center gap-4">
         <span
           aria-hidden="true"
-          className="block size-10 animate-spin rounded-full border-4 border-brand-500 border-t-transparent motion-reduce:animate-none"
+          className="block size-10 animate-spin rounded-full border-4 border-primary border-t-transparent motion-reduce:animate-none"
         />
-        <p className="text-sm text-gray-600 dark:text-gray-300">{TRANSLATIONS_LOADING_TEXT}</p>
+        <p className="text-sm text-muted-foreground">{TRANSLATIONS_LOADING_TEXT}</p>
       </div>
     </div>
   );

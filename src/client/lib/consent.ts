@@ -1,9 +1,8 @@
-import { useSyncExternalStore } from 'react';
-
 /**
  * The visitor's cookie choice (LGPD art. 7 I and 8; ANPD cookie guide): nothing optional runs
  * until they decide, the decision is kept with its date and version as a record, and it can be
  * changed at any time from the footer. Essential cookies (session, language) need no consent.
+ * No React here: the prerendered pages read it before the app loads (src/client/boot/islands.ts).
  */
 export interface ConsentChoice {
   version: typeof CONSENT_VERSION;
@@ -73,9 +72,4 @@ export function subscribeConsent(listener: () => void): () => void {
     listeners.delete(listener);
     window.removeEventListener('storage', onStorage);
   };
-}
-
-/** `undefined` while rendering the prerendered HTML and hydrating (the choice lives in the browser). */
-export function useConsent(): ConsentChoice | null | undefined {
-  return useSyncExternalStore(subscribeConsent, readConsent, () => undefined);
 }

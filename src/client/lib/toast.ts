@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { carriedToastsKey } from './carried-toasts.ts';
 
 /**
  * Toast queue (spec 01 §9): at most one toast at a time, 5000 ms by default; a dismissed toast is
@@ -62,7 +63,7 @@ export function useToasts(): ToastData[] {
   );
 }
 
-const carriedKey = 'pending-toasts';
+const carriedKey = carriedToastsKey;
 
 /** Before a full-page navigation: keep the open toasts so the next page shows them. */
 export function carryToastsToNextPage(): void {

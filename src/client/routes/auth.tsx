@@ -1,7 +1,9 @@
+import { Check } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { organization } from '#shared/organization.ts';
+import { Card } from '#client/components/ui/card.tsx';
 import { useLocalizedPath } from '#client/lib/locale.tsx';
 import { ForgotPasswordDialog } from '#client/features/auth/forgot-password-dialog.tsx';
 import { LoginForm, type SignedIn } from '#client/features/auth/login-form.tsx';
@@ -26,10 +28,10 @@ export default function AuthPage() {
     twoFactorSetupRequired ? fullPageRedirect('/admin') : done();
 
   return (
-    <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-2 lg:py-16">
+    <div className="mx-auto grid w-full max-w-page gap-10 px-gutter py-10 lg:grid-cols-2 lg:items-stretch lg:py-16">
       <title>{`${view === 'login' ? t('login.title') : t('register.title')} | ${organization.name}`}</title>
       <meta name="description" content={t('meta.description')} />
-      <div className="mx-auto w-full max-w-md">
+      <Card padding="lg" className="mx-auto w-full max-w-md self-start">
         <h1 className="sr-only">{t('pageTitle')}</h1>
         {view === 'login' ? (
           <LoginForm
@@ -45,14 +47,16 @@ export default function AuthPage() {
             privacyHref={localize('/privacy-policy')}
           />
         )}
-      </div>
-      <aside className="hidden rounded-2xl bg-gradient-to-br from-brand-900 to-brand-600 p-10 text-white lg:flex lg:flex-col lg:justify-center">
-        <h2 className="text-3xl font-bold">{t('hero.title')}</h2>
-        <p className="mt-4 text-lg text-white/90">{t('hero.subtitle')}</p>
-        <ul className="mt-8 space-y-3">
+      </Card>
+      <aside className="hidden rounded-2xl bg-linear-to-br from-brand-950 via-brand-900 to-brand-700 p-10 text-white lg:flex lg:flex-col lg:justify-center xl:p-14">
+        <h2 className="text-h2 text-white">{t('hero.title')}</h2>
+        <p className="mt-4 text-lead text-brand-100">{t('hero.subtitle')}</p>
+        <ul className="mt-8 space-y-4">
           {(['one', 'two', 'three'] as const).map((k) => (
             <li key={k} className="flex items-start gap-3">
-              <span aria-hidden="true">✓</span>
+              <span className="mt-0.5 grid size-6 shrink-0 place-items-center rounded-full bg-white/15">
+                <Check aria-hidden="true" className="size-4" />
+              </span>
               <span>{t(`hero.points.${k}`)}</span>
             </li>
           ))}

@@ -14,15 +14,10 @@ const widgets: PasswordWidgets = { PasswordInput, NewPasswordFields };
 /** /dashboard/account: the account feature, given the sign-in feature's pieces (decision 0018). */
 export default function DashboardAccountRoute() {
   const { t } = useTranslation('account');
-  const { t: tn } = useTranslation('navigation');
   const queryClient = useQueryClient();
   const localize = useLocalizedPath();
   return (
     <AccountPage
-      trail={[
-        { label: tn('home'), href: localize('/') },
-        { label: tn('dashboard'), href: '/dashboard' },
-      ]}
       widgets={widgets}
       // The header shows the name from the session query.
       onProfileSaved={() => queryClient.invalidateQueries({ queryKey: userQueryOptions.queryKey })}

@@ -9,9 +9,10 @@ import {
   type ResetPasswordInput,
 } from '#shared/schemas/reset-password.ts';
 import { useLocalizedPath } from '#client/lib/locale.tsx';
-import { linkButtonClass, primaryButtonClass } from '#client/components/ui/form-field.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card } from '#client/components/ui/card.tsx';
+import { Heading } from '#client/components/ui/heading.tsx';
 import { useFieldError } from '#client/lib/field-error.ts';
-import { InlineSpinner } from '#client/components/ui/spinner.tsx';
 import { useResetPassword } from '#client/features/auth/auth.queries.ts';
 import { NewPasswordFields } from '#client/features/auth/new-password-fields.tsx';
 import { fullPageRedirect } from '#client/features/auth/redirect.ts';
@@ -44,39 +45,44 @@ export default function ResetPasswordPage() {
   const password = useWatch({ control: form.control, name: 'password' }) ?? '';
 
   return (
-    <div className="mx-auto w-full max-w-md px-4 py-12">
-      <title>{`${t('reset.title')} | ${organization.name}`}</title>
-      <h1 className="text-2xl font-bold text-gray-900 dark:text-white">{t('reset.title')}</h1>
-      {token ? (
-        <form
-          noValidate
-          className="mt-6 flex flex-col gap-4"
-          onSubmit={form.handleSubmit((data) => mutation.mutateAsync(data).catch(() => undefined))}
-        >
-          <p className="text-sm text-gray-700 dark:text-gray-300">{t('reset.description')}</p>
-          <NewPasswordFields
-            passwordLabel={t('fields.newPassword')}
-            password={password}
-            passwordField={form.register('password')}
-            confirmField={form.register('confirmPassword')}
-            passwordError={message(errors.password?.message)}
-            confirmError={message(errors.confirmPassword?.message)}
-          />
-          <button type="submit" className={primaryButtonClass} disabled={mutation.isPending}>
-            {mutation.isPending && <InlineSpinner />}
-            {mutation.isPending ? t('reset.submitting') : t('reset.submit')}
-          </button>
-        </form>
-      ) : (
-        <p className="mt-6 text-gray-700 dark:text-gray-300" role="alert">
-          {t('reset.missingToken')}
+    <div className="bg-muted px-gutter py-12 sm:py-20">
+      <Card padding="lg" className="mx-auto w-full max-w-md">
+        <title>{`${t('reset.title')} | ${organization.name}`}</title>
+        <Heading size="h2" as="h1">
+          {t('reset.title')}
+        </Heading>
+        {token ? (
+          <form
+            noValidate
+            className="mt-6 flex flex-col gap-5"
+            onSubmit={form.handleSubmit((data) =>
+              mutation.mutateAsync(data).catch(() => undefined),
+            )}
+          >
+            <p className="text-sm text-muted-foreground">{t('reset.description')}</p>
+            <NewPasswordFields
+              passwordLabel={t('fields.newPassword')}
+              password={password}
+              passwordField={form.register('password')}
+              confirmField={form.register('confirmPassword')}
+              passwordError={message(errors.password?.message)}
+              confirmError={message(errors.confirmPassword?.message)}
+            />
+            <Button type="submit" size="lg" className="w-full" loading={mutation.isPending}>
+              {mutation.isPending ? t('reset.submitting') : t('reset.submit')}
+            </Button>
+          </form>
+        ) : (
+          <p className="mt-6 text-muted-foreground" role="alert">
+            {t('reset.missingToken')}
+          </p>
+        )}
+        <p className="mt-6 text-sm">
+          <Button asChild variant="link" size="sm">
+            <Link to={localize('/auth')}>{t('reset.backToLogin')}</Link>
+          </Button>
         </p>
-      )}
-      <p className="mt-6 text-sm">
-        <Link to={localize('/auth')} className={linkButtonClass}>
-          {t('reset.backToLogin')}
-        </Link>
-      </p>
+      </Card>
     </div>
   );
 }

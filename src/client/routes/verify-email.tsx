@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { organization } from '#shared/organization.ts';
 import { useLocalizedPath } from '#client/lib/locale.tsx';
-import { primaryButtonClass } from '#client/components/ui/form-field.tsx';
+import { CircleAlert, CircleCheck } from 'lucide-react';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card } from '#client/components/ui/card.tsx';
+import { Heading } from '#client/components/ui/heading.tsx';
 import { InlineSpinner } from '#client/components/ui/spinner.tsx';
 import { verifyEmail } from '#client/features/account/account.queries.ts';
 import { useAuth } from '#client/features/auth/auth-provider.tsx';
@@ -40,42 +43,46 @@ export default function VerifyEmailPage() {
     : { to: localize('/auth'), label: t('verification.page.toLogin') };
 
   return (
-    <div className="mx-auto w-full max-w-xl px-4 py-16">
-      <title>{`${t('verification.page.title')} | ${organization.name}`}</title>
-      <h1 className="text-2xl font-bold text-gray-900 dark:text-white">
-        {t('verification.page.title')}
-      </h1>
-      {!token ? (
-        <p role="alert" className="mt-6 text-gray-800 dark:text-gray-200">
-          {t('verification.page.missingToken')}
-        </p>
-      ) : verification.isPending ? (
-        <p role="status" className="mt-6 flex items-center gap-2 text-gray-800 dark:text-gray-200">
-          <InlineSpinner />
-          {t('verification.page.checking')}
-        </p>
-      ) : verification.isError ? (
-        <div role="alert" className="mt-6 grid gap-2">
-          <h2 className="text-lg font-semibold text-red-800 dark:text-red-300">
-            {t('verification.page.errorTitle')}
-          </h2>
-          <p className="text-gray-800 dark:text-gray-200">
-            {errorMessage(verification.error, t('verification.page.errorTitle'))}
+    <div className="bg-muted px-gutter py-12 sm:py-20">
+      <Card padding="lg" className="mx-auto w-full max-w-xl">
+        <title>{`${t('verification.page.title')} | ${organization.name}`}</title>
+        <Heading size="h2" as="h1">
+          {t('verification.page.title')}
+        </Heading>
+        {!token ? (
+          <p role="alert" className="mt-6 text-foreground">
+            {t('verification.page.missingToken')}
           </p>
-        </div>
-      ) : (
-        <div role="status" className="mt-6 grid gap-2">
-          <h2 className="text-lg font-semibold text-green-800 dark:text-green-300">
-            {t('verification.page.successTitle')}
-          </h2>
-          <p className="text-gray-800 dark:text-gray-200">{t('verification.page.successText')}</p>
-        </div>
-      )}
-      {(!token || !verification.isPending) && (
-        <Link to={next.to} className={`${primaryButtonClass} mt-8 sm:w-auto`}>
-          {next.label}
-        </Link>
-      )}
+        ) : verification.isPending ? (
+          <p role="status" className="mt-6 flex items-center gap-2 text-muted-foreground">
+            <InlineSpinner />
+            {t('verification.page.checking')}
+          </p>
+        ) : verification.isError ? (
+          <div role="alert" className="mt-6 grid gap-2">
+            <h2 className="flex items-center gap-2 text-h3 text-destructive-subtle-foreground">
+              <CircleAlert aria-hidden="true" className="size-5 shrink-0" />
+              {t('verification.page.errorTitle')}
+            </h2>
+            <p className="text-foreground">
+              {errorMessage(verification.error, t('verification.page.errorTitle'))}
+            </p>
+          </div>
+        ) : (
+          <div role="status" className="mt-6 grid gap-2">
+            <h2 className="flex items-center gap-2 text-h3 text-success-subtle-foreground">
+              <CircleCheck aria-hidden="true" className="size-5 shrink-0" />
+              {t('verification.page.successTitle')}
+            </h2>
+            <p className="text-foreground">{t('verification.page.successText')}</p>
+          </div>
+        )}
+        {(!token || !verification.isPending) && (
+          <Button asChild className="mt-8">
+            <Link to={next.to}>{next.label}</Link>
+          </Button>
+        )}
+      </Card>
     </div>
   );
 }

@@ -65,6 +65,12 @@ export function openDatabase(config: Pick<Config, 'database'>): Database {
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
+  // The pool listens only to idle clients. A client that is checked out but between two queries
+  // (inside a transaction) when the server ends its connection would emit an unheard 'error' and
+  // crash the process; its next query fails and is answered 503 like any other (decision 0020).
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   return wrap('postgres', new PostgresDialect({ pool }));
 }
 

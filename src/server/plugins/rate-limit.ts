@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { RateLimitRule } from '#server/config.ts';
 import type { DB } from '#server/db/schema.ts';
@@ -163,4 +163,111 @@ export function sendRateLimited(
     .header('retry-after', String(state.retryAfterSeconds))
     .type('application/json; charset=utf-8')
     .send({ message });
+}
+
+/** Every limit a route may name in `config: { rateLimit }` (README "Environment variables"). */
+export type RateLimitName =
+  | 'register'
+  | 'login'
+  | 'twoFactorCode'
+  | 'recovery'
+  | 'reset'
+  | 'verify'
+  | 'verification'
+  | 'contact'
+  | 'account'
+  | 'passwordCheck';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The limit this route counts against, applied by the hooks of registerRateLimits. */
+    rateLimit?: RateLimitName;
+  }
+}
+
+/** One counted attempt: refused, or allowed with what to do if the request then succeeds. */
+export interface LimitAttempt {
+  refused?: LimitState;
+  /** Runs once the answer is a success (below 400), before it is sent. */
+  succeeded?(reply: FastifyReply): Promise<void>;
+}
+
+export interface NamedLimit {
+  /**
+   * `request`: counted before the input is validated, so malformed attempts count too (and a
+   * guard such as requireUser has run: keys may name the user). `input`: counted after
+   * validation, when the key is part of the input (an e-mail) or a malformed request should cost
+   * nothing.
+   */
+  phase: 'request' | 'input';
+  begin(request: FastifyRequest): Promise<LimitAttempt>;
+}
+
+/**
+ * A fixed-window limit on `key(request)`. With `refundOnSuccess`, a request that succeeds gives
+ * its count back, so the limit counts failures only (wrong passwords) while every attempt is
+ * still counted before it runs: a burst of parallel guesses cannot slip past.
+ */
+export function countedLimit(
+  limiter: RateLimiter,
+  rule: RateLimitRule,
+  phase: NamedLimit['phase'],
+  key: (request: FastifyRequest) => string,
+  options: { refundOnSuccess?: boolean } = {},
+): NamedLimit {
+  return {
+    phase,
+    async begin(request) {
+      const name = key(request);
+      const state = await limiter.hit(name, rule);
+      if (state.limited) return { refused: state };
+      if (!options.refundOnSuccess) return {};
+      return { succeeded: async () => limiter.refund(name) };
+    },
+  };
+}
+
+/**
+ * Applies `config.rateLimit` of every route (decision 0031): the route's limit is counted by a hook
+ * added after the route's own hooks of that phase (so a guard such as requireUser has run and a
+ * per-account key can name the user), and answers 429 with Retry-After when over it; a last hook
+ * gives a successful attempt back where the limit says so. Routes without a limit get no hook at
+ * all. No handler calls the limiter itself. Register before the routes.
+ */
+export function registerRateLimits(
+  app: FastifyInstance,
+  limits: Record<RateLimitName, NamedLimit>,
+): void {
+  const attempts = new WeakMap<FastifyRequest, LimitAttempt>();
+  app.addHook('onRoute', (route) => {
+    const name = route.config?.rateLimit;
+    if (!name) return;
+    const limit = limits[name];
+    const count = async function rateLimit(request: FastifyRequest, reply: FastifyReply) {
+      const attempt = await limit.begin(request);
+      if (attempt.refused) {
+        return sendRateLimited(reply, request.t('common:errors.rateLimited'), attempt.refused);
+      }
+      if (attempt.succeeded) attempts.set(request, attempt);
+      return undefined;
+    };
+    const phase = limit.phase === 'request' ? 'preValidation' : 'preHandler';
+    route[phase] = [...hookList(route[phase]), count] as typeof route.preValidation;
+    route.onSend = [
+      ...hookList(route.onSend),
+      async function giveBack(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+        const attempt = attempts.get(request);
+        if (attempt?.succeeded && reply.statusCode < 400) {
+          attempts.delete(request);
+          await attempt.succeeded(reply);
+        }
+        return payload;
+      },
+    ] as typeof route.onSend;
+  });
+}
+
+function hookList<T>(hooks: T | T[] | undefined): T[] {
+  if (hooks === undefined) return [];
+  return Array.isArray(hooks) ? hooks : [hooks];
 }

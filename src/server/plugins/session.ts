@@ -1,6 +1,6 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { twoFactorErrorCodes } from '#shared/schemas/two-factor.ts';
-import { clientIpHeader, type Auth } from '#server/modules/auth/auth.ts';
+import type { UserDto } from '#shared/schemas/user.ts';
 import { sendError } from './errors.ts';
 
 /** The signed-in person as every module sees it (spec 01 §3 User, plus what the API returns). */
@@ -14,19 +14,43 @@ export interface SessionUser {
   createdAt: Date;
   /** An authenticator app is enrolled (decision 0029). */
   twoFactorEnabled: boolean;
-  /** This request's session was opened with a second factor (decision 0029). */
+}
+
+/** The session a request was made with: its row, never its token. */
+export interface ActiveSession {
+  id: string;
+  expiresAt: Date;
+  createdAt: Date;
+  updatedAt: Date;
+  /** Written when the session was created (decision 0025); null on rows older than that. */
+  rememberMe: boolean | null;
+  /** Opened with an authenticator or recovery code (decision 0029). */
   twoFactorVerified: boolean;
 }
 
-/** The public shape of GET /api/user and of `user` in login/register answers: never a hash. */
-export interface UserDto {
-  id: string;
-  fullName: string;
-  email: string;
-  isAdmin: boolean;
-  /** Unverified users may use the dashboard but see a banner (issue "Account self-service" §2). */
-  emailVerified: boolean;
-  createdAt: string;
+export interface SignedIn {
+  user: SessionUser;
+  session: ActiveSession;
+}
+
+/**
+ * Finds the session a request carries (modules/auth/auth.service.ts implements it with one indexed
+ * read). It may set cookies on the reply: a cookie naming a session that has ended is cleared.
+ */
+export interface SessionStore {
+  read(request: FastifyRequest, reply: FastifyReply): Promise<SignedIn | null>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessionStore: SessionStore;
+  }
+  interface FastifyRequest {
+    /** The signed-in person, once a route's session hook has run; null when signed out. */
+    user: SessionUser | null;
+    /** The session of this request, beside `user`. */
+    session: ActiveSession | null;
+  }
 }
 
 export function toUserDto(user: SessionUser): UserDto {
@@ -40,105 +64,79 @@ export function toUserDto(user: SessionUser): UserDto {
   };
 }
 
-interface BetterAuthUser {
-  id: string;
-  name: string;
-  email: string;
-  emailVerified: boolean;
-  createdAt: Date;
-  isAdmin?: boolean | null;
-  locale?: string | null;
-  twoFactorEnabled?: boolean | null;
+const read = new WeakMap<FastifyRequest, Promise<void>>();
+
+/**
+ * `request.user` and `request.session`, read at most once per request and only for routes that
+ * ask for them through one of the hooks below (decision 0031). Routes declare the hook; no handler
+ * looks a session up.
+ */
+export function registerSessions(app: FastifyInstance, store: SessionStore): void {
+  app.decorateRequest('user', null);
+  app.decorateRequest('session', null);
+  app.decorate('sessionStore', store);
 }
 
-export function fromAuthUser(
-  user: BetterAuthUser,
-  session?: { twoFactorVerified?: boolean | null },
-): SessionUser {
-  return {
-    id: user.id,
-    fullName: user.name,
-    email: user.email,
-    isAdmin: Boolean(user.isAdmin),
-    emailVerified: Boolean(user.emailVerified),
-    locale: user.locale ?? null,
-    createdAt: new Date(user.createdAt),
-    twoFactorEnabled: Boolean(user.twoFactorEnabled),
-    twoFactorVerified: Boolean(session?.twoFactorVerified),
-  };
+/** onRequest hook: reads the session, if any; the route decides what signed out means. */
+export async function readSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  let pending = read.get(request);
+  if (!pending) {
+    pending = request.server.sessionStore.read(request, reply).then((signedIn) => {
+      request.user = signedIn?.user ?? null;
+      request.session = signedIn?.session ?? null;
+    });
+    read.set(request, pending);
+  }
+  await pending;
 }
 
 /**
- * The request's headers as Better Auth expects them, with the client address Fastify resolved
- * (honouring TRUST_PROXY) in a header of our own that a client cannot forge.
+ * preValidation hook: 401 unless signed in. Not a preHandler: a signed-out request is refused
+ * before its input is validated, so it learns nothing about what it sent (spec 01 §6: "answers
+ * 401 signed out, before looking at its input"). A body that is not JSON at all was already
+ * refused by the parser (400, 413, 415), as when each handler looked the session up itself.
  */
-export function authHeaders(request: FastifyRequest): Headers {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (value === undefined || name === clientIpHeader) continue;
-    headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+export async function requireUser(
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply | undefined> {
+  await readSession(request, reply);
+  if (!request.user) return sendError(reply, 401, request.t('common:errors.unauthorized'));
+  return undefined;
+}
+
+/**
+ * preValidation hook: 401 signed out, 403 signed in without the admin role. The one place an admin
+ * is recognised: the second factor required of admins (issue 12, decision 0029) is checked here
+ * too, from the session row the store already read. Its 403 carries a `code` the client acts on:
+ * enrol an authenticator, or sign in again with a code.
+ */
+export async function requireAdmin(
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply | undefined> {
+  await readSession(request, reply);
+  const { user, session } = request;
+  if (!user || !session) return sendError(reply, 401, request.t('common:errors.unauthorized'));
+  if (!user.isAdmin) return sendError(reply, 403, request.t('common:errors.forbidden'));
+  // Admins read every lead's personal data: a password alone is not enough (issue 12).
+  if (!user.twoFactorEnabled) {
+    return sendError(reply, 403, request.t('account:twoFactor.errors.setupRequired'), undefined, {
+      code: twoFactorErrorCodes.setupRequired,
+    });
   }
-  headers.set(clientIpHeader, request.ip);
-  return headers;
+  if (!session.twoFactorVerified) {
+    return sendError(reply, 403, request.t('account:twoFactor.errors.required'), undefined, {
+      code: twoFactorErrorCodes.required,
+    });
+  }
+  return undefined;
 }
 
-/** Copies the cookies Better Auth set (sign-in, sign-out, session refresh) onto our reply. */
-export function forwardCookies(reply: FastifyReply, headers: Headers): void {
-  const cookies = headers.getSetCookie();
-  if (cookies.length > 0) reply.header('set-cookie', cookies);
-}
-
-export interface SessionReader {
-  currentUser(request: FastifyRequest): Promise<SessionUser | null>;
-  /** preHandler: 401 unless signed in. */
-  requireUser(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined>;
-  /**
-   * preHandler: 401 signed out, 403 signed in without the admin role, 403 with a `code` for an
-   * administrator whose session has not passed the second factor (decision 0029).
-   */
-  requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined>;
-}
-
-/** Reads the session once per request; route guards answer 401/403 on the server (spec 01 §6). */
-export function createSessionReader(auth: Auth): SessionReader {
-  const cache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
-  const currentUser = (request: FastifyRequest) => {
-    let pending = cache.get(request);
-    if (!pending) {
-      pending = auth.api
-        .getSession({ headers: authHeaders(request) })
-        .then((session) => (session ? fromAuthUser(session.user, session.session) : null));
-      cache.set(request, pending);
-    }
-    return pending;
-  };
-  return {
-    currentUser,
-    async requireUser(request, reply) {
-      if (!(await currentUser(request)))
-        return sendError(reply, 401, request.t('common:errors.unauthorized'));
-      return undefined;
-    },
-    async requireAdmin(request, reply) {
-      const user = await currentUser(request);
-      if (!user) return sendError(reply, 401, request.t('common:errors.unauthorized'));
-      if (!user.isAdmin) return sendError(reply, 403, request.t('common:errors.forbidden'));
-      // Admins read every lead's personal data: a password alone is not enough (issue 12).
-      if (!user.twoFactorEnabled || !user.twoFactorVerified) {
-        const setup = !user.twoFactorEnabled;
-        return reply
-          .code(403)
-          .type('application/json; charset=utf-8')
-          .send({
-            message: request.t(
-              setup
-                ? 'account:twoFactor.errors.setupRequired'
-                : 'account:twoFactor.errors.required',
-            ),
-            code: setup ? twoFactorErrorCodes.setupRequired : twoFactorErrorCodes.required,
-          });
-      }
-      return undefined;
-    },
-  };
+/** The person of a route guarded by requireUser or requireAdmin. */
+export function signedInUser(request: FastifyRequest): SignedIn {
+  if (!request.user || !request.session) {
+    throw new Error(`${request.routeOptions.url} reads the user without a session guard`);
+  }
+  return { user: request.user, session: request.session };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { DeviceSummary } from '#shared/tools/user-agent.ts';
+import type { messageAnswerSchema } from './api.ts';
 import { validationMessages as m } from './messages.ts';
 import {
   fullNameField,
@@ -54,27 +55,43 @@ export const verifyEmailSchema = z.object(
 export type VerifyEmailInput = z.input<typeof verifyEmailSchema>;
 
 /** GET/PATCH /api/account: what the person may see of their own profile. */
-export interface AccountProfile {
-  id: string;
-  fullName: string;
-  email: string;
-  emailVerified: boolean;
-  phone: string | null;
-  isAdmin: boolean;
-  createdAt: string;
-}
+export const accountProfileSchema = z.object({
+  id: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  phone: z.string().nullable(),
+  isAdmin: z.boolean(),
+  createdAt: z.string(),
+});
+export type AccountProfile = z.infer<typeof accountProfileSchema>;
+
+/** What a session list shows of a browser (src/shared/tools/user-agent.ts). */
+export const deviceSummarySchema = z.object({
+  browser: z.string().nullable(),
+  browserVersion: z.string().nullable(),
+  os: z.string().nullable(),
+  kind: z.enum(['desktop', 'mobile', 'tablet']).nullable(),
+}) satisfies z.ZodType<DeviceSummary>;
 
 /** One entry of GET /api/account/sessions: never the token, only what identifies the device. */
-export interface AccountSession {
-  id: string;
-  device: DeviceSummary;
-  createdAt: string;
-  lastUsedAt: string;
+export const accountSessionSchema = z.object({
+  id: z.string(),
+  device: deviceSummarySchema,
+  createdAt: z.string(),
+  lastUsedAt: z.string(),
   /** The session this very request was made with. */
-  current: boolean;
-}
+  current: z.boolean(),
+});
+export type AccountSession = z.infer<typeof accountSessionSchema>;
+
+export const accountSessionsAnswerSchema = z.object({ sessions: z.array(accountSessionSchema) });
 
 /** Answer of the calls whose only content is a sentence for the person (in their language). */
-export interface MessageAnswer {
-  message: string;
-}
+export type MessageAnswer = z.infer<typeof messageAnswerSchema>;
+
+/** `:id` of DELETE /api/account/sessions/:id. */
+export const sessionIdParamsSchema = z.object({ id: z.string() });
+
+/** POST /api/account/sessions/revoke-others. */
+export const otherSessionsRevokedSchema = z.object({ message: z.string(), revoked: z.number() });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { baseTypeError, requiredPasswordField } from './fields.ts';
 import { validationMessages as m } from './messages.ts';
+import { userSchema } from './user.ts';
 
 /**
  * Payloads of two-factor sign-in (issue 12, decision 0029). Codes are read as people type them:
@@ -61,25 +62,35 @@ export const twoFactorErrorCodes = {
 export type TwoFactorErrorCode = (typeof twoFactorErrorCodes)[keyof typeof twoFactorErrorCodes];
 
 /** GET /api/account/two-factor. */
-export interface TwoFactorStatus {
-  enabled: boolean;
+export const twoFactorStatusSchema = z.object({
+  enabled: z.boolean(),
   /** Administrators must keep it on (decision 0029). */
-  required: boolean;
-  recoveryCodesLeft: number;
+  required: z.boolean(),
+  recoveryCodesLeft: z.number().int().nonnegative(),
   /** This session was opened with a code (what the admin API asks of administrators). */
-  verified: boolean;
-}
+  verified: z.boolean(),
+});
+export type TwoFactorStatus = z.infer<typeof twoFactorStatusSchema>;
 
 /** POST /api/account/two-factor/setup: shown once, while the person scans and confirms. */
-export interface TwoFactorSetup {
+export const twoFactorSetupSchema = z.object({
   /** otpauth:// URI for the QR code. */
-  totpUri: string;
+  totpUri: z.string(),
   /** The same secret in base32, for typing into an app by hand. */
-  secret: string;
-  recoveryCodes: string[];
-}
+  secret: z.string(),
+  recoveryCodes: z.array(z.string()),
+});
+export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>;
+
+/** POST /api/account/two-factor/confirm: on, with this browser's session kept (0029). */
+export const twoFactorEnabledAnswerSchema = z.object({
+  message: z.string(),
+  user: userSchema,
+  status: twoFactorStatusSchema,
+});
+
+/** POST /api/account/two-factor/recovery-codes: the new list, shown once. */
+export const recoveryCodesAnswerSchema = z.object({ recoveryCodes: z.array(z.string()) });
 
 /** POST /api/login when the account has a second factor: no session yet, a code is asked for. */
-export interface SecondFactorChallenge {
-  twoFactorRequired: true;
-}
+export const secondFactorChallengeSchema = z.object({ twoFactorRequired: z.literal(true) });

@@ -5,7 +5,8 @@ import { PlainLink, type LinkComponent, type NavItem } from './nav-link.tsx';
 
 /** What the header knows of the session, handed in by app/ (spec 01 §2 "Header", right side). */
 export type HeaderSession =
-  | { status: 'loading' }
+  /** Not known yet; `signIn` is kept invisible in its place (see below). */
+  | { status: 'loading'; signIn: NavItem }
   | { status: 'anonymous'; signIn: NavItem }
   | {
       status: 'signed-in';
@@ -35,19 +36,22 @@ export function SessionControls({
   Link?: LinkComponent;
 }) {
   const stack = layout === 'stack';
-  if (session.status === 'loading') {
-    // Same size as the sign-in button: nothing moves when the session arrives.
+  if (session.status === 'loading' || session.status === 'anonymous') {
+    // While the session is unknown the sign-in button is there but invisible, so nothing moves
+    // when the session arrives, and a prerendered page's islands script can reveal it for an
+    // anonymous visitor without the app (`data-session-pending`, decision 0072).
+    const pending = session.status === 'loading';
     return (
-      <span aria-hidden="true" className={cn('inline-block h-9', stack ? 'w-full' : 'w-20')} />
-    );
-  }
-  if (session.status === 'anonymous') {
-    return (
-      <Button asChild size={stack ? 'lg' : 'sm'} className={cn(stack && 'w-full')}>
+      <Button
+        asChild
+        size={stack ? 'lg' : 'sm'}
+        className={cn(stack && 'w-full', pending && 'invisible')}
+      >
         <Link
           href={session.signIn.href}
           aria-current={session.signIn.current ? 'page' : undefined}
           onClick={onNavigate}
+          data-session-pending={pending ? '' : undefined}
         >
           {stack && <LogIn aria-hidden="true" />}
           {session.signIn.label}

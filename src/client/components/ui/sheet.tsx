@@ -42,7 +42,9 @@ export function Sheet({
           )}
         >
           <div className="flex h-16 shrink-0 items-center border-b border-border px-5">
-            <DialogPrimitive.Title className="text-base font-semibold">
+            {/* A long title (a lead's name without spaces) wraps to two lines at most and stays
+                clear of the close button, instead of widening the sheet on a phone. */}
+            <DialogPrimitive.Title className="line-clamp-2 min-w-0 pr-10 text-base font-semibold [overflow-wrap:anywhere]">
               {title}
             </DialogPrimitive.Title>
           </div>

@@ -1,7 +1,6 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { organization } from '#shared/organization.ts';
-import { primaryButtonClass } from '#client/components/ui/form-field.tsx';
-import { InlineSpinner } from '#client/components/ui/spinner.tsx';
+import { Button } from '#client/components/ui/button.tsx';
 import { errorMessage } from '#client/lib/error-message.ts';
 import { toast } from '#client/lib/toast.ts';
 import { useDownloadAccountData } from './account.queries.ts';
@@ -29,12 +28,12 @@ export function DataSection({ emailVerified }: { emailVerified: boolean }) {
 
   return (
     <AccountSection id="data" title={t('data.title')} description={<p>{t('data.description')}</p>}>
-      <ul className="grid list-disc gap-2 pl-5 text-sm text-gray-800 dark:text-gray-200">
+      <ul className="grid list-disc gap-2 pl-5 text-sm text-foreground">
         {rights.map((right) => (
           <li key={right}>{t(`data.rights.${right}`)}</li>
         ))}
       </ul>
-      <p className="mt-4 text-sm text-gray-800 dark:text-gray-200">
+      <p className="mt-4 text-sm text-foreground">
         <Trans
           t={t}
           i18nKey="data.contact"
@@ -43,26 +42,20 @@ export function DataSection({ emailVerified }: { emailVerified: boolean }) {
             email: (
               <a
                 href={`mailto:${officer.email}`}
-                className="font-medium text-brand-600 underline underline-offset-2 dark:text-brand-50"
+                className="font-medium text-link underline underline-offset-2"
               />
             ),
           }}
         />
       </p>
       {!emailVerified && (
-        <p className="mt-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+        <p className="mt-4 rounded-md bg-warning-subtle p-3 text-sm text-warning-subtle-foreground">
           {t('data.leadsUnverified')}
         </p>
       )}
-      <button
-        type="button"
-        className={`${primaryButtonClass} mt-5 sm:w-auto`}
-        disabled={download.isPending}
-        onClick={() => download.mutate()}
-      >
-        {download.isPending && <InlineSpinner />}
+      <Button className="mt-5" loading={download.isPending} onClick={() => download.mutate()}>
         {download.isPending ? t('data.downloading') : t('data.download')}
-      </button>
+      </Button>
     </AccountSection>
   );
 }

@@ -4,13 +4,13 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { organization } from '#shared/organization.ts';
 import { deleteAccountSchema, type DeleteAccountInput } from '#shared/schemas/account.ts';
-import { Dialog } from '#client/components/ui/dialog.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Dialog, DialogFooter } from '#client/components/ui/dialog.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
-import { InlineSpinner } from '#client/components/ui/spinner.tsx';
 import { errorMessage, serverFieldErrors } from '#client/lib/error-message.ts';
 import { useFieldError } from '#client/lib/field-error.ts';
 import { useDeleteAccount } from './account.queries.ts';
-import { AccountSection, dangerButtonClass, secondaryButtonClass } from './account-section.tsx';
+import { AccountSection } from './account-section.tsx';
 import type { PasswordWidgets } from './widgets.ts';
 
 /**
@@ -62,13 +62,13 @@ export function DeleteSection({
       description={<p>{t('delete.description')}</p>}
     >
       {!emailVerified && (
-        <p className="mb-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+        <p className="mb-4 rounded-md bg-warning-subtle p-3 text-sm text-warning-subtle-foreground">
           {t('delete.unverifiedNote', { email: organization.dataProtectionOfficer.email })}
         </p>
       )}
-      <button type="button" className={dangerButtonClass} onClick={() => setOpen(true)}>
+      <Button variant="destructive" onClick={() => setOpen(true)}>
         {t('delete.open')}
-      </button>
+      </Button>
       <Dialog
         open={open}
         onOpenChange={close}
@@ -93,19 +93,18 @@ export function DeleteSection({
             )}
           </FormField>
           {errors.root?.message && (
-            <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+            <p role="alert" className="text-sm text-destructive-subtle-foreground">
               {errors.root.message}
             </p>
           )}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <button type="button" className={secondaryButtonClass} onClick={() => close(false)}>
+          <DialogFooter className="mt-2">
+            <Button type="button" variant="secondary" onClick={() => close(false)}>
               {tc('actions.cancel')}
-            </button>
-            <button type="submit" className={dangerButtonClass} disabled={mutation.isPending}>
-              {mutation.isPending && <InlineSpinner />}
+            </Button>
+            <Button type="submit" variant="destructive" loading={mutation.isPending}>
               {mutation.isPending ? t('delete.deleting') : t('delete.confirm')}
-            </button>
-          </div>
+            </Button>
+          </DialogFooter>
         </form>
       </Dialog>
     </AccountSection>

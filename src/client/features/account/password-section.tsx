@@ -6,8 +6,8 @@ import {
   type ChangePasswordData,
   type ChangePasswordInput,
 } from '#shared/schemas/account.ts';
-import { FormField, primaryButtonClass } from '#client/components/ui/form-field.tsx';
-import { InlineSpinner } from '#client/components/ui/spinner.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { FormField } from '#client/components/ui/form-field.tsx';
 import { errorMessage, serverFieldErrors } from '#client/lib/error-message.ts';
 import { useFieldError } from '#client/lib/field-error.ts';
 import { toast } from '#client/lib/toast.ts';
@@ -79,14 +79,9 @@ export function PasswordSection({ widgets }: { widgets: PasswordWidgets }) {
           passwordError={message(errors.password?.message)}
           confirmError={message(errors.confirmPassword?.message)}
         />
-        <button
-          type="submit"
-          className={`${primaryButtonClass} sm:w-auto sm:self-start`}
-          disabled={mutation.isPending}
-        >
-          {mutation.isPending && <InlineSpinner />}
+        <Button type="submit" className="sm:self-start" loading={mutation.isPending}>
           {mutation.isPending ? t('password.submitting') : t('password.submit')}
-        </button>
+        </Button>
       </form>
     </AccountSection>
   );

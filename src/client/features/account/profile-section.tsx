@@ -7,8 +7,10 @@ import {
   type UpdateProfileData,
   type UpdateProfileInput,
 } from '#shared/schemas/account.ts';
-import { FormField, primaryButtonClass, TextInput } from '#client/components/ui/form-field.tsx';
-import { InlineSpinner } from '#client/components/ui/spinner.tsx';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { FormField } from '#client/components/ui/form-field.tsx';
+import { Input } from '#client/components/ui/input.tsx';
 import { errorMessage, serverFieldErrors } from '#client/lib/error-message.ts';
 import { useFieldError } from '#client/lib/field-error.ts';
 import { toast } from '#client/lib/toast.ts';
@@ -57,22 +59,16 @@ export function ProfileSection({
   return (
     <AccountSection id="profile" title={t('profile.title')}>
       <dl className="mb-5 grid gap-1 text-sm">
-        <dt className="font-medium text-gray-900 dark:text-gray-100">{t('profile.email')}</dt>
-        <dd className="flex flex-wrap items-center gap-2 text-gray-800 dark:text-gray-200">
+        <dt className="font-medium text-foreground">{t('profile.email')}</dt>
+        <dd className="flex flex-wrap items-center gap-2 text-foreground">
           <span className="break-all" data-testid="account-email">
             {profile.email}
           </span>
-          <span
-            className={
-              profile.emailVerified
-                ? 'rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900'
-                : 'rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900'
-            }
-          >
+          <Badge variant={profile.emailVerified ? 'success' : 'warning'}>
             {profile.emailVerified ? t('profile.verified') : t('profile.unverified')}
-          </span>
+          </Badge>
         </dd>
-        <dd className="text-xs text-gray-600 dark:text-gray-400">{t('profile.emailHint')}</dd>
+        <dd className="text-xs text-muted-foreground">{t('profile.emailHint')}</dd>
       </dl>
       <form
         noValidate
@@ -80,21 +76,14 @@ export function ProfileSection({
         onSubmit={form.handleSubmit((data) => mutation.mutateAsync(data).catch(() => undefined))}
       >
         <FormField label={t('profile.fullName')} error={message(errors.fullName?.message)}>
-          {(a11y) => <TextInput {...a11y} autoComplete="name" {...form.register('fullName')} />}
+          {(a11y) => <Input {...a11y} autoComplete="name" {...form.register('fullName')} />}
         </FormField>
         <FormField label={t('profile.phone')} error={message(errors.phone?.message)}>
-          {(a11y) => (
-            <TextInput {...a11y} type="tel" autoComplete="tel" {...form.register('phone')} />
-          )}
+          {(a11y) => <Input {...a11y} type="tel" autoComplete="tel" {...form.register('phone')} />}
         </FormField>
-        <button
-          type="submit"
-          className={`${primaryButtonClass} sm:w-auto sm:self-start`}
-          disabled={mutation.isPending}
-        >
-          {mutation.isPending && <InlineSpinner />}
+        <Button type="submit" className="sm:self-start" loading={mutation.isPending}>
           {mutation.isPending ? t('profile.saving') : t('profile.save')}
-        </button>
+        </Button>
       </form>
     </AccountSection>
   );

@@ -3,6 +3,8 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { AccountSession } from '#shared/schemas/account.ts';
 import type { DeviceSummary } from '#shared/tools/user-agent.ts';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
 import { InlineSpinner } from '#client/components/ui/spinner.tsx';
 import { errorMessage } from '#client/lib/error-message.ts';
 import { toast } from '#client/lib/toast.ts';
@@ -11,7 +13,7 @@ import {
   useRevokeOtherSessions,
   useRevokeSession,
 } from './account.queries.ts';
-import { AccountSection, secondaryButtonClass } from './account-section.tsx';
+import { AccountSection } from './account-section.tsx';
 
 /** "Chrome 131 · Windows": brand names stay as their makers write them; the unknown is translated. */
 export function deviceLabel(t: TFunction<'account'>, device: DeviceSummary): string {
@@ -56,26 +58,20 @@ export function SessionsSection() {
       description={<p>{t('sessions.description')}</p>}
     >
       {sessions.isPending ? (
-        <p
-          role="status"
-          className="flex items-center gap-2 text-sm text-gray-700 dark:text-gray-300"
-        >
+        <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
           <InlineSpinner />
           {t('sessions.title')}
         </p>
       ) : sessions.isError ? (
         <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
-          <span className="text-red-700 dark:text-red-400">{t('sessions.loadError')}</span>
-          <button type="button" className={secondaryButtonClass} onClick={() => void refresh()}>
+          <span className="text-destructive-subtle-foreground">{t('sessions.loadError')}</span>
+          <Button variant="secondary" size="sm" onClick={() => void refresh()}>
             {tc('actions.retry')}
-          </button>
+          </Button>
         </div>
       ) : (
         <>
-          <ul
-            className="divide-y divide-gray-200 dark:divide-gray-700"
-            aria-label={t('sessions.title')}
-          >
+          <ul className="divide-y divide-border" aria-label={t('sessions.title')}>
             {sessions.data.map((session: AccountSession) => {
               const label = deviceLabel(t, session.device);
               const created = formatDate(session.createdAt);
@@ -87,53 +83,44 @@ export function SessionsSection() {
                   data-testid="session"
                 >
                   <div className="grid gap-0.5 text-sm">
-                    <p className="flex flex-wrap items-center gap-2 font-medium text-gray-900 dark:text-white">
+                    <p className="flex flex-wrap items-center gap-2 font-medium text-foreground">
                       <span>{label}</span>
-                      {session.current && (
-                        <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-900">
-                          {t('sessions.current')}
-                        </span>
-                      )}
+                      {session.current && <Badge>{t('sessions.current')}</Badge>}
                     </p>
-                    <p className="text-gray-700 dark:text-gray-300">
-                      {deviceKindLabel(t, session.device)}
-                    </p>
-                    <p className="text-gray-700 dark:text-gray-300">
+                    <p className="text-muted-foreground">{deviceKindLabel(t, session.device)}</p>
+                    <p className="text-muted-foreground">
                       {t('sessions.lastUsedAt', { date: formatDate(session.lastUsedAt) })}
                       {' · '}
                       {t('sessions.createdAt', { date: created })}
                     </p>
                   </div>
                   {!session.current && (
-                    <button
-                      type="button"
-                      className={secondaryButtonClass}
+                    <Button
+                      variant="secondary"
+                      size="sm"
                       aria-label={t('sessions.revokeLabel', { device: label, date: created })}
-                      disabled={pending}
+                      loading={pending}
                       onClick={() => revokeOne.mutate(session.id)}
                     >
-                      {pending && <InlineSpinner />}
                       {pending ? t('sessions.revoking') : t('sessions.revoke')}
-                    </button>
+                    </Button>
                   )}
                 </li>
               );
             })}
           </ul>
           {sessions.data.length > 1 ? (
-            <button
-              type="button"
-              className={`${secondaryButtonClass} mt-4`}
-              disabled={revokeOthers.isPending}
+            <Button
+              variant="secondary"
+              // A long label ("Encerrar todas as outras sessões") wraps on a 360 px phone.
+              className="mt-4 h-auto min-h-10 py-2 whitespace-normal"
+              loading={revokeOthers.isPending}
               onClick={() => revokeOthers.mutate()}
             >
-              {revokeOthers.isPending && <InlineSpinner />}
               {revokeOthers.isPending ? t('sessions.revoking') : t('sessions.revokeOthers')}
-            </button>
+            </Button>
           ) : (
-            <p className="mt-2 text-sm text-gray-700 dark:text-gray-300">
-              {t('sessions.onlyThis')}
-            </p>
+            <p className="mt-2 text-sm text-muted-foreground">{t('sessions.onlyThis')}</p>
           )}
         </>
       )}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { InlineSpinner } from '#client/components/ui/spinner.tsx';
+import { MailWarning } from 'lucide-react';
+import { Button } from '#client/components/ui/button.tsx';
 import { errorMessage } from '#client/lib/error-message.ts';
 import { toast } from '#client/lib/toast.ts';
 import { useResendVerification } from './account.queries.ts';
@@ -21,26 +22,26 @@ export function VerifyEmailBanner({ email }: { email: string }) {
       }),
   });
   return (
-    <div className="mx-auto max-w-7xl px-4 pt-6">
-      <section
-        aria-label={t('verification.bannerTitle')}
-        className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950"
-        data-testid="verify-email-banner"
-      >
-        <div className="grid gap-1 text-sm">
+    <section
+      aria-label={t('verification.bannerTitle')}
+      className="mb-8 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-warning-subtle-foreground/30 bg-warning-subtle p-4 text-warning-subtle-foreground"
+      data-testid="verify-email-banner"
+    >
+      <div className="flex gap-3 text-sm">
+        <MailWarning aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+        <div className="grid gap-1">
           <p className="font-semibold">{t('verification.bannerTitle')}</p>
           <p>{t('verification.bannerText', { email })}</p>
         </div>
-        <button
-          type="button"
-          className="inline-flex items-center justify-center gap-2 rounded-md border border-amber-500 bg-white px-4 py-2 text-sm font-medium text-amber-950 hover:bg-amber-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-amber-700 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-60"
-          disabled={resend.isPending}
-          onClick={() => resend.mutate()}
-        >
-          {resend.isPending && <InlineSpinner />}
-          {resend.isPending ? t('verification.resending') : t('verification.resend')}
-        </button>
-      </section>
-    </div>
+      </div>
+      <Button
+        variant="secondary"
+        size="sm"
+        loading={resend.isPending}
+        onClick={() => resend.mutate()}
+      >
+        {resend.isPending ? t('verification.resending') : t('verification.resend')}
+      </Button>
+    </section>
   );
 }

@@ -287,7 +287,8 @@ export function AdminPanel() {
                 onOpen={open}
               />
             </div>
-            <ul className="mt-4 grid gap-4 md:hidden">
+            {/* A track that cannot grow past the screen: long names wrap inside the card (issue 14 §4). */}
+            <ul className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-4 md:hidden">
               {leads.map((lead) => (
                 <li key={lead.id}>
                   <LeadCard lead={lead} now={now} onOpen={() => open(lead)} />

@@ -31,11 +31,11 @@ export function LeadCard({ lead, now, onOpen }: { lead: Lead; now: number; onOpe
 
   return (
     <Card role="article" aria-labelledby={headingId} data-testid="lead-card">
-      <h3 id={headingId} className="text-lg font-semibold break-words text-foreground">
+      <h3 id={headingId} className="text-lg font-semibold wrap-anywhere text-foreground">
         {lead.name}
       </h3>
       {lead.company && (
-        <p className="text-sm break-words text-muted-foreground">
+        <p className="text-sm wrap-anywhere text-muted-foreground">
           <span className="sr-only">{t('lead.company')}: </span>
           {lead.company}
         </p>
@@ -60,7 +60,7 @@ export function LeadCard({ lead, now, onOpen }: { lead: Lead; now: number; onOpe
       {lead.message ? (
         <p
           data-testid="lead-message"
-          className="mt-3 line-clamp-4 rounded-md bg-muted p-3 text-sm break-words whitespace-pre-line text-foreground"
+          className="mt-3 line-clamp-4 rounded-md bg-muted p-3 text-sm wrap-anywhere whitespace-pre-line text-foreground"
         >
           {lead.message}
         </p>

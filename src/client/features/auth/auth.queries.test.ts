@@ -9,13 +9,14 @@ const run = () => {
   return queryFn();
 };
 
-describe('GET /api/user query', () => {
-  it('yields null, not an error, when signed out (401)', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn<typeof fetch>().mockResolvedValue(new Response('{"message":"x"}', { status: 401 })),
-    );
+describe('session query (GET /api/session)', () => {
+  it('yields null, not an error, when nobody is signed in', async () => {
+    const fetchMock = vi
+      .fn<typeof fetch>()
+      .mockResolvedValue(new Response('{"user":null}', { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
     await expect(run()).resolves.toBeNull();
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/session');
   });
 
   it('yields the user when signed in', async () => {
@@ -28,7 +29,9 @@ describe('GET /api/user query', () => {
     };
     vi.stubGlobal(
       'fetch',
-      vi.fn<typeof fetch>().mockResolvedValue(new Response(JSON.stringify(user), { status: 200 })),
+      vi
+        .fn<typeof fetch>()
+        .mockResolvedValue(new Response(JSON.stringify({ user }), { status: 200 })),
     );
     await expect(run()).resolves.toEqual(user);
   });

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginInput } from '#shared/schemas/login.ts';
 import type { RegisterInput } from '#shared/schemas/register.ts';
-import { ApiError, apiRequest } from '#client/lib/api.ts';
+import { apiRequest } from '#client/lib/api.ts';
 import type { MutationConfig } from '#client/lib/query-client.ts';
 
 /** The signed-in user as GET /api/user returns it (spec 01 §3, §7). */
@@ -15,17 +15,14 @@ export interface User {
   createdAt: string;
 }
 
-/** GET /api/user: a 401 means "nobody signed in" and yields null, not an error (spec 01 §7). */
+/**
+ * GET /api/session: the user, or null when nobody is signed in. Not GET /api/user, whose 401 for
+ * an anonymous visitor is a console error on every page view (issue 14 §7, best practices).
+ */
 export const userQueryOptions = queryOptions({
   queryKey: ['user'] as const,
-  queryFn: async (): Promise<User | null> => {
-    try {
-      return await apiRequest<User>('GET', '/api/user');
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) return null;
-      throw error;
-    }
-  },
+  queryFn: async (): Promise<User | null> =>
+    (await apiRequest<{ user: User | null }>('GET', '/api/session')).user,
 });
 
 /**

@@ -6,10 +6,11 @@ import {
   type ForgotPasswordData,
   type ForgotPasswordInput,
 } from '#shared/schemas/forgot-password.ts';
-import { Dialog } from '#client/components/ui/dialog.tsx';
-import { FormField, primaryButtonClass, TextInput } from '#client/components/ui/form-field.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Dialog, DialogFooter } from '#client/components/ui/dialog.tsx';
+import { FormField } from '#client/components/ui/form-field.tsx';
+import { Input } from '#client/components/ui/input.tsx';
 import { useFieldError } from '#client/lib/field-error.ts';
-import { InlineSpinner } from '#client/components/ui/spinner.tsx';
 import { errorMessage } from '#client/lib/error-message.ts';
 import { toast } from '#client/lib/toast.ts';
 import { useRequestPasswordReset } from './auth.queries.ts';
@@ -64,26 +65,17 @@ export function ForgotPasswordDialog({
       >
         <FormField label={t('fields.email')} error={fieldError(emailError)}>
           {(a11y) => (
-            <TextInput {...a11y} type="email" autoComplete="email" {...form.register('email')} />
+            <Input {...a11y} type="email" autoComplete="email" {...form.register('email')} />
           )}
         </FormField>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <button
-            type="button"
-            onClick={() => close(false)}
-            className="rounded-md border border-gray-300 px-4 py-2.5 text-sm font-medium hover:bg-gray-100 dark:border-gray-600 dark:hover:bg-gray-800"
-          >
+        <DialogFooter className="mt-2">
+          <Button type="button" variant="secondary" onClick={() => close(false)}>
             {t('forgot.cancel')}
-          </button>
-          <button
-            type="submit"
-            className={`${primaryButtonClass} sm:w-auto`}
-            disabled={mutation.isPending}
-          >
-            {mutation.isPending && <InlineSpinner />}
+          </Button>
+          <Button type="submit" loading={mutation.isPending}>
             {mutation.isPending ? t('forgot.submitting') : t('forgot.submit')}
-          </button>
-        </div>
+          </Button>
+        </DialogFooter>
       </form>
     </Dialog>
   );

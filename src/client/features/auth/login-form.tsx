@@ -3,14 +3,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { loginSchema, type LoginData, type LoginInput } from '#shared/schemas/login.ts';
-import {
-  FormField,
-  linkButtonClass,
-  primaryButtonClass,
-  TextInput,
-} from '#client/components/ui/form-field.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Checkbox } from '#client/components/ui/checkbox.tsx';
+import { FormField } from '#client/components/ui/form-field.tsx';
+import { Input } from '#client/components/ui/input.tsx';
 import { useFieldError } from '#client/lib/field-error.ts';
-import { InlineSpinner } from '#client/components/ui/spinner.tsx';
 import { useAuth } from './auth-provider.tsx';
 import { PasswordInput } from './password-input.tsx';
 import { SecondFactorForm } from './second-factor-form.tsx';
@@ -67,16 +64,18 @@ export function LoginForm({
       method="post"
       onSubmit={submit}
       noValidate
-      className="flex flex-col gap-4"
+      className="flex flex-col gap-5"
       aria-labelledby="login-title"
     >
-      <h2 id="login-title" className="text-2xl font-bold text-gray-900 dark:text-white">
-        {t('login.title')}
-      </h2>
-      <p className="-mt-2 text-sm text-gray-600 dark:text-gray-300">{t('login.subtitle')}</p>
+      <div className="flex flex-col gap-1.5">
+        <h2 id="login-title" className="text-h2">
+          {t('login.title')}
+        </h2>
+        <p className="text-sm text-muted-foreground">{t('login.subtitle')}</p>
+      </div>
       <FormField label={t('fields.email')} error={message(errors.email?.message)}>
         {(a11y) => (
-          <TextInput {...a11y} type="email" autoComplete="email" {...form.register('email')} />
+          <Input {...a11y} type="email" autoComplete="email" {...form.register('email')} />
         )}
       </FormField>
       <FormField label={t('fields.password')} error={message(errors.password?.message)}>
@@ -85,27 +84,19 @@ export function LoginForm({
         )}
       </FormField>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <label className="flex items-center gap-2 text-sm text-gray-800 dark:text-gray-200">
-          <input
-            type="checkbox"
-            className="size-4 rounded border-gray-400 accent-brand-600"
-            {...form.register('rememberMe')}
-          />
-          {t('login.rememberMe')}
-        </label>
-        <button type="button" className={linkButtonClass} onClick={onForgot}>
+        <Checkbox label={t('login.rememberMe')} {...form.register('rememberMe')} />
+        <Button type="button" variant="link" size="sm" onClick={onForgot}>
           {t('login.forgot')}
-        </button>
+        </Button>
       </div>
-      <button type="submit" className={primaryButtonClass} disabled={pending}>
-        {pending && <InlineSpinner />}
+      <Button type="submit" size="lg" className="w-full" loading={pending}>
         {pending ? t('login.submitting') : t('login.submit')}
-      </button>
-      <p className="text-center text-sm text-gray-700 dark:text-gray-300">
+      </Button>
+      <p className="text-center text-sm text-muted-foreground">
         {t('login.noAccount')}{' '}
-        <button type="button" className={linkButtonClass} onClick={onSwitch}>
+        <Button type="button" variant="link" size="sm" onClick={onSwitch}>
           {t('login.switch')}
-        </button>
+        </Button>
       </p>
     </form>
   );

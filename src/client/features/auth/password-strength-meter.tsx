@@ -1,3 +1,4 @@
+import { Check, Circle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import {
   passwordCriteria,
@@ -43,7 +44,7 @@ export function PasswordStrengthMeter({ password }: { password: string }) {
             {[1, 2, 3, 4, 5].map((step) => (
               <span
                 key={step}
-                className={`h-full flex-1 rounded-full ${step <= score ? levelStyles[level].bar : 'bg-gray-200 dark:bg-gray-700'}`}
+                className={`h-full flex-1 rounded-full ${step <= score ? levelStyles[level].bar : 'bg-muted'}`}
               />
             ))}
           </div>
@@ -59,14 +60,16 @@ export function PasswordStrengthMeter({ password }: { password: string }) {
         {criteriaOrder.map((key) => (
           <li
             key={key}
-            className={
-              criteria[key]
-                ? 'text-green-800 dark:text-green-400'
-                : 'text-gray-600 dark:text-gray-400'
-            }
+            className={`flex items-center gap-1.5 ${
+              criteria[key] ? 'text-green-800 dark:text-green-400' : 'text-muted-foreground'
+            }`}
             data-met={criteria[key]}
           >
-            <span aria-hidden="true">{criteria[key] ? '✓' : '○'} </span>
+            {criteria[key] ? (
+              <Check aria-hidden="true" className="size-3.5 shrink-0" strokeWidth={3} />
+            ) : (
+              <Circle aria-hidden="true" className="size-3.5 shrink-0" />
+            )}
             {t(`strength.criteria.${key}`)}
             <span className="sr-only">
               {' '}

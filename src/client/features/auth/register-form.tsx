@@ -2,14 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { registerSchema, type RegisterData, type RegisterInput } from '#shared/schemas/register.ts';
-import {
-  FormField,
-  linkButtonClass,
-  primaryButtonClass,
-  TextInput,
-} from '#client/components/ui/form-field.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Checkbox } from '#client/components/ui/checkbox.tsx';
+import { FormField } from '#client/components/ui/form-field.tsx';
+import { Input } from '#client/components/ui/input.tsx';
 import { useFieldError } from '#client/lib/field-error.ts';
-import { InlineSpinner } from '#client/components/ui/spinner.tsx';
 import { serverFieldErrors } from '#client/lib/error-message.ts';
 import { useAuth } from './auth-provider.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
@@ -75,19 +72,21 @@ export function RegisterForm({
     <form
       onSubmit={submit}
       noValidate
-      className="flex flex-col gap-4"
+      className="flex flex-col gap-5"
       aria-labelledby="register-title"
     >
-      <h2 id="register-title" className="text-2xl font-bold text-gray-900 dark:text-white">
-        {t('register.title')}
-      </h2>
-      <p className="-mt-2 text-sm text-gray-600 dark:text-gray-300">{t('register.subtitle')}</p>
+      <div className="flex flex-col gap-1.5">
+        <h2 id="register-title" className="text-h2">
+          {t('register.title')}
+        </h2>
+        <p className="text-sm text-muted-foreground">{t('register.subtitle')}</p>
+      </div>
       <FormField label={t('fields.fullName')} error={message(errors.fullName?.message)}>
-        {(a11y) => <TextInput {...a11y} autoComplete="name" {...form.register('fullName')} />}
+        {(a11y) => <Input {...a11y} autoComplete="name" {...form.register('fullName')} />}
       </FormField>
       <FormField label={t('fields.email')} error={message(errors.email?.message)}>
         {(a11y) => (
-          <TextInput {...a11y} type="email" autoComplete="email" {...form.register('email')} />
+          <Input {...a11y} type="email" autoComplete="email" {...form.register('email')} />
         )}
       </FormField>
       <NewPasswordFields
@@ -100,13 +99,13 @@ export function RegisterForm({
       />
       <FormField label={t('fields.birthDate')} error={message(errors.birthDate?.message)}>
         {(a11y) => (
-          <TextInput {...a11y} type="date" autoComplete="bday" {...form.register('birthDate')} />
+          <Input {...a11y} type="date" autoComplete="bday" {...form.register('birthDate')} />
         )}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label={t('fields.cpf')} error={message(errors.cpf?.message)}>
           {(a11y) => (
-            <TextInput
+            <Input
               {...a11y}
               inputMode="numeric"
               placeholder="000.000.000-00"
@@ -115,20 +114,14 @@ export function RegisterForm({
           )}
         </FormField>
         <FormField label={t('fields.phone')} error={message(errors.phone?.message)}>
-          {(a11y) => (
-            <TextInput {...a11y} type="tel" autoComplete="tel" {...form.register('phone')} />
-          )}
+          {(a11y) => <Input {...a11y} type="tel" autoComplete="tel" {...form.register('phone')} />}
         </FormField>
       </div>
       <div>
-        <label className="flex items-start gap-2 text-sm text-gray-800 dark:text-gray-200">
-          <input
-            type="checkbox"
-            className="mt-0.5 size-4 rounded border-gray-400 accent-brand-600"
-            aria-invalid={Boolean(errors.termsAccepted)}
-            {...form.register('termsAccepted')}
-          />
-          <span>
+        <Checkbox
+          aria-invalid={Boolean(errors.termsAccepted)}
+          {...form.register('termsAccepted')}
+          label={
             <Trans
               t={t}
               i18nKey="register.terms"
@@ -138,7 +131,7 @@ export function RegisterForm({
                     href={termsHref}
                     target="_blank"
                     rel="noopener"
-                    className="font-medium underline"
+                    className="font-medium text-link underline underline-offset-2"
                   />
                 ),
                 privacy: (
@@ -146,28 +139,27 @@ export function RegisterForm({
                     href={privacyHref}
                     target="_blank"
                     rel="noopener"
-                    className="font-medium underline"
+                    className="font-medium text-link underline underline-offset-2"
                   />
                 ),
               }}
             />
-          </span>
-        </label>
+          }
+        />
         {errors.termsAccepted?.message && (
-          <p className="mt-1 text-sm text-red-700 dark:text-red-400">
+          <p className="mt-1.5 text-sm text-destructive-subtle-foreground">
             {message(errors.termsAccepted.message)}
           </p>
         )}
       </div>
-      <button type="submit" className={primaryButtonClass} disabled={pending}>
-        {pending && <InlineSpinner />}
+      <Button type="submit" size="lg" className="w-full" loading={pending}>
         {pending ? t('register.submitting') : t('register.submit')}
-      </button>
-      <p className="text-center text-sm text-gray-700 dark:text-gray-300">
+      </Button>
+      <p className="text-center text-sm text-muted-foreground">
         {t('register.haveAccount')}{' '}
-        <button type="button" className={linkButtonClass} onClick={onSwitch}>
+        <Button type="button" variant="link" size="sm" onClick={onSwitch}>
           {t('register.switch')}
-        </button>
+        </Button>
       </p>
     </form>
   );

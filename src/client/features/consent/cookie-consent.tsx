@@ -1,19 +1,29 @@
-import { useId, useState } from 'react';
+import { useId, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '#client/components/ui/dialog.tsx';
-import { saveConsent, useConsent } from '#client/lib/consent.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Checkbox } from '#client/components/ui/checkbox.tsx';
+import { Dialog, DialogFooter } from '#client/components/ui/dialog.tsx';
+import {
+  readConsent,
+  saveConsent,
+  subscribeConsent,
+  type ConsentChoice,
+} from '#client/lib/consent.ts';
+
+/** `undefined` while rendering the prerendered HTML and hydrating (the choice lives in the browser). */
+function useConsent(): ConsentChoice | null | undefined {
+  return useSyncExternalStore(subscribeConsent, readConsent, () => undefined);
+}
 
 // "Accept all" and "Reject all" look exactly alike (ANPD cookie guide: refusing must be as easy
 // and as visible as accepting); neither is pre-selected.
-const choiceButton =
-  'inline-flex items-center justify-center rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2';
-const quietButton =
-  'inline-flex items-center justify-center rounded-md border border-gray-300 px-4 py-2 text-sm font-semibold text-gray-900 hover:bg-gray-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:border-gray-600 dark:text-white dark:hover:bg-gray-800';
 
 /**
  * The cookie banner (issue 4 item 7) and the preferences dialog it shares with the footer's
- * "Cookies" entry. Shown only in the browser, once hydrated: the prerendered HTML cannot know a
- * choice kept in this browser, and a fixed bar appearing later shifts no content.
+ * "Cookies" entry. The prerendered HTML cannot know a choice kept in this browser, so it carries
+ * the banner `hidden`; the page's islands script shows it when there is no choice yet, before and
+ * without the app (decision 0072), and the app keeps it from then on. A fixed bar appearing later
+ * shifts no content.
  */
 export function CookieConsent({
   preferencesOpen,
@@ -27,44 +37,40 @@ export function CookieConsent({
   const { t } = useTranslation('common');
   const consent = useConsent();
   const titleId = useId();
+  // Not known yet (prerendering, hydration): in the HTML but hidden, for the islands script.
+  const unknown = consent === undefined;
   const undecided = consent === null;
 
   return (
     <>
-      {undecided && !preferencesOpen && (
+      {(unknown || undecided) && !preferencesOpen && (
         <section
+          hidden={unknown}
+          data-cookie-banner=""
           aria-labelledby={titleId}
-          className="fixed inset-x-0 bottom-0 z-40 border-t border-gray-200 bg-white p-4 shadow-[0_-4px_16px_rgb(0_0_0/0.08)] dark:border-gray-700 dark:bg-gray-900"
+          className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-surface py-4 shadow-overlay"
         >
-          <div className="mx-auto flex max-w-7xl flex-col gap-4 md:flex-row md:items-center">
-            <div className="flex-1 text-sm text-gray-800 dark:text-gray-200">
-              <h2 id={titleId} className="text-base font-semibold text-gray-900 dark:text-white">
+          <div className="mx-auto flex max-w-page flex-col gap-4 px-gutter md:flex-row md:items-center">
+            <div className="flex-1 text-sm text-muted-foreground">
+              <h2 id={titleId} className="text-base font-semibold text-foreground">
                 {t('cookies.banner.title')}
               </h2>
               <p className="mt-1">
                 {t('cookies.banner.text')}{' '}
                 <a
                   href={privacyHref}
-                  className="font-medium text-brand-600 underline underline-offset-2 dark:text-brand-50"
+                  className="font-medium text-link underline underline-offset-2"
                 >
                   {t('cookies.banner.policy')}
                 </a>
               </p>
             </div>
             <div className="flex flex-wrap gap-2">
-              <button type="button" className={choiceButton} onClick={() => saveConsent(true)}>
-                {t('cookies.banner.acceptAll')}
-              </button>
-              <button type="button" className={choiceButton} onClick={() => saveConsent(false)}>
-                {t('cookies.banner.rejectAll')}
-              </button>
-              <button
-                type="button"
-                className={quietButton}
-                onClick={() => onPreferencesOpenChange(true)}
-              >
+              <Button onClick={() => saveConsent(true)}>{t('cookies.banner.acceptAll')}</Button>
+              <Button onClick={() => saveConsent(false)}>{t('cookies.banner.rejectAll')}</Button>
+              <Button variant="secondary" onClick={() => onPreferencesOpenChange(true)}>
                 {t('cookies.banner.preferences')}
-              </button>
+              </Button>
             </div>
           </div>
         </section>
@@ -104,21 +110,19 @@ function CookiePreferences({
   };
   return (
     <div className="flex flex-col gap-4">
-      <div className="rounded-lg border border-gray-200 p-3 dark:border-gray-700">
+      <div className="rounded-lg border border-border p-4">
         <div className="flex items-center justify-between gap-3">
           <label htmlFor={essentialId} className="font-semibold">
             {t('cookies.essential.title')}
           </label>
-          <span className="flex items-center gap-2 text-sm text-gray-700 dark:text-gray-300">
-            <input id={essentialId} type="checkbox" checked disabled className="size-4" />
+          <span className="flex items-center gap-2 text-sm text-muted-foreground">
+            <Checkbox id={essentialId} checked disabled readOnly />
             {t('cookies.essential.alwaysOn')}
           </span>
         </div>
-        <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">
-          {t('cookies.essential.description')}
-        </p>
+        <p className="mt-1 text-sm text-muted-foreground">{t('cookies.essential.description')}</p>
       </div>
-      <div className="rounded-lg border border-gray-200 p-3 dark:border-gray-700">
+      <div className="rounded-lg border border-border p-4">
         <div className="flex items-center justify-between gap-3">
           <label htmlFor={analyticsId} className="font-semibold">
             {t('cookies.analytics.title')}
@@ -129,24 +133,18 @@ function CookiePreferences({
             role="switch"
             checked={analytics}
             onChange={(event) => setAnalytics(event.target.checked)}
-            className="size-5 accent-brand-600"
+            className="peer h-6 w-11 shrink-0 cursor-pointer appearance-none rounded-full bg-input transition-colors before:block before:size-5 before:translate-x-0.5 before:rounded-full before:bg-white before:shadow-card before:transition-transform checked:bg-primary checked:before:translate-x-[1.375rem]"
           />
         </div>
-        <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">
-          {t('cookies.analytics.description')}
-        </p>
+        <p className="mt-1 text-sm text-muted-foreground">{t('cookies.analytics.description')}</p>
       </div>
-      <div className="flex flex-wrap justify-end gap-2">
-        <button type="button" className={choiceButton} onClick={() => decide(false)}>
-          {t('cookies.banner.rejectAll')}
-        </button>
-        <button type="button" className={choiceButton} onClick={() => decide(true)}>
-          {t('cookies.banner.acceptAll')}
-        </button>
-        <button type="button" className={quietButton} onClick={() => decide(analytics)}>
+      <DialogFooter className="mt-2 flex-wrap">
+        <Button variant="secondary" onClick={() => decide(analytics)}>
           {t('cookies.save')}
-        </button>
-      </div>
+        </Button>
+        <Button onClick={() => decide(false)}>{t('cookies.banner.rejectAll')}</Button>
+        <Button onClick={() => decide(true)}>{t('cookies.banner.acceptAll')}</Button>
+      </DialogFooter>
     </div>
   );
 }

@@ -59,7 +59,7 @@ export function MyWork({ userId }: { userId: string }) {
   ];
 
   return (
-    <section aria-labelledby="dashboard-work" className="mt-10">
+    <section aria-labelledby="dashboard-work">
       <Heading id="dashboard-work">{t('work.heading')}</Heading>
       <p className="mt-1 text-sm text-muted-foreground">{t('work.hint')}</p>
       <ul className="mt-6 grid gap-4 md:grid-cols-3">

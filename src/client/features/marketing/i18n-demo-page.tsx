@@ -82,7 +82,13 @@ export function I18nDemoPage() {
           <h2 id="samples-table-title" className="text-2xl font-bold text-foreground">
             {t('i18nDemo.table.title')}
           </h2>
-          <div className="mt-4 overflow-x-auto">
+          {/* Wider than a phone: it scrolls in its own frame, which the keyboard can reach (axe). */}
+          <div
+            role="region"
+            aria-labelledby="samples-table-title"
+            tabIndex={0}
+            className="mt-4 overflow-x-auto"
+          >
             <table className="w-full min-w-[28rem] border-collapse text-left text-sm">
               <caption className="sr-only">{t('i18nDemo.table.caption')}</caption>
               <thead>
@@ -128,7 +134,8 @@ export function I18nDemoPage() {
           <h2 id="samples-title" className="text-2xl font-bold text-foreground">
             {t('i18nDemo.samples.title')}
           </h2>
-          <ul className="mt-4 grid gap-4 md:grid-cols-3">
+          {/* Three columns only from lg: at 768 px the call to action's button did not fit. */}
+          <ul className="mt-4 grid gap-4 lg:grid-cols-3">
             <li className={card}>
               <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
                 {t('i18nDemo.samples.hero.label')}
@@ -156,7 +163,10 @@ export function I18nDemoPage() {
               </h3>
               <Link
                 to={localize('/demonstracao')}
-                className={buttonVariants({ size: 'md', className: 'mt-3' })}
+                className={buttonVariants({
+                  size: 'md',
+                  className: 'mt-3 h-auto min-h-10 py-2 text-center whitespace-normal',
+                })}
               >
                 {t('i18nDemo.samples.cta.button')}
               </Link>

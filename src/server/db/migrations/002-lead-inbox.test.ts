@@ -1,7 +1,7 @@
 import { Migrator } from 'kysely/migration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '#server/config.ts';
-import { anonymisedLead } from '#server/modules/account/account.queries.ts';
+import { anonymisedLead } from '#server/modules/contacts/contacts.service.ts';
 import { runAuthMigrations } from '#server/modules/auth/auth.ts';
 import { leadSummary, listLeads } from '#server/modules/contacts/contacts.queries.ts';
 import { createTestDatabaseUrl, testDatabases, type TestDatabase } from '#server/test/databases.ts';

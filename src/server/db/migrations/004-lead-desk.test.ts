@@ -1,7 +1,7 @@
 import { Migrator } from 'kysely/migration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '#server/config.ts';
-import { listAuditEvents } from '#server/modules/audit/audit.queries.ts';
+import { listAuditEvents } from '#server/modules/audit/audit.service.ts';
 import { runAuthMigrations } from '#server/modules/auth/auth.ts';
 import {
   addLeadNote,

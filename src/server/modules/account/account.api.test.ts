@@ -21,7 +21,8 @@ import {
   mailsMatching,
   verificationTokenOf,
 } from '#server/modules/auth/mail-test-support.ts';
-import { anonymisedLead, type AccountExport } from './account.queries.ts';
+import { anonymisedLead } from '#server/modules/contacts/contacts.service.ts';
+import type { AccountExport } from '#shared/schemas/account-export.ts';
 
 /**
  * Account self-service (issue "Account self-service"; LGPD art. 18): each call signed in, on one's

@@ -13,7 +13,7 @@ import {
   type TestApp,
 } from '#server/test/app-harness.ts';
 import { testDatabases } from '#server/test/databases.ts';
-import type { AccountExport } from './account.queries.ts';
+import type { AccountExport } from '#shared/schemas/account-export.ts';
 
 /**
  * Issue 12 findings 1, 6 and 7: what one free account can do with its own sessions. Sign-ins are

@@ -26,6 +26,8 @@ export interface SessionTable {
   updatedAt: Timestamp;
   ipAddress: string | null;
   userAgent: string | null;
+  /** Whether the session may slide forward (decision 0025); null on rows older than the column. */
+  rememberMe: ColumnType<boolean | number | null, never, never>;
   /** Opened with a second factor (decision 0029); null on rows older than two-factor sign-in. */
   twoFactorVerified: boolean | number | null;
 }

@@ -118,6 +118,31 @@ describe.each(testDatabases)('accounts API on %s', (kind) => {
     });
   });
 
+  describe('GET /api/session', () => {
+    const getSession = (jar?: CookieJar, headers: Record<string, string> = {}) =>
+      send(t.app, { method: 'GET', url: '/api/session', jar, headers });
+
+    it('answers 200 {user: null} when signed out or with a forged cookie: no error for a page view', async () => {
+      for (const headers of [undefined, { cookie: `${sessionCookieName}=abc.def` }]) {
+        const response = await getSession(undefined, headers);
+        expect(response.statusCode).toBe(200);
+        expect(response.json()).toEqual({ user: null });
+      }
+    });
+
+    it('answers {user} with the fields of GET /api/user when signed in, and null after sign-out', async () => {
+      const { jar, user: registered } = await registerUser(t.app, { fullName: 'Ana Souza' });
+      const response = await getSession(jar);
+      expect(response.statusCode).toBe(200);
+      const { user } = response.json<{ user: Record<string, unknown> }>();
+      expect(Object.keys(user).sort()).toEqual(userKeys);
+      expect(user).toMatchObject({ id: registered.id, fullName: 'Ana Souza' });
+      expect(response.body).not.toMatch(/password|hash|argon/i);
+      expect((await post('/api/logout', undefined, { jar })).statusCode).toBe(200);
+      expect((await getSession(jar)).json()).toEqual({ user: null });
+    });
+  });
+
   describe('POST /api/register', () => {
     it('creates the account: 201 {user} and a session cookie (HttpOnly, SameSite=Lax, no Secure on http)', async () => {
       const body = validRegistration({

@@ -8,6 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '#server/config.ts';
 import type { Database } from '#server/db/database.ts';
 import type { RateLimiter } from '#server/plugins/rate-limit.ts';
+import { emailVerificationPrefix } from './email-verification.ts';
 import { hashResetIdentifier, resetIdentifierPrefix, revokeResetTokens } from './password-reset.ts';
 import { rateLimitKeys } from './rate-limit-keys.ts';
 import { pruneSessions, rememberedSessionSeconds, sessionRowDefaults } from './session-rules.ts';
@@ -20,9 +21,6 @@ import {
 
 /** Header through which we hand Better Auth the client address Fastify resolved (TRUST_PROXY aware). */
 export const clientIpHeader = 'x-nexus-client-ip';
-
-/** Identifier prefix of our e-mail verification tokens in Better Auth's `verification` table. */
-export const emailVerificationPrefix = 'email-verification:';
 
 export interface AuthDeps {
   config: Config;

@@ -1,41 +1,26 @@
-import { randomBytes } from 'node:crypto';
-import { emailVerificationPrefix, type Auth } from './auth.ts';
+import type { Kysely } from 'kysely';
+import type { DB } from '#server/db/schema.ts';
+import { enqueueMail } from '#server/modules/notifications/mail-queue.service.ts';
 
 /** Issue "Account self-service" §2: a verification link is valid for 24 hours. */
 export const verificationLifetimeSeconds = 24 * 60 * 60;
 
+/** Identifier prefix of our e-mail verification tokens in Better Auth's `verification` table. */
+export const emailVerificationPrefix = 'email-verification:';
+
 /**
  * Better Auth's own verification links are signed JWTs: valid until they expire however often they
  * are used. The issue asks for single-use links, so ours are random tokens kept (hashed, see
- * auth.ts) in Better Auth's `verification` table and consumed atomically (decision 0016).
+ * auth.ts) in Better Auth's `verification` table and consumed atomically (decision 0016). The
+ * mail goes through the queue like every other (decision 0031): the job names the address only,
+ * and the token is made when the mail is rendered, so no usable link ever sits in `mail_job`.
  */
-export async function issueVerificationToken(auth: Auth, userId: string): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
-  const context = await auth.$context;
-  await context.internalAdapter.createVerificationValue({
-    identifier: `${emailVerificationPrefix}${token}`,
-    // The owner, so that deleting an account can find and delete its pending tokens.
-    value: userId,
-    expiresAt: new Date(Date.now() + verificationLifetimeSeconds * 1000),
-  });
-  return token;
-}
+export const VERIFY_EMAIL_MAIL = 'verify-email';
 
-/**
- * Uses up a token and marks its owner's e-mail as verified. Undefined when the token is unknown,
- * already used or expired; of several requests racing with one token, exactly one succeeds.
- */
-export async function consumeVerificationToken(
-  auth: Auth,
-  token: string,
-): Promise<{ userId: string } | undefined> {
-  const context = await auth.$context;
-  const row = await context.internalAdapter.consumeVerificationValue(
-    `${emailVerificationPrefix}${token}`,
-  );
-  if (!row) return undefined;
-  const user = await context.internalAdapter.updateUser(row.value, { emailVerified: true });
-  // The account was deleted after the mail was sent: nothing left to verify.
-  if (!user) return undefined;
-  return { userId: row.value };
+export async function enqueueVerificationMail(
+  db: Kysely<DB>,
+  email: string,
+  locale: string,
+): Promise<void> {
+  await enqueueMail(db, [{ kind: VERIFY_EMAIL_MAIL, recipient: email, locale, payload: {} }]);
 }

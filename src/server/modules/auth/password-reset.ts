@@ -1,11 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { defaultLocale, isSupportedLocale } from '#shared/i18n/locales.ts';
 import type { DB } from '#server/db/schema.ts';
-import type { Translator } from '#server/plugins/i18n.ts';
-import { passwordResetMail } from '#server/modules/mail/templates.ts';
-import { enqueueMail, type RenderMail } from '#server/modules/notifications/mail-queue.ts';
-import type { Auth } from './auth.ts';
+import { enqueueMail } from '#server/modules/notifications/mail-queue.service.ts';
 import { withAuthTables } from './auth-tables.ts';
 
 /**
@@ -57,35 +53,4 @@ export async function enqueuePasswordReset(
   locale: string,
 ): Promise<void> {
   await enqueueMail(db, [{ kind: PASSWORD_RESET_MAIL, recipient: email, locale, payload: {} }]);
-}
-
-/**
- * Renders a queued reset job: for an account, a fresh single-use token and its link, in the
- * language of the request (else the account's, else Portuguese); for an unknown address, nothing.
- */
-export function passwordResetRenderer(deps: {
-  auth: Auth;
-  translator: Translator;
-  appUrl: URL;
-}): RenderMail {
-  return async (job) => {
-    const context = await deps.auth.$context;
-    const found = await context.internalAdapter.findUserByEmail(job.recipient.toLowerCase());
-    if (!found) return null;
-    const user = found.user as typeof found.user & { locale?: string | null };
-    const token = randomBytes(24).toString('base64url');
-    await context.internalAdapter.createVerificationValue({
-      identifier: `${resetIdentifierPrefix}${token}`,
-      value: user.id,
-      expiresAt: new Date(Date.now() + resetTokenLifetimeSeconds * 1000),
-    });
-    const locale = isSupportedLocale(job.locale)
-      ? job.locale
-      : isSupportedLocale(user.locale)
-        ? user.locale
-        : defaultLocale;
-    const link = new URL('/reset-password', deps.appUrl);
-    link.searchParams.set('token', token);
-    return passwordResetMail(deps.translator.for(locale), user.email, user.name, link.href);
-  };
 }

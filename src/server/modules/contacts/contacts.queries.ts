@@ -28,7 +28,7 @@ import { isDemoPeriod, type DemoPeriod } from '#shared/tools/demo-slot.ts';
 import { toolResultRecord, type ToolResultRecord } from '#shared/tools/tool-result-summary.ts';
 import type { Database } from '#server/db/database.ts';
 import { toIsoString, type DB } from '#server/db/schema.ts';
-import { listAuditEvents, recordAuditEvent } from '#server/modules/audit/audit.queries.ts';
+import { listAuditEvents, recordAuditEvent } from '#server/modules/audit/audit.service.ts';
 import { companyKey, ftsPhrases, leadSearchText, searchTerms } from './lead-search.ts';
 import { saoPauloDayRange } from './sao-paulo-day.ts';
 

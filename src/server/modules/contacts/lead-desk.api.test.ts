@@ -12,11 +12,11 @@ import {
   relaxedRateLimits,
   send,
   startTestApp,
-  type TestApp,
   texts,
+  type TestApp,
 } from '#server/test/app-harness.ts';
 import { testDatabases } from '#server/test/databases.ts';
-import { listAuditEvents } from '#server/modules/audit/audit.queries.ts';
+import { listAuditEvents } from '#server/modules/audit/audit.service.ts';
 
 /**
  * The lead desk (issue 16 §4 and §6, issue 15 §3) through HTTP on SQLite and PostgreSQL: where a

@@ -2,18 +2,18 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Lead, LeadSummary } from '#shared/schemas/leads.ts';
 import {
-  type CookieJar,
   expectJsonError,
   makeAdmin,
   registerUser,
   relaxedRateLimits,
   send,
   startTestApp,
-  type TestApp,
   texts,
+  type CookieJar,
+  type TestApp,
 } from '#server/test/app-harness.ts';
 import { testDatabases, type TestDatabaseKind } from '#server/test/databases.ts';
-import { listAuditEvents } from '#server/modules/audit/audit.queries.ts';
+import { listAuditEvents } from '#server/modules/audit/audit.service.ts';
 import { UTF8_BOM } from './contacts-csv.ts';
 import {
   changeLeadStatus,

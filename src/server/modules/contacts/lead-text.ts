@@ -5,7 +5,7 @@ import { parseCalendarDate } from '#shared/tools/calendar-date.ts';
 import type { DemoPeriod } from '#shared/tools/demo-slot.ts';
 import type { ToolResultRecord } from '#shared/tools/tool-result-summary.ts';
 import type { Translate } from '#server/plugins/i18n.ts';
-import type { LeadDeskText } from '#server/modules/mail/templates.ts';
+import type { LeadDeskText } from './lead-mails.ts';
 
 /**
  * A lead's desk fields as text, for the mails and the CSV export: the same names the inbox shows

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '#server/db/database.ts';
 import { relaxedRateLimits, startTestApp, type TestApp } from '#server/test/app-harness.ts';
 import { testDatabases } from '#server/test/databases.ts';
-import type { Mailer, MailMessage } from '#server/modules/mail/mailer.ts';
+import type { Mailer, MailMessage } from '#server/modules/mail/mail.service.ts';
 import {
   createMailQueue,
   enqueueMail,
@@ -10,7 +10,7 @@ import {
   retryDelayMs,
   type MailQueueOptions,
   type RenderMail,
-} from './mail-queue.ts';
+} from './mail-queue.service.ts';
 
 /**
  * The database-backed mail queue (decision 0015) on SQLite and PostgreSQL: claimed by one

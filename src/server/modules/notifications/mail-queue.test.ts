@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MAX_ATTEMPTS, describeMailError, retryDelayMs } from './mail-queue.ts';
+import { DEFAULT_MAX_ATTEMPTS, describeMailError, retryDelayMs } from './mail-queue.service.ts';
 
 describe('retryDelayMs', () => {
   it.each<[attempts: number, seconds: number]>([

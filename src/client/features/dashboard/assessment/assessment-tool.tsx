@@ -60,7 +60,7 @@ export function AssessmentTool({ userId, fullName }: { userId: string; fullName:
   const previous = () => setState((s) => ({ ...s, index: Math.max(0, s.index - 1) }));
 
   return (
-    <ToolPage title={t('tools.assessment.title')} subtitle={t('assessment.subtitle')}>
+    <ToolPage>
       {showingResults ? (
         <AssessmentResults
           userId={userId}

@@ -74,7 +74,7 @@ export function AutomationTool({ userId, fullName }: { userId: string; fullName:
   const advance = () => setState((s) => ({ ...s, step: step === 1 ? 2 : 3 }));
 
   return (
-    <ToolPage title={t('tools.automation.title')} subtitle={t('automation.subtitle')}>
+    <ToolPage>
       {step === 3 ? (
         <>
           <FinderResults

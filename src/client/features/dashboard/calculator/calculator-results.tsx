@@ -105,7 +105,8 @@ export function CalculatorResults({
   ] as const;
 
   return (
-    <div className="grid gap-8">
+    // One column that never grows past the screen (issue 14 §4): long figures wrap instead.
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-8">
       <div className="flex flex-wrap items-center gap-3">
         <Button
           type="button"
@@ -122,14 +123,17 @@ export function CalculatorResults({
         </Heading>
       </div>
 
-      <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+      {/* A phone lists the figures as label–value rows; from sm they are tiles (issue 14 §4). */}
+      <dl className="grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-4">
         {kpis.map((kpi) => (
           <div
             key={kpi.key}
-            className="flex flex-col-reverse gap-1 rounded-xl bg-primary-subtle p-5"
+            className="flex min-w-0 items-baseline justify-between gap-3 rounded-xl bg-primary-subtle px-4 py-3 sm:flex-col-reverse sm:items-start sm:justify-start sm:gap-1 sm:p-5"
           >
             <dt className="text-sm font-medium text-muted-foreground">{kpi.label}</dt>
-            <dd className="text-3xl font-bold text-foreground">{kpi.value}</dd>
+            <dd className="text-right text-2xl font-bold text-foreground tabular-nums [overflow-wrap:anywhere] sm:text-left sm:text-3xl">
+              {kpi.value}
+            </dd>
           </div>
         ))}
       </dl>

@@ -29,7 +29,7 @@ export function CalculatorTool({ userId, fullName }: { userId: string; fullName:
   useFocusOnChange(headingRef, view);
 
   return (
-    <ToolPage title={t('tools.calculator.title')} subtitle={t('calculator.subtitle')}>
+    <ToolPage>
       {view === 'results' ? (
         <>
           <CalculatorResults

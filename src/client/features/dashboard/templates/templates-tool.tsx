@@ -52,7 +52,6 @@ const categoryAccent: Record<TemplateCategoryId, string> = {
  */
 export function TemplatesTool({ userId }: { userId: string }) {
   const { t } = useTranslation('templates');
-  const { t: td } = useTranslation('dashboard');
   const { locale } = useLocale();
   const entries = useTemplateEntries();
   const [state, setState] = useUserStoredState(userId, 'templates', stateSchema, initialState);
@@ -94,7 +93,7 @@ export function TemplatesTool({ userId }: { userId: string }) {
 
   if (open) {
     return (
-      <ToolPage title={td('tools.templates.title')} subtitle={t('subtitle')}>
+      <ToolPage>
         <TemplateFill
           template={open}
           values={values[open.id] ?? {}}
@@ -152,7 +151,7 @@ export function TemplatesTool({ userId }: { userId: string }) {
     );
 
   return (
-    <ToolPage title={td('tools.templates.title')} subtitle={t('subtitle')}>
+    <ToolPage>
       <div role="search" className="max-w-2xl">
         <label htmlFor={searchId} className="text-sm font-medium text-foreground">
           {t('search.label')}
@@ -205,7 +204,12 @@ export function TemplatesTool({ userId }: { userId: string }) {
           className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:w-auto"
         >
           {templateCategoryIds.map((id) => (
-            <TabsTrigger key={id} value={id} className="h-10 justify-start sm:justify-center">
+            <TabsTrigger
+              key={id}
+              value={id}
+              // Two columns on a phone: a long name ("Atención al cliente") wraps inside its cell.
+              className="h-auto min-h-10 min-w-0 justify-start py-1.5 text-left whitespace-normal sm:h-10 sm:justify-center sm:py-0 sm:whitespace-nowrap"
+            >
               <span
                 aria-hidden="true"
                 className={`size-2.5 shrink-0 rounded-full ${categoryAccent[id]}`}

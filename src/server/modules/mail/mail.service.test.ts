@@ -5,7 +5,7 @@ import path from 'node:path';
 import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMailer } from './mailer.ts';
+import { createMailer } from './mail.service.ts';
 
 const silent = pino({ level: 'silent' });
 let cleanup: (() => Promise<void>)[] = [];

@@ -13,7 +13,7 @@ import {
   type TestApp,
 } from '#server/test/app-harness.ts';
 import { testDatabases } from '#server/test/databases.ts';
-import { insertContact } from '#server/modules/contacts/contacts.queries.ts';
+import { insertContact } from './contacts.queries.ts';
 import { enqueueLeadConfirmation } from './lead-confirmation.ts';
 
 /**

@@ -1,51 +1,18 @@
+import {
+  composeMail,
+  oneLine,
+  quoted,
+  type MailMessage,
+} from '#server/modules/mail/mail.service.ts';
 import type { Translate } from '#server/plugins/i18n.ts';
-import type { MailMessage } from './mailer.ts';
 
-/** Plain-text e-mails: they read well in every client and carry no tracking. */
-function compose(t: Translate, name: string, paragraphs: string[]): string {
-  return [
-    t('mail:greeting', { name }),
-    '',
-    ...paragraphs.flatMap((p) => [p, '']),
-    t('mail:signature'),
-    '',
-  ].join('\n');
-}
-
-export function passwordResetMail(
-  t: Translate,
-  to: string,
-  name: string,
-  link: string,
-): MailMessage {
-  return {
-    to,
-    subject: t('mail:resetPassword.subject'),
-    text: compose(t, name, [
-      t('mail:resetPassword.intro'),
-      `${t('mail:resetPassword.action')}\n${link}`,
-      t('mail:resetPassword.ignore'),
-    ]),
-  };
-}
+/** The mails of the lead desk: the new-lead notification and the admin's test e-mail. */
 
 export function testMail(t: Translate, to: string, name: string, date: string): MailMessage {
   return {
     to,
     subject: t('mail:testEmail.subject'),
-    text: compose(t, name, [t('mail:testEmail.body', { date })]),
-  };
-}
-
-export function verifyEmailMail(t: Translate, to: string, name: string, link: string): MailMessage {
-  return {
-    to,
-    subject: t('mail:verifyEmail.subject'),
-    text: compose(t, name, [
-      t('mail:verifyEmail.intro'),
-      `${t('mail:verifyEmail.action')}\n${link}`,
-      t('mail:verifyEmail.ignore'),
-    ]),
+    text: composeMail(t, name, [t('mail:testEmail.body', { date })]),
   };
 }
 
@@ -74,18 +41,9 @@ export interface LeadDeskText {
 }
 
 /**
- * What a visitor typed stays data (issue 12 finding 10): a single-line field is put on one line
- * (control characters and Unicode line/paragraph separators become a space), so it cannot add a
- * header or a line of its own; each line of a message is quoted, so none can pass for a field.
- * Leads stored before the fields refused line breaks may still hold them.
+ * Leads stored before the fields refused line breaks may still hold them (issue 12 finding 10):
+ * single-line fields are put on one line and the message is quoted, whatever the row holds.
  */
-export const oneLine = (text: string) => text.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ').trim();
-const quoted = (text: string) =>
-  text
-    .split(/\r\n|[\n\v\f\r\u0085\u2028\u2029]/)
-    .map((line) => `> ${line.replace(/\p{Cc}+/gu, ' ')}`.trimEnd())
-    .join('\n');
-
 export function newLeadMail(
   t: Translate,
   to: string,
@@ -96,7 +54,7 @@ export function newLeadMail(
   return {
     to,
     subject: t('mail:newLead.subject', { name: oneLine(lead.name) }),
-    text: compose(t, recipientName ?? t('mail:newLead.team'), [
+    text: composeMail(t, recipientName ?? t('mail:newLead.team'), [
       t('mail:newLead.intro', { date: lead.receivedAt }),
       [
         `${t('mail:newLead.name')}: ${oneLine(lead.name)}`,
@@ -174,7 +132,7 @@ export function leadConfirmationMail(
   return {
     to,
     subject: t('mail:leadConfirmation.subject'),
-    text: compose(t, details.name, paragraphs),
+    text: composeMail(t, details.name, paragraphs),
     replyTo: details.contact.email,
     headers: { 'Auto-Submitted': 'auto-generated' },
   };

@@ -115,6 +115,7 @@ describe.each(testDatabases)('new-lead notification on %s', (kind) => {
 
     expect(await leadMailsTo(t, member, 0)).toEqual([]);
     // The job is marked sent just after its file is written: give it that moment.
+    // Registration queues its verification mails too (decision 0031): only the new-lead jobs here.
     const jobs = await waitFor(
       () =>
         t.app.database.db

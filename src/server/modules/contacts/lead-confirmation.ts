@@ -5,11 +5,13 @@ import { organization } from '#shared/organization.ts';
 import type { RateLimitRule } from '#server/config.ts';
 import type { DB } from '#server/db/schema.ts';
 import type { Translator } from '#server/plugins/i18n.ts';
-import { getLead } from '#server/modules/contacts/contacts.queries.ts';
-import { deskText } from '#server/modules/contacts/lead-text.ts';
-import { SAO_PAULO_TIME_ZONE } from '#server/modules/contacts/sao-paulo-day.ts';
-import { leadConfirmationMail, oneLine } from '#server/modules/mail/templates.ts';
-import { enqueueMail, type RenderMail } from './mail-queue.ts';
+import type { RateLimiter } from '#server/plugins/rate-limit.ts';
+import { oneLine } from '#server/modules/mail/mail.service.ts';
+import { enqueueMail, type RenderMail } from '#server/modules/notifications/mail-queue.service.ts';
+import { getLead } from './contacts.queries.ts';
+import { leadConfirmationMail } from './lead-mails.ts';
+import { deskText } from './lead-text.ts';
+import { SAO_PAULO_TIME_ZONE } from './sao-paulo-day.ts';
 
 /**
  * The confirmation to the person who sent a lead (issue 16 §6, decision 0063): through the mail
@@ -28,6 +30,19 @@ export const LEAD_CONFIRMATION_LIMIT: RateLimitRule = { max: 3, windowSeconds: 2
 export function confirmationLimitKey(email: string): string {
   const digest = createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
   return `lead-confirmation:${digest.slice(0, 32)}`;
+}
+
+/**
+ * Whether this address may have one more confirmation today; counts it. Counted before the lead's
+ * transaction: SQLite's one connection is busy inside it.
+ */
+export function confirmationAllowance(
+  limiter: Pick<RateLimiter, 'hit'>,
+): (email: string) => Promise<boolean> {
+  return async (email) => {
+    const state = await limiter.hit(confirmationLimitKey(email), LEAD_CONFIRMATION_LIMIT);
+    return !state.limited;
+  };
 }
 
 /** A greeting is one short line whatever was typed as the name. */

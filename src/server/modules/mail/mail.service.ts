@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import type { Config } from '#server/config.ts';
+import type { Translate } from '#server/plugins/i18n.ts';
 
 export interface MailMessage {
   to: string;
@@ -73,3 +74,31 @@ export function createMailer(config: Pick<Config, 'mail'>, log: FastifyBaseLogge
     close,
   };
 }
+
+/**
+ * A plain-text mail body: greeting, paragraphs, signature. Plain text reads well in every client
+ * and carries no tracking; each module writes its own mails with it (decision 0031).
+ */
+export function composeMail(t: Translate, name: string, paragraphs: string[]): string {
+  return [
+    t('mail:greeting', { name }),
+    '',
+    ...paragraphs.flatMap((p) => [p, '']),
+    t('mail:signature'),
+    '',
+  ].join('\n');
+}
+
+/**
+ * What a visitor typed stays data (issue 12 finding 10): a single-line field is put on one line
+ * (control characters and Unicode line/paragraph separators become a space), so it cannot add a
+ * header or a line of its own.
+ */
+export const oneLine = (text: string) => text.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ').trim();
+
+/** Each line of a visitor's text quoted, so none can pass for a field of the mail. */
+export const quoted = (text: string) =>
+  text
+    .split(/\r\n|[\n\v\f\r\u0085\u2028\u2029]/)
+    .map((line) => `> ${line.replace(/\p{Cc}+/gu, ' ')}`.trimEnd())
+    .join('\n');

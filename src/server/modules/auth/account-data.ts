@@ -1,24 +1,15 @@
-import { sql } from 'kysely';
-import { organization } from '#shared/organization.ts';
+import { sql, type Kysely } from 'kysely';
 import type { AccountProfile, AccountSession } from '#shared/schemas/account.ts';
 import { summarizeUserAgent, type DeviceSummary } from '#shared/tools/user-agent.ts';
 import type { Database } from '#server/db/database.ts';
-import { toIsoString } from '#server/db/schema.ts';
-import { dbBoolean, withAuthTables, type DbWithAuth } from '#server/modules/auth/auth-tables.ts';
-import { personalRateLimitKeys } from '#server/modules/auth/rate-limit-keys.ts';
+import { toIsoString, type DB } from '#server/db/schema.ts';
+import { dbBoolean, withAuthTables, type DbWithAuth } from './auth-tables.ts';
 
 /**
- * What replaces a lead's personal data when its sender deletes their account (issue "Account
- * self-service" §5, decision 0017). The lead itself stays, so the inbox's counts and dates remain
- * true. The same values for everyone: anonymised leads cannot be grouped back into one person.
- * `.invalid` is reserved (RFC 2606): no mail can ever reach that address.
+ * The account's own rows in Better Auth's tables (user, session, account, verification) as the
+ * account pages read and end them (issue "Account self-service"; decision 0017). Only the auth
+ * service uses these (decision 0031): other modules ask it.
  */
-export const anonymisedLead = {
-  name: 'Contato anonimizado',
-  email: 'anonimizado@anonimizado.invalid',
-  company: null,
-  message: null,
-} as const;
 
 export async function findProfile(
   database: Database,
@@ -41,7 +32,7 @@ export async function findProfile(
   };
 }
 
-interface SessionRow {
+export interface SessionRow {
   id: string;
   createdAt: string;
   lastUsedAt: string;
@@ -125,59 +116,25 @@ export async function revokeOtherSessions(
   return Number(result.numDeletedRows);
 }
 
-export interface ExportedLead {
-  id: number;
-  name: string;
-  email: string;
-  company: string | null;
-  message: string | null;
-  createdAt: string;
-}
-
-/**
- * The "download my data" file (LGPD art. 18 II and V, art. 19 II: a complete copy in a format
- * other software can read). Field names are English and stable (`format`, `version`) so the
- * file stays machine-readable whatever language the person uses.
- */
-export interface AccountExport {
-  format: 'nexus-ia.account-export';
-  version: 1;
-  exportedAt: string;
-  controller: {
-    name: string;
-    legalName: string;
-    dataProtectionOfficer: { name: string; email: string };
-  };
+/** What an account export holds of the account itself (account/account-export.ts adds the rest). */
+export interface AccountRecord {
   profile: AccountProfile & {
     birthDate: string | null;
     cpf: string | null;
     preferredLanguage: string | null;
     updatedAt: string;
   };
-  /** How the person signs in; the password itself is kept only as an argon2id hash, never exported. */
+  /** How the person signs in; the password is kept only as an argon2id hash, never exported. */
   signInMethods: { method: 'password'; createdAt: string; updatedAt: string }[];
   sessions: Omit<SessionRow, 'id'>[];
-  /**
-   * Leads (contact requests) sent with the account's e-mail address. Only once that address is
-   * verified: anyone may register with any address, and the leads are the address owner's data.
-   */
-  leads:
-    | { included: true; items: ExportedLead[] }
-    | { included: false; reason: 'email-not-verified'; items: [] };
 }
 
-function leadsByEmail(db: DbWithAuth, email: string) {
-  return db
-    .selectFrom('contact_submission')
-    .where(sql<string>`lower(email)`, '=', email.toLowerCase());
-}
-
-export async function exportAccount(
+export async function accountRecord(
   database: Database,
   userId: string,
   currentSessionId: string,
   now = new Date(),
-): Promise<AccountExport | undefined> {
+): Promise<AccountRecord | undefined> {
   const db = withAuthTables(database.db);
   const user = await db
     .selectFrom('user')
@@ -197,36 +154,20 @@ export async function exportAccount(
     .where('id', '=', userId)
     .executeTakeFirst();
   if (!user) return undefined;
-  const emailVerified = Boolean(user.emailVerified);
-  const [accounts, sessions, leads] = await Promise.all([
+  const [accounts, sessions] = await Promise.all([
     db
       .selectFrom('account')
       .select(['providerId', 'createdAt', 'updatedAt'])
       .where('userId', '=', userId)
       .execute(),
     activeSessions(db, userId, currentSessionId, now),
-    emailVerified
-      ? leadsByEmail(db, user.email)
-          .select(['id', 'name', 'email', 'company', 'message', 'created_at'])
-          .orderBy('created_at')
-          .orderBy('id')
-          .execute()
-      : Promise.resolve([]),
   ]);
   return {
-    format: 'nexus-ia.account-export',
-    version: 1,
-    exportedAt: now.toISOString(),
-    controller: {
-      name: organization.name,
-      legalName: organization.legalName,
-      dataProtectionOfficer: { ...organization.dataProtectionOfficer },
-    },
     profile: {
       id: user.id,
       fullName: user.name,
       email: user.email,
-      emailVerified,
+      emailVerified: Boolean(user.emailVerified),
       phone: user.phone,
       birthDate: user.birthDate,
       cpf: user.cpf,
@@ -243,32 +184,35 @@ export async function exportAccount(
         updatedAt: toIsoString(a.updatedAt),
       })),
     sessions: sessions.map(({ id: _id, ...session }) => session),
-    leads: emailVerified
-      ? {
-          included: true,
-          items: leads.map((l) => ({
-            id: Number(l.id),
-            name: l.name,
-            email: l.email,
-            company: l.company,
-            message: l.message,
-            createdAt: toIsoString(l.created_at),
-          })),
-        }
-      : { included: false, reason: 'email-not-verified', items: [] },
   };
 }
 
 export type DeletionResult =
-  { ok: true; anonymisedLeads: number } | { ok: false; reason: 'not-found' | 'last-admin' };
+  | { ok: true; email: string; alsoDeleted: number }
+  | { ok: false; reason: 'not-found' | 'last-admin' };
+
+/**
+ * What else goes with an account, in the same transaction: the caller's own data that names the
+ * person (their leads, by a verified address). Returns how many rows it changed.
+ */
+export type AlsoDelete = (
+  trx: Kysely<DB>,
+  person: { email: string; emailVerified: boolean },
+) => Promise<number>;
 
 /**
  * Deletes the account and everything that names the person, in one transaction (issue "Account
- * self-service" §5): verification tokens, mail addressed to them, sessions, sign-in methods, rate-limit counters, the user;
- * their leads are anonymised in place. The last administrator may not leave: the site would have
- * nobody left to read its leads (and granting the role again needs shell access).
+ * self-service" §5): verification tokens, mail addressed to them, sessions, sign-in methods,
+ * rate-limit counter rows, the user, and what `alsoDelete` adds. The last administrator may not
+ * leave: the site would have nobody left to read its leads (and granting the role again needs
+ * shell access).
  */
-export async function deleteAccount(database: Database, userId: string): Promise<DeletionResult> {
+export async function deleteAccount(
+  database: Database,
+  userId: string,
+  personalKeys: (email: string) => string[],
+  alsoDelete: AlsoDelete,
+): Promise<DeletionResult> {
   return withAuthTables(database.db)
     .transaction()
     .execute(async (trx): Promise<DeletionResult> => {
@@ -290,16 +234,11 @@ export async function deleteAccount(database: Database, userId: string): Promise
         return { ok: false, reason: 'last-admin' };
       }
 
-      // Leads are tied to the person only through a verified address (see AccountExport.leads).
-      let anonymisedLeads = 0;
-      if (user.emailVerified) {
-        const result = await trx
-          .updateTable('contact_submission')
-          .set(anonymisedLead)
-          .where(sql<string>`lower(email)`, '=', user.email.toLowerCase())
-          .executeTakeFirst();
-        anonymisedLeads = Number(result.numUpdatedRows);
-      }
+      // The same transaction, seen with our own tables only.
+      const alsoDeleted = await alsoDelete(trx as unknown as Kysely<DB>, {
+        email: user.email,
+        emailVerified: Boolean(user.emailVerified),
+      });
       await trx.deleteFrom('verification').where('value', '=', userId).execute();
       // Mail to the address, sent or pending (a reset link, a lead notification to an admin).
       await trx
@@ -309,11 +248,8 @@ export async function deleteAccount(database: Database, userId: string): Promise
       await trx.deleteFrom('session').where('userId', '=', userId).execute();
       await trx.deleteFrom('account').where('userId', '=', userId).execute();
       await trx.deleteFrom('twoFactor').where('userId', '=', userId).execute();
-      await trx
-        .deleteFrom('rate_limit')
-        .where('key', 'in', personalRateLimitKeys(userId, user.email))
-        .execute();
+      await trx.deleteFrom('rate_limit').where('key', 'in', personalKeys(user.email)).execute();
       await trx.deleteFrom('user').where('id', '=', userId).execute();
-      return { ok: true, anonymisedLeads };
+      return { ok: true, email: user.email, alsoDeleted };
     });
 }

@@ -2,11 +2,11 @@ import { sql, type Kysely } from 'kysely';
 import { defaultLocale, isSupportedLocale } from '#shared/i18n/locales.ts';
 import type { DB } from '#server/db/schema.ts';
 import type { Translator } from '#server/plugins/i18n.ts';
-import { getLead } from '#server/modules/contacts/contacts.queries.ts';
-import { deskText } from '#server/modules/contacts/lead-text.ts';
-import { SAO_PAULO_TIME_ZONE } from '#server/modules/contacts/sao-paulo-day.ts';
-import { newLeadMail } from '#server/modules/mail/templates.ts';
-import { enqueueMail, type RenderMail } from './mail-queue.ts';
+import { getLead } from './contacts.queries.ts';
+import { newLeadMail } from './lead-mails.ts';
+import { deskText } from './lead-text.ts';
+import { SAO_PAULO_TIME_ZONE } from './sao-paulo-day.ts';
+import { enqueueMail, type RenderMail } from '#server/modules/notifications/mail-queue.service.ts';
 
 /**
  * "Every new lead sends an e-mail to the admins (or to the addresses in configuration) after the

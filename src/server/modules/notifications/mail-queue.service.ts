@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { isDatabaseUnavailable } from '#server/db/errors.ts';
 import type { DB } from '#server/db/schema.ts';
-import type { Mailer, MailMessage } from '#server/modules/mail/mailer.ts';
+import type { Mailer, MailMessage } from '#server/modules/mail/mail.service.ts';
 
 /**
  * Mail that must not be lost lives in the `mail_job` table (decision 0015): it is enqueued in the

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { loadTranslator } from '#server/plugins/i18n.ts';
-import { newLeadMail, type NewLeadDetails } from './templates.ts';
+import { newLeadMail, type NewLeadDetails } from './lead-mails.ts';
 
 /**
  * Issue 12 finding 10: what a visitor typed is data in the admin's mail, never a line of its own.

@@ -1,0 +1,127 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithI18n } from '#client/test/render.tsx';
+import { allPages } from '#shared/routes.ts';
+import PortalLayout from './portal-layout.tsx';
+import { portalPages } from './portal-pages.ts';
+
+const auth = vi.hoisted(() => ({
+  user: null as null | { fullName: string; isAdmin: boolean },
+}));
+vi.mock('#client/features/auth/auth-provider.tsx', () => ({ useAuth: () => auth }));
+vi.mock('#client/lib/locale.tsx', () => ({
+  useLocalizedPath: () => (path: string) => path,
+}));
+
+afterEach(cleanup);
+
+function renderAt(path: string, user: typeof auth.user, locale: 'pt-BR' | 'en' = 'pt-BR') {
+  auth.user = user;
+  const router = createMemoryRouter(
+    [{ element: <PortalLayout />, children: [{ path: '*', element: <p>conteúdo da página</p> }] }],
+    { initialEntries: [path] },
+  );
+  return renderWithI18n(<RouterProvider router={router} />, locale);
+}
+
+const client = { fullName: 'Ana Maria Souza', isAdmin: false };
+const admin = { fullName: 'Rui Costa', isAdmin: true };
+
+describe('PortalLayout', () => {
+  it('renders only the page until someone is signed in (the guards show spinner or redirect)', () => {
+    renderAt('/dashboard', null);
+    expect(screen.getByText('conteúdo da página')).toBeTruthy();
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+  });
+
+  it.each([
+    ['/dashboard', 'Dashboard', ['Início']],
+    ['/dashboard/templates', 'Templates de Prompts', ['Início', 'Dashboard']],
+    ['/dashboard/calculator', 'Calculadora de ROI', ['Início', 'Dashboard']],
+    ['/dashboard/account', 'Minha conta', ['Início', 'Dashboard']],
+  ])('%s: title, breadcrumb and document title from the registry', (path, title, crumbs) => {
+    renderAt(path, client);
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeTruthy();
+    const trail = screen.getByRole('navigation', { name: 'Você está aqui' });
+    expect(
+      within(trail)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(crumbs);
+    expect(within(trail).getByText(title).getAttribute('aria-current')).toBe('page');
+    expect(document.title).toBe(`${title} | Nexus IA`);
+  });
+
+  it('gives tools the back arrow to /dashboard (spec 02 §2), and the other pages none', () => {
+    renderAt('/dashboard/automation', client);
+    expect(screen.getByRole('link', { name: 'Voltar ao Dashboard' }).getAttribute('href')).toBe(
+      '/dashboard',
+    );
+    cleanup();
+    renderAt('/dashboard/account', client);
+    expect(screen.queryByRole('link', { name: 'Voltar ao Dashboard' })).toBeNull();
+  });
+
+  it('leaves the way back to a step that has its own (the template fill step)', () => {
+    renderAt('/dashboard/templates?template=vendas-1', client);
+    expect(screen.queryByRole('link', { name: 'Voltar ao Dashboard' })).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Templates de Prompts' })).toBeTruthy();
+    cleanup();
+    renderAt('/dashboard/templates', client);
+    expect(screen.getByRole('link', { name: 'Voltar ao Dashboard' })).toBeTruthy();
+    expect(screen.getByText(/Mais de 50 prompts de vendas/)).toBeTruthy();
+  });
+
+  it('lists the four tools and the account for a client, marking the current page', () => {
+    renderAt('/dashboard/assessment', client);
+    const sidebar = screen.getAllByRole('navigation', {
+      name: 'Área do cliente',
+    })[0] as HTMLElement;
+    const links = within(sidebar).getAllByRole('link');
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      '/dashboard',
+      '/dashboard/templates',
+      '/dashboard/assessment',
+      '/dashboard/automation',
+      '/dashboard/calculator',
+      '/dashboard/account',
+    ]);
+    expect(
+      within(sidebar).getByRole('link', { name: 'Maturidade em IA' }).getAttribute('aria-current'),
+    ).toBe('page');
+    expect(within(sidebar).getByText('Ana Maria Souza')).toBeTruthy();
+  });
+
+  it('adds the inbox for an admin and leaves the title of /admin to the inbox itself', () => {
+    renderAt('/admin', admin);
+    const sidebar = screen.getAllByRole('navigation', {
+      name: 'Área do cliente',
+    })[0] as HTMLElement;
+    expect(
+      within(sidebar).getByRole('link', { name: 'Leads recebidos' }).getAttribute('href'),
+    ).toBe('/admin');
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    expect(screen.getByText('conteúdo da página')).toBeTruthy();
+  });
+
+  it('leaves /admin to the access-denied page for a client: no inbox, no admin title', () => {
+    renderAt('/admin', client);
+    expect(screen.queryByRole('link', { name: 'Leads recebidos' })).toBeNull();
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    expect(screen.getByText('conteúdo da página')).toBeTruthy();
+  });
+
+  it('takes every signed-in page of the page registry into the workspace', () => {
+    expect(portalPages.map((p) => p.path)).toEqual(
+      allPages.filter((p) => p.access !== 'public').map((p) => p.path),
+    );
+  });
+
+  it('speaks the visitor’s language', () => {
+    renderAt('/dashboard/templates', client, 'en');
+    expect(screen.getByRole('heading', { level: 1, name: 'Prompt Templates' })).toBeTruthy();
+    expect(screen.getAllByRole('navigation', { name: 'Client area' })).toHaveLength(2);
+  });
+});

@@ -1,0 +1,129 @@
+import { ArrowLeft } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation, useSearchParams } from 'react-router';
+import type { Namespace } from '#shared/i18n/namespaces.ts';
+import { organization } from '#shared/organization.ts';
+import type { TextKey } from '#shared/routes.ts';
+import { Breadcrumbs, type BreadcrumbItem } from '#client/components/layout/breadcrumbs.tsx';
+import { PortalNav, type PortalNavGroup } from '#client/components/layout/portal-nav.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Heading } from '#client/components/ui/heading.tsx';
+import { useAuth } from '#client/features/auth/auth-provider.tsx';
+import { useLocalizedPath } from '#client/lib/locale.tsx';
+import { findPortalPage, portalPages, splitTextKey, type PortalPage } from './portal-pages.ts';
+import { RouterLink } from './router-link.tsx';
+
+const groups = ['tools', 'account', 'admin'] as const;
+
+/**
+ * The app layout of /dashboard* and /admin (issue 14 §5), under the spec's header: the workspace
+ * navigation (sidebar from `lg`, tabs below) and each page's breadcrumb, h1, intro and document
+ * title, all from the page registry (src/shared/routes.ts, via portal-pages.ts). Until the session is known (spinner, redirect)
+ * it renders only the guard below it.
+ */
+export default function PortalLayout() {
+  const { t } = useTranslation('navigation');
+  const { user } = useAuth();
+  const { pathname } = useLocation();
+  if (!user) return <Outlet />;
+
+  const page = findPortalPage(pathname);
+  const text = textOf(t);
+  const groupLabels = {
+    tools: t('portal.tools'),
+    account: t('portal.accountGroup'),
+    admin: t('portal.adminGroup'),
+  };
+  const navGroups: PortalNavGroup[] = groups
+    .map((group) => ({
+      label: groupLabels[group],
+      items: portalPages
+        .filter((p) => p.group === group && (!p.adminOnly || user.isAdmin))
+        .map((p) => ({
+          href: p.path,
+          label: text(p.nav),
+          icon: p.icon,
+          current: p.path === page?.path,
+        })),
+    }))
+    .filter((group) => group.items.length > 0);
+
+  return (
+    <div className="mx-auto w-full max-w-page px-gutter lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10">
+      <aside className="hidden lg:block">
+        <PortalNav
+          layout="sidebar"
+          label={t('portal.label')}
+          groups={navGroups}
+          person={{
+            name: user.fullName,
+            caption: user.isAdmin ? t('portal.adminGroup') : t('portal.label'),
+          }}
+          Link={RouterLink}
+        />
+      </aside>
+      <div className="min-w-0 pb-16">
+        <div className="lg:hidden">
+          <PortalNav layout="tabs" label={t('portal.label')} groups={navGroups} Link={RouterLink} />
+        </div>
+        {/* A non-admin on /admin gets the access-denied page, which has its own title. */}
+        {page && !page.ownHeader && (!page.adminOnly || user.isAdmin) && (
+          <PortalPageHeader page={page} />
+        )}
+        <Outlet />
+      </div>
+    </div>
+  );
+}
+
+type Translate = (key: string, options: { ns: string }) => string;
+
+/** Reads a registry text (`namespace:key`); registry keys are data, so `t` is used untyped. */
+function textOf(t: unknown): (text: TextKey) => string {
+  return (text) => {
+    const { ns, key } = splitTextKey(text);
+    return (t as Translate)(key, { ns });
+  };
+}
+
+function PortalPageHeader({ page }: { page: PortalPage }) {
+  // The page's own namespaces: the registry names them, the route table loads them with the page.
+  const namespaces = [page.title, page.intro, ...page.trail.map((c) => c.name)].map(
+    (k) => splitTextKey(k).ns as Namespace,
+  );
+  const { t } = useTranslation(['navigation', 'dashboard', ...namespaces]);
+  const text = textOf(t);
+  const [searchParams] = useSearchParams();
+  const localize = useLocalizedPath();
+  const title = text(page.title);
+  const inStep = page.stepParam !== undefined && searchParams.has(page.stepParam);
+  const trail: BreadcrumbItem[] = [
+    ...page.trail.map((crumb) => ({
+      label: text(crumb.name),
+      // Home follows the visitor's language; the workspace has one address.
+      href: crumb.path === '/' ? localize('/') : crumb.path,
+    })),
+    { label: title, current: true },
+  ];
+  return (
+    <header className="flex flex-col gap-3 pt-6 pb-8 lg:pt-8">
+      <title>{`${title} | ${organization.name}`}</title>
+      <Breadcrumbs items={trail} />
+      {page.tool && !inStep && (
+        <Button
+          asChild
+          variant="ghost"
+          size="sm"
+          className="-ml-3 self-start text-muted-foreground"
+        >
+          <Link to="/dashboard">
+            <ArrowLeft aria-hidden="true" />
+            {text('dashboard:common.backToDashboard')}
+          </Link>
+        </Button>
+      )}
+      <Heading size="h1">{title}</Heading>
+      <p className="max-w-3xl text-lead text-pretty text-muted-foreground">{text(page.intro)}</p>
+    </header>
+  );
+}
