@@ -20,6 +20,7 @@ import {
   leadConfirmationRenderer,
 } from './modules/contacts/lead-confirmation.ts';
 import { NEW_LEAD_MAIL, newLeadRenderer } from './modules/contacts/lead-notification.ts';
+import { createSearchIndexer } from './modules/contacts/lead-search-index.ts';
 import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mail.service.ts';
@@ -136,8 +137,12 @@ export async function buildApp(
     pollIntervalMs: config.notifications.mailQueuePollMs,
   });
 
+  // SQLite's lead search index is filled after the leads' commit, in batches (decision 0032).
+  const searchIndex = createSearchIndexer({ db: database.db, kind: database.kind, log: app.log });
+
   app.addHook('onClose', async () => {
     clearInterval(sweep);
+    await searchIndex.stop();
     clearTimeout(warming);
     // Before the mailer and the database close: a mail being sent is finished and recorded.
     await mailQueue.stop();
@@ -158,7 +163,7 @@ export async function buildApp(
   registerErrorHandler(app);
   registerRateLimits(app, namedLimits(config, limiter, auth.loginLimit));
 
-  const deps = { config, database, auth, limiter, mailer, mailQueue };
+  const deps = { config, database, auth, limiter, mailer, mailQueue, searchIndex };
   await app.register(healthRoutes, deps);
   await app.register(authRoutes, deps);
   await app.register(accountRoutes, deps);
@@ -170,6 +175,8 @@ export async function buildApp(
   let warming: ReturnType<typeof setTimeout> | undefined;
   app.addHook('onReady', async () => {
     mailQueue.start();
+    // Leads a crash left unindexed, or that another process stored, join the index now.
+    searchIndex.schedule();
     warming = setTimeout(() => {
       auth.warm().catch((err: unknown) => app.log.error({ err }, 'loading Better Auth failed'));
     }, authWarmUpDelayMs);
