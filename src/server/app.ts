@@ -28,7 +28,7 @@ import { createMailQueue, renderByKind } from './modules/notifications/mail-queu
 import { trustProxyOption } from './plugins/client-address.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { loadTranslator, localeOf, type Translate } from './plugins/i18n.ts';
-import { loggerOptions } from './plugins/logging.ts';
+import { loggerOptions, requestLogController } from './plugins/logging.ts';
 import {
   countedLimit,
   createMemoryRateLimiter,
@@ -76,6 +76,8 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const fastifyOptions: FastifyHttpOptions<Server> = {
     logger: loggerOptions(config, options.logStream),
+    // One line per request, when it is answered (decision 0033).
+    logController: requestLogController(),
     bodyLimit: bodyLimitBytes,
     trustProxy: trustProxyOption(config.trustProxy),
     // Routes declare zod schemas (decision 0031): Ajv and fast-json-stringify are never loaded.

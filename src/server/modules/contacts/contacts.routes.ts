@@ -121,7 +121,8 @@ export async function contactRoutes(
         return reply.code(201).send({ ok: true });
       }
       const locale: Locale = input.origin?.language ?? localeOf(request);
-      const confirm = await mayConfirm(input.email);
+      const allowance = await mayConfirm(input.email);
+      const confirm = allowance === 'send';
       // The lead and its mails commit together: no lead without its mail, and a mail server that
       // is down changes nothing here (decision 0015). Answered after the commit.
       const { id, notifications } = await leads.write({
@@ -131,7 +132,9 @@ export async function contactRoutes(
       });
       deps.searchIndex.schedule();
       if (notifications > 0) queuedMail.add(request);
-      if (!confirm) request.log.info({ leadId: id }, 'lead confirmation limit reached: not mailed');
+      if (allowance === 'limit-reached') {
+        request.log.info({ leadId: id }, 'lead confirmation limit reached: not mailed');
+      }
       return reply.code(201).send({ ok: true, id });
     },
   );
@@ -157,7 +160,7 @@ export async function contactRoutes(
       const input = request.body;
       const { user } = signedInUser(request);
       const locale: Locale = input.origin?.language ?? localeOf(request);
-      const confirm = await mayConfirm(user.email);
+      const confirm = (await mayConfirm(user.email)) === 'send';
       const stored = await database.db.transaction().execute(async (trx) => {
         const lead = await insertToolLead(trx, {
           userId: user.id,
