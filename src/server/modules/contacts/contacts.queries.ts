@@ -136,7 +136,8 @@ export async function insertToolLead(
       tool_result: JSON.stringify(toolResultRecord(lead.result)),
       result_key: key,
     })
-    .onConflict((oc) => oc.column('result_key').doNothing())
+    // The unique index holds the leads that have a key (migration 006): its condition, named.
+    .onConflict((oc) => oc.column('result_key').where('result_key', 'is not', null).doNothing())
     .returning(['id', 'created_at'])
     .executeTakeFirst();
   if (inserted) {
