@@ -9,8 +9,11 @@ export const organization = {
   email: 'contato@nexusia.com.br',
   phone: '+55 11 4002-8922',
   phoneHref: 'tel:+551140028922',
-  /** Encarregado pelo tratamento de dados pessoais (LGPD art. 41): named on the legal pages and footer. */
-  dataProtectionOfficer: { name: 'Mariana Albuquerque', email: 'privacidade@nexusia.com.br' },
+  /**
+   * Encarregado pelo tratamento de dados pessoais (LGPD art. 41): published by its channel on the
+   * legal pages and footer. No person's name until one is really appointed (decision 0067).
+   */
+  dataProtectionOfficer: { email: 'privacidade@nexusia.com.br' },
   address: {
     street: 'Av. Paulista, 1578',
     locality: 'São Paulo',

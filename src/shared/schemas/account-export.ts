@@ -22,7 +22,7 @@ export const accountExportSchema = z.object({
   controller: z.object({
     name: z.string(),
     legalName: z.string(),
-    dataProtectionOfficer: z.object({ name: z.string(), email: z.string() }),
+    dataProtectionOfficer: z.object({ email: z.string() }),
   }),
   profile: accountProfileSchema.extend({
     birthDate: z.string().nullable(),

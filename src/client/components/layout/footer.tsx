@@ -126,7 +126,6 @@ export function Footer({
             <li>
               {/* LGPD art. 41 §1: the officer's identity and contact are public. */}
               <span className="block text-gray-400">{t('footer.dpo')}</span>
-              {organization.dataProtectionOfficer.name} ·{' '}
               <a href={`mailto:${organization.dataProtectionOfficer.email}`} className={footerLink}>
                 {organization.dataProtectionOfficer.email}
               </a>

@@ -37,7 +37,7 @@ export function DataSection({ emailVerified }: { emailVerified: boolean }) {
         <Trans
           t={t}
           i18nKey="data.contact"
-          values={{ name: officer.name, email: officer.email }}
+          values={{ email: officer.email }}
           components={{
             email: (
               <a

@@ -89,8 +89,6 @@ export function OrganizationContact({
       <div>
         <dt className={term}>{labels.dpo}</dt>
         <dd className="mt-1">
-          {dpo.name}
-          <br />
           <a href={`mailto:${dpo.email}`} className={proseLink}>
             {dpo.email}
           </a>

@@ -42,7 +42,7 @@ export function PrivacyPage() {
   const { locale } = useLocale();
   const localize = useLocalizedPath();
   const { dataProtectionOfficer: dpo } = organization;
-  const facts = { legalName: organization.legalName, dpoName: dpo.name, dpoEmail: dpo.email };
+  const facts = { legalName: organization.legalName, dpoEmail: dpo.email };
   const linkToDpo = <a href={`mailto:${dpo.email}`} className={proseLink} />;
 
   const sections: LegalSection[] = [
