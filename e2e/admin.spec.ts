@@ -3,7 +3,15 @@ import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { e2eDataDir } from '../playwright.config.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
-import { latestMailTo, registerByApi, signInThroughForm, toasts, uniqueEmail } from './support.ts';
+import {
+  enrolAuthenticator,
+  enterAuthenticatorCode,
+  latestMailTo,
+  registerByApi,
+  signInThroughForm,
+  toasts,
+  uniqueEmail,
+} from './support.ts';
 
 /**
  * Working the day's leads in the admin panel (issues 6 and 14 §5): a lead from the home form read
@@ -17,7 +25,14 @@ import { latestMailTo, registerByApi, signInThroughForm, toasts, uniqueEmail } f
 // 30 s on a busy CI machine. A time limit, not an assertion about speed.
 test.describe.configure({ timeout: 90_000 });
 
-/** Registers an account and makes it admin with the CLI, as an operator would (README). */
+/** Authenticator secrets of the admins made here, by e-mail. */
+const secrets = new Map<string, string>();
+
+/**
+ * Registers an account and makes it admin with the CLI, as an operator would (README), then turns
+ * on its authenticator: administrators sign in with a code (decision 0029; admin-two-factor.spec.ts
+ * covers enrolment in the browser).
+ */
 async function makeAdmin(request: APIRequestContext, fullName: string): Promise<string> {
   const { email } = await registerByApi(request, fullName);
   const granted = spawnSync(process.execPath, ['scripts/admin.ts', 'grant', email], {
@@ -25,11 +40,13 @@ async function makeAdmin(request: APIRequestContext, fullName: string): Promise<
     encoding: 'utf8',
   });
   expect(granted.status, granted.stderr).toBe(0);
+  secrets.set(email, (await enrolAuthenticator(request)).secret);
   return email;
 }
 
 async function signIn(page: Page, email: string) {
   await signInThroughForm(page, email);
+  await enterAuthenticatorCode(page, secrets.get(email) ?? '');
   await page.waitForURL('/');
 }
 

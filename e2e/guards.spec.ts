@@ -1,7 +1,12 @@
 import { spawnSync } from 'node:child_process';
 import { e2eDataDir } from '../playwright.config.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
-import { registerByApi, signInThroughForm } from './support.ts';
+import {
+  enrolAuthenticator,
+  enterAuthenticatorCode,
+  registerByApi,
+  signInThroughForm,
+} from './support.ts';
 
 test('an anonymous visitor on /dashboard is sent to /auth', async ({ page }) => {
   await page.goto('/dashboard');
@@ -47,8 +52,10 @@ test('an admin sees the Admin link and the panel; the current link is highlighte
     encoding: 'utf8',
   });
   expect(granted.status, granted.stderr).toBe(0);
+  const { secret } = await enrolAuthenticator(request);
 
   await signInThroughForm(page, email);
+  await enterAuthenticatorCode(page, secret);
   await page.waitForURL('/');
   const nav = page.getByRole('navigation', { name: 'Navegação principal' });
   await expect(nav.getByRole('link', { name: 'Início' })).toHaveAttribute('aria-current', 'page');

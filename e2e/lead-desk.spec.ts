@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
+import { generate } from 'otplib';
 import { e2eDataDir, e2ePort } from '../playwright.config.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 import {
@@ -10,7 +11,13 @@ import {
   type Locale,
 } from './dashboard-support.ts';
 import { sidewaysOverflow } from './layout-support.ts';
-import { latestMailTo, registerByApi, strongPassword, toasts } from './support.ts';
+import {
+  enrolAuthenticator,
+  latestMailTo,
+  registerByApi,
+  strongPassword,
+  toasts,
+} from './support.ts';
 
 /**
  * The lead desk (issue 16 §4 and §6, issue 15 §3): a client sends a tool result to a consultant
@@ -36,7 +43,13 @@ function uniqueName(base: string): string {
   return `${base} ${letters.charAt(0).toUpperCase()}${letters.slice(1)}`;
 }
 
-/** Registers an account and grants it the admin role with the CLI, as an operator would. */
+/** Authenticator secrets of the admins made here, by e-mail. */
+const secrets = new Map<string, string>();
+
+/**
+ * Registers an account, grants it the admin role with the CLI, as an operator would, and turns
+ * on its authenticator: administrators sign in with a code (decision 0029).
+ */
 async function makeAdmin(page: Page, fullName: string): Promise<string> {
   const { email } = await registerByApi(page.request, fullName);
   const granted = spawnSync(process.execPath, ['scripts/admin.ts', 'grant', email], {
@@ -44,14 +57,19 @@ async function makeAdmin(page: Page, fullName: string): Promise<string> {
     encoding: 'utf8',
   });
   expect(granted.status, granted.stderr).toBe(0);
+  secrets.set(email, (await enrolAuthenticator(page.request)).secret);
   return email;
 }
 
-/** Leaves the client's session and signs in as `email`, in `locale`, through the API. */
+/** Leaves the client's session and signs in as `email` (with its app code), through the API. */
 async function switchTo(page: Page, email: string, locale: Locale = 'pt-BR') {
   await page.context().clearCookies();
-  const response = await page.request.post('/api/login', {
+  const password = await page.request.post('/api/login', {
     data: { email, password: strongPassword },
+  });
+  expect(await password.json()).toEqual({ twoFactorRequired: true });
+  const response = await page.request.post('/api/login/two-factor', {
+    data: { code: await generate({ secret: secrets.get(email) ?? '' }) },
   });
   expect(response.status()).toBe(200);
   await page

@@ -7,7 +7,13 @@ import {
   sidewaysOverflow,
   type Locale,
 } from './layout-support.ts';
-import { registerByApi, signInThroughForm, uniqueEmail } from './support.ts';
+import {
+  enrolAuthenticator,
+  enterAuthenticatorCode,
+  registerByApi,
+  signInThroughForm,
+  uniqueEmail,
+} from './support.ts';
 
 const nav = (locale: Locale, key: string) => localeText(locale, 'navigation', key);
 const serviceSlugs = [
@@ -90,7 +96,9 @@ test.describe('phone header (issue 14 §4)', () => {
     expect(lead.status()).toBe(201);
     const { email } = await registerByApi(request, 'Renata Figueiredo Albuquerque');
     grantAdmin(email);
+    const { secret } = await enrolAuthenticator(request);
     await signInThroughForm(page, email);
+    await enterAuthenticatorCode(page, secret);
     await page.waitForURL('/');
     const locale = 'pt-BR';
     for (const [label, path] of [
@@ -192,7 +200,9 @@ test.describe('desktop header and footer (issue 14 §3)', () => {
     await page.setViewportSize({ width: 1024, height: 800 });
     const { email } = await registerByApi(request, 'Maximiliano Fernández de la Torre');
     grantAdmin(email);
+    const { secret } = await enrolAuthenticator(request);
     await signInThroughForm(page, email);
+    await enterAuthenticatorCode(page, secret);
     await page.waitForURL('/');
     await gotoHydrated(page, '/es/about');
     const header = page.getByRole('banner');

@@ -1,11 +1,12 @@
 import type { BrowserContext, Page } from '@playwright/test';
+import { generate } from 'otplib';
 import { assessmentCategories } from '#shared/tools/assessment.ts';
 import { automationAreaIds } from '#shared/tools/automation-finder.ts';
 import { allPages } from '#shared/routes.ts';
 import { e2ePort } from '../playwright.config.ts';
 import { expect, gotoHydrated } from './fixtures.ts';
 import { grantAdmin, localePrefix, localeText, type Locale } from './layout-support.ts';
-import { registerByApi, strongPassword } from './support.ts';
+import { enrolAuthenticator, registerByApi, strongPassword } from './support.ts';
 
 /**
  * The tour of every page the phone and screenshot journeys walk (issue 14 §4, "Done when"): the
@@ -62,7 +63,14 @@ export function privateStops(who: Exclude<Who, 'visitor'>): Stop[] {
   ];
 }
 
-const people: Partial<Record<Exclude<Who, 'visitor'>, { email: string; fullName: string }>> = {};
+interface Person {
+  email: string;
+  fullName: string;
+  /** The admin's authenticator secret: administrators sign in with a code (decision 0029). */
+  secret?: string;
+}
+
+const people: Partial<Record<Exclude<Who, 'visitor'>, Person>> = {};
 
 /**
  * Signs `who` in within `context` (one account per role and run, signed in again per context) and
@@ -79,13 +87,23 @@ export async function signIn(
       context.request,
       who === 'admin' ? 'Renata Figueiredo Albuquerque' : 'Ana Maria Souza',
     );
-    if (who === 'admin') grantAdmin(person.email);
+    if (who === 'admin') {
+      grantAdmin(person.email);
+      person = { ...person, secret: (await enrolAuthenticator(context.request)).secret };
+    }
     people[who] = person;
   }
   const answer = await context.request.post('/api/login', {
     data: { email: person.email, password: strongPassword },
   });
   expect(answer.status()).toBe(200);
+  if (person.secret) {
+    expect(await answer.json()).toEqual({ twoFactorRequired: true });
+    const code = await context.request.post('/api/login/two-factor', {
+      data: { code: await generate({ secret: person.secret }) },
+    });
+    expect(code.status()).toBe(200);
+  }
   await context.addCookies([
     { name: 'user-locale', value: locale, url: `http://localhost:${e2ePort}` },
   ]);

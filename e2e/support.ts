@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { generate } from 'otplib';
 import { e2eDataDir } from '../playwright.config.ts';
 import { expect } from './fixtures.ts';
 
@@ -35,6 +36,34 @@ export async function registerByApi(
 /** The visible toast list (Radix also announces each toast in a hidden live region). */
 export function toasts(page: Page) {
   return page.getByTestId('toasts');
+}
+
+/**
+ * Turns on two-factor sign-in for the account `request` is signed in as (right after
+ * registerByApi), as a person does on the account page, and returns the authenticator secret.
+ * Administrators must have it to use the admin area (decision 0029).
+ */
+export async function enrolAuthenticator(
+  request: APIRequestContext,
+  password = strongPassword,
+): Promise<{ secret: string; recoveryCodes: string[] }> {
+  const setup = await request.post('/api/account/two-factor/setup', { data: { password } });
+  expect(setup.status(), await setup.text()).toBe(200);
+  const { secret, recoveryCodes } = (await setup.json()) as {
+    secret: string;
+    recoveryCodes: string[];
+  };
+  const confirmed = await request.post('/api/account/two-factor/confirm', {
+    data: { code: await generate({ secret }) },
+  });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  return { secret, recoveryCodes };
+}
+
+/** The second step of the sign-in form (pt-BR): the code the authenticator app shows now. */
+export async function enterAuthenticatorCode(page: Page, secret: string): Promise<void> {
+  await page.getByLabel('Código do aplicativo').fill(await generate({ secret }));
+  await page.getByRole('button', { name: 'Verificar', exact: true }).click();
 }
 
 export async function signInThroughForm(

@@ -1,20 +1,21 @@
 import { ConfigError, loadConfig } from '#server/config.ts';
 import { openDatabase } from '#server/db/database.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
-import { listAccounts, setAdmin } from '#server/modules/auth/admin-role.ts';
+import { listAccounts, resetTwoFactor, setAdmin } from '#server/modules/auth/admin-role.ts';
 import { runAuthMigrations } from '#server/modules/auth/auth.ts';
 
 /**
- * `npm run admin -- grant <email>` | `revoke <email>` | `list`
+ * `npm run admin -- grant <email>` | `revoke <email>` | `list` | `reset-two-factor <email>`
  * Works on the database the server uses (DATABASE_URL or DATA_DIR), even while it runs.
  */
-const usage = 'Usage: npm run admin -- grant <email> | revoke <email> | list';
+const usage =
+  'Usage: npm run admin -- grant <email> | revoke <email> | list | reset-two-factor <email>';
 const [command, email] = process.argv.slice(2);
 
 async function run(): Promise<number> {
   if (
     !command ||
-    !['grant', 'revoke', 'list'].includes(command) ||
+    !['grant', 'revoke', 'list', 'reset-two-factor'].includes(command) ||
     (command !== 'list' && !email)
   ) {
     console.error(usage);
@@ -30,6 +31,20 @@ async function run(): Promise<number> {
         console.log('No administrators yet. Grant one with: npm run admin -- grant <email>');
       for (const a of admins)
         console.log(`${a.email}\t${a.fullName}${a.emailVerified ? '' : '\t(e-mail not verified)'}`);
+      return 0;
+    }
+    if (command === 'reset-two-factor') {
+      // Only after checking, out of band, that the request comes from the person (decision 0029).
+      const reset = await resetTwoFactor(database, email ?? '');
+      if (!reset) {
+        console.error(`No account with the e-mail "${email}".`);
+        return 1;
+      }
+      console.log(
+        `${reset.email}: two-factor sign-in ${reset.wasEnabled ? 'turned off' : 'was not on'}; ` +
+          `${reset.sessionsEnded} session(s) ended. The next sign-in is with the password alone; ` +
+          'an administrator must enrol a new authenticator before the admin area opens.',
+      );
       return 0;
     }
     const account = await setAdmin(database, email ?? '', command === 'grant');

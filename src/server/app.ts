@@ -14,6 +14,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { authSchemaFingerprint, runAuthMigrations, type AuthDeps } from './modules/auth/auth.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { rateLimitKeys } from './modules/auth/rate-limit-keys.ts';
+import { twoFactorRoutes } from './modules/auth/two-factor.routes.ts';
 import { contactRoutes } from './modules/contacts/contacts.routes.ts';
 import {
   LEAD_CONFIRMATION_MAIL,
@@ -161,6 +162,7 @@ export async function buildApp(
   const deps = { config, database, auth, limiter, mailer, mailQueue };
   await app.register(healthRoutes, deps);
   await app.register(authRoutes, deps);
+  await app.register(twoFactorRoutes, deps);
   await app.register(accountRoutes, deps);
   await app.register(contactRoutes, deps);
   await app.register(geoRoutes);
@@ -198,6 +200,8 @@ function namedLimits(
   return {
     register: countedLimit(limiter, rules.register, 'request', byIp('register')),
     login,
+    // Sign-in codes per client address, counted before they are looked at (decision 0029).
+    twoFactorCode: countedLimit(limiter, rules.loginIp, 'request', byIp('two-factor')),
     // After validation: a malformed request costs nothing, as before.
     recovery: countedLimit(limiter, rules.recovery, 'input', byIp('recovery')),
     reset: countedLimit(limiter, rules.recovery, 'request', byIp('reset')),

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from './db/database.ts';
 import { setAdmin } from './modules/auth/admin-role.ts';
 import { FetchCookies, fetchJson, startAppProcess, type AppProcess } from './test/app-process.ts';
-import { readOutbox, testAppUrl, validRegistration } from './test/app-harness.ts';
+import { readOutbox, testAppUrl, totpCode, validRegistration } from './test/app-harness.ts';
 import { createTestDatabaseUrl, type TestDatabase } from './test/databases.ts';
 
 /**
@@ -135,6 +135,20 @@ describe('two app processes on one PostgreSQL', () => {
     });
     expect(registered.status).toBe(201);
     await setAdmin(direct, admin.email, true);
+    // Administrators use the admin API only with a second factor (decision 0029).
+    const setup = await fetchJson(`${a.url}/api/account/two-factor/setup`, {
+      method: 'POST',
+      body: { password: admin.password },
+      cookies: adminCookies,
+    });
+    expect(setup.status).toBe(200);
+    const { secret } = setup.body as { secret: string };
+    const confirmed = await fetchJson(`${b.url}/api/account/two-factor/confirm`, {
+      method: 'POST',
+      body: { code: await totpCode(secret) },
+      cookies: adminCookies,
+    });
+    expect(confirmed.status).toBe(200);
 
     // More than one page (50), sent half to each instance, all at once.
     const leads = Array.from({ length: 60 }, (_, i) => ({

@@ -6,7 +6,7 @@ import { organization } from '#shared/organization.ts';
 import { Card } from '#client/components/ui/card.tsx';
 import { useLocalizedPath } from '#client/lib/locale.tsx';
 import { ForgotPasswordDialog } from '#client/features/auth/forgot-password-dialog.tsx';
-import { LoginForm } from '#client/features/auth/login-form.tsx';
+import { LoginForm, type SignedIn } from '#client/features/auth/login-form.tsx';
 import { fullPageRedirect, safeRedirectTarget } from '#client/features/auth/redirect.ts';
 import { RegisterForm } from '#client/features/auth/register-form.tsx';
 
@@ -22,6 +22,10 @@ export default function AuthPage() {
   const [view, setView] = useState<'login' | 'register'>('login');
   const [forgotOpen, setForgotOpen] = useState(false);
   const done = () => fullPageRedirect(safeRedirectTarget(search, localize('/')));
+  // An administrator without an authenticator enrols at this sign-in: the admin area offers it
+  // before anything else (decision 0029).
+  const signedIn = ({ twoFactorSetupRequired }: SignedIn) =>
+    twoFactorSetupRequired ? fullPageRedirect('/admin') : done();
 
   return (
     <div className="mx-auto grid w-full max-w-page gap-10 px-gutter py-10 lg:grid-cols-2 lg:items-stretch lg:py-16">
@@ -31,7 +35,7 @@ export default function AuthPage() {
         <h1 className="sr-only">{t('pageTitle')}</h1>
         {view === 'login' ? (
           <LoginForm
-            onSuccess={done}
+            onSuccess={signedIn}
             onSwitch={() => setView('register')}
             onForgot={() => setForgotOpen(true)}
           />

@@ -30,7 +30,10 @@ export default function VerifyEmailPage() {
     queryKey: ['verify-email', token] as const,
     queryFn: async () => {
       const answer = await verifyEmail(token);
-      // The dashboard banner goes away once the session's user says "verified".
+      // The dashboard banner goes away once the session's user says "verified". A first fetch of
+      // the user still in flight was asked before the verification: TanStack Query would hand its
+      // answer ("not verified") to the invalidation too, so it is cancelled and asked again.
+      await queryClient.cancelQueries({ queryKey: userQueryOptions.queryKey });
       await queryClient.invalidateQueries({ queryKey: userQueryOptions.queryKey });
       return answer;
     },

@@ -7,16 +7,16 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
-import { setAdmin } from '#server/modules/auth/admin-role.ts';
 import {
   CookieJar,
   expectJsonError,
+  makeAdmin,
   registerUser,
   relaxedRateLimits,
   send,
+  type SendOptions,
   testAppUrl,
   texts,
-  type SendOptions,
 } from '#server/test/app-harness.ts';
 import { startPostgresCluster, type PostgresCluster } from '#server/test/postgres-cluster.ts';
 
@@ -61,7 +61,7 @@ describe('PostgreSQL stopped and started under a running app', () => {
     app = await buildApp(config, { logStream });
     member = await registerUser(app);
     admin = await registerUser(app, { fullName: 'Carla Administradora' });
-    await setAdmin(app.database, admin.email, true);
+    await makeAdmin(app, admin);
     const lead = await send(app, {
       method: 'POST',
       url: '/api/contacts',

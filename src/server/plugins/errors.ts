@@ -8,6 +8,8 @@ import type { Translate } from './i18n.ts';
 export interface ErrorBody {
   message: string;
   fieldErrors?: Record<string, string[]>;
+  /** A refusal the client acts on rather than shows (the admin API's second factor, 0029). */
+  code?: string;
 }
 
 export function sendError(
@@ -15,8 +17,9 @@ export function sendError(
   status: number,
   message: string,
   fieldErrors?: Record<string, string[]>,
+  extra: { code?: string } = {},
 ): FastifyReply {
-  const body: ErrorBody = fieldErrors ? { message, fieldErrors } : { message };
+  const body: ErrorBody = fieldErrors ? { message, fieldErrors, ...extra } : { message, ...extra };
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 

@@ -169,6 +169,7 @@ export function sendRateLimited(
 export type RateLimitName =
   | 'register'
   | 'login'
+  | 'twoFactorCode'
   | 'recovery'
   | 'reset'
   | 'verify'

@@ -2,16 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CookieJar } from '#server/test/app-harness.ts';
 import {
   expectJsonError,
+  makeAdmin,
   registerUser,
   relaxedRateLimits,
   send,
-  startTestApp,
-  texts,
   type SendOptions,
+  startTestApp,
   type TestApp,
+  texts,
 } from '#server/test/app-harness.ts';
 import { testDatabases } from '#server/test/databases.ts';
-import { setAdmin } from '#server/modules/auth/admin-role.ts';
 
 /**
  * Issue 12 finding 4 and "also expected": NUL never reaches a database (SQLite's FTS5 and
@@ -28,7 +28,7 @@ describe.each(testDatabases)('request guards on %s', (kind) => {
   beforeAll(async () => {
     t = await startTestApp(kind, relaxedRateLimits);
     const registered = await registerUser(t.app);
-    await setAdmin(t.app.database, registered.email, true);
+    await makeAdmin(t.app, registered);
     admin = registered.jar;
     client = (await registerUser(t.app)).jar;
   });

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { twoFactorErrorCodes } from '#shared/schemas/two-factor.ts';
 import type { UserDto } from '#shared/schemas/user.ts';
 import { sendError } from './errors.ts';
 
@@ -11,6 +12,8 @@ export interface SessionUser {
   emailVerified: boolean;
   locale: string | null;
   createdAt: Date;
+  /** An authenticator app is enrolled (decision 0029). */
+  twoFactorEnabled: boolean;
 }
 
 /** The session a request was made with: its row, never its token. */
@@ -21,6 +24,8 @@ export interface ActiveSession {
   updatedAt: Date;
   /** Written when the session was created (decision 0025); null on rows older than that. */
   rememberMe: boolean | null;
+  /** Opened with an authenticator or recovery code (decision 0029). */
+  twoFactorVerified: boolean;
 }
 
 export interface SignedIn {
@@ -102,16 +107,29 @@ export async function requireUser(
 
 /**
  * preValidation hook: 401 signed out, 403 signed in without the admin role. The one place an admin
- * is recognised: a second factor required of admins (issue 12) is checked here too, from the
- * session row the store already read.
+ * is recognised: the second factor required of admins (issue 12, decision 0029) is checked here
+ * too, from the session row the store already read. Its 403 carries a `code` the client acts on:
+ * enrol an authenticator, or sign in again with a code.
  */
 export async function requireAdmin(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<FastifyReply | undefined> {
   await readSession(request, reply);
-  if (!request.user) return sendError(reply, 401, request.t('common:errors.unauthorized'));
-  if (!request.user.isAdmin) return sendError(reply, 403, request.t('common:errors.forbidden'));
+  const { user, session } = request;
+  if (!user || !session) return sendError(reply, 401, request.t('common:errors.unauthorized'));
+  if (!user.isAdmin) return sendError(reply, 403, request.t('common:errors.forbidden'));
+  // Admins read every lead's personal data: a password alone is not enough (issue 12).
+  if (!user.twoFactorEnabled) {
+    return sendError(reply, 403, request.t('account:twoFactor.errors.setupRequired'), undefined, {
+      code: twoFactorErrorCodes.setupRequired,
+    });
+  }
+  if (!session.twoFactorVerified) {
+    return sendError(reply, 403, request.t('account:twoFactor.errors.required'), undefined, {
+      code: twoFactorErrorCodes.required,
+    });
+  }
   return undefined;
 }
 

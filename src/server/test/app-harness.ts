@@ -4,9 +4,11 @@ import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
+import { generate } from 'otplib';
 import { expect } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import { loadConfig, type Config, type Env } from '#server/config.ts';
+import { setAdmin } from '#server/modules/auth/admin-role.ts';
 import { loadTranslator } from '#server/plugins/i18n.ts';
 import { createTestDatabaseUrl, type TestDatabaseKind } from './databases.ts';
 
@@ -302,4 +304,47 @@ export function resetTokenOf(mail: OutboxMail): string {
   const token = resetLink.exec(mail.text)?.[1];
   if (!token) throw new Error(`no reset link in mail:\n${mail.text}`);
   return decodeURIComponent(token);
+}
+
+/** The code an authenticator app shows now for a base32 secret (RFC 6238, as the apps compute it). */
+export function totpCode(secret: string): Promise<string> {
+  return generate({ secret });
+}
+
+/**
+ * Turns on two-factor sign-in for the account signed in through `jar`, as a person does on the
+ * account page; the jar then holds a session that has passed the second factor (decision 0029).
+ */
+export async function enrolSecondFactor(
+  app: FastifyInstance,
+  account: { password: string; jar: CookieJar },
+): Promise<{ secret: string; recoveryCodes: string[] }> {
+  const setup = await send(app, {
+    method: 'POST',
+    url: '/api/account/two-factor/setup',
+    payload: { password: account.password },
+    jar: account.jar,
+  });
+  expect(setup.statusCode, setup.body).toBe(200);
+  const { secret, recoveryCodes } = setup.json<{ secret: string; recoveryCodes: string[] }>();
+  const confirmed = await send(app, {
+    method: 'POST',
+    url: '/api/account/two-factor/confirm',
+    payload: { code: await totpCode(secret) },
+    jar: account.jar,
+  });
+  expect(confirmed.statusCode, confirmed.body).toBe(200);
+  return { secret, recoveryCodes };
+}
+
+/**
+ * Grants the admin role (as the CLI does) and enrols the account's authenticator, so its jar may
+ * use the admin API: administrators without a second factor are refused (decision 0029).
+ */
+export async function makeAdmin(
+  app: FastifyInstance,
+  account: { email: string; password: string; jar: CookieJar },
+): Promise<{ secret: string; recoveryCodes: string[] }> {
+  expect(await setAdmin(app.database, account.email, true)).toMatchObject({ isAdmin: true });
+  return enrolSecondFactor(app, account);
 }

@@ -4,6 +4,8 @@ import { z } from 'zod';
 export const errorBodySchema = z.object({
   message: z.string(),
   fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+  /** What a client can act on (two-factor: TWO_FACTOR_SETUP_REQUIRED, TWO_FACTOR_REQUIRED). */
+  code: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

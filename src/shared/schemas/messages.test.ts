@@ -39,6 +39,7 @@ describe('validationMessages', () => {
         'assignee',
         'consent',
         'singleLine',
+        'twoFactorCode',
       ].sort(),
     );
   });

@@ -28,6 +28,7 @@ export const validationMessages = {
   assignee: 'validation.assignee',
   consent: 'validation.consent',
   singleLine: 'validation.singleLine',
+  twoFactorCode: 'validation.twoFactorCode',
 } as const;
 
 export type ValidationMessage = (typeof validationMessages)[keyof typeof validationMessages];

@@ -17,3 +17,12 @@ export const userSchema = z.object({
 export type UserDto = z.infer<typeof userSchema>;
 
 export const userAnswerSchema = z.object({ user: userSchema });
+
+/**
+ * POST /api/login (decision 0029): signed in (an administrator without an authenticator is told
+ * to enrol), or, for an account with two-factor sign-in, no session yet and a code asked for.
+ */
+export const loginAnswerSchema = z.union([
+  z.object({ user: userSchema, twoFactorSetupRequired: z.literal(true).optional() }),
+  z.object({ twoFactorRequired: z.literal(true) }),
+]);

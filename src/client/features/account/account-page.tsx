@@ -9,6 +9,7 @@ import { DeleteSection } from './delete-section.tsx';
 import { PasswordSection } from './password-section.tsx';
 import { ProfileSection } from './profile-section.tsx';
 import { SessionsSection } from './sessions-section.tsx';
+import { TwoFactorSection } from './two-factor-section.tsx';
 import type { PasswordWidgets } from './widgets.ts';
 
 /**
@@ -44,6 +45,9 @@ export function AccountPage({
     <div className="grid gap-6 xl:grid-cols-2">
       <ProfileSection profile={profile.data} onSaved={onProfileSaved} />
       <PasswordSection widgets={widgets} />
+      <div className="xl:col-span-2">
+        <TwoFactorSection PasswordInput={widgets.PasswordInput} />
+      </div>
       <div className="xl:col-span-2">
         <SessionsSection />
       </div>

@@ -6,13 +6,27 @@ import type { RegisterInput } from '#shared/schemas/register.ts';
 import { trackAuthEvent } from '#client/lib/analytics.ts';
 import { errorMessage } from '#client/lib/error-message.ts';
 import { toast } from '#client/lib/toast.ts';
-import { useLogin, useLogout, useRegister, userQueryOptions, type User } from './auth.queries.ts';
+import {
+  useLogin,
+  useLogout,
+  useRegister,
+  userQueryOptions,
+  useVerifySecondFactor,
+  type LoginOutcome,
+  type User,
+} from './auth.queries.ts';
 
 export interface AuthContextValue {
   user: User | null;
   isLoading: boolean;
   error: Error | null;
-  loginMutation: UseMutationResult<User, Error, LoginInput>;
+  loginMutation: UseMutationResult<LoginOutcome, Error, LoginInput>;
+  /** The code step of a sign-in with two-factor sign-in on (decision 0029). */
+  secondFactorMutation: UseMutationResult<
+    User,
+    Error,
+    { method: 'app' | 'recovery'; code: string }
+  >;
   registerMutation: UseMutationResult<User, Error, RegisterInput>;
   logoutMutation: UseMutationResult<unknown, Error, void>;
 }
@@ -24,14 +38,31 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation('auth');
   const userQuery = useQuery(userQueryOptions);
 
+  const welcomeBack = (user: User) => {
+    trackAuthEvent('sign_in', 'success');
+    toast({
+      title: t('toasts.loginSuccess'),
+      description: t('toasts.welcomeBack', { name: user.fullName }),
+    });
+  };
+
   const loginMutation = useLogin({
-    onSuccess: (user) => {
-      trackAuthEvent('sign_in', 'success');
+    // With two-factor sign-in the welcome waits for the code.
+    onSuccess: (outcome) => {
+      if (outcome.kind === 'signed-in') welcomeBack(outcome.user);
+    },
+    onError: (error) => {
+      trackAuthEvent('sign_in', 'failure');
       toast({
-        title: t('toasts.loginSuccess'),
-        description: t('toasts.welcomeBack', { name: user.fullName }),
+        title: t('toasts.loginError'),
+        description: errorMessage(error, t('toasts.loginErrorDefault')),
+        variant: 'destructive',
       });
     },
+  });
+
+  const secondFactorMutation = useVerifySecondFactor({
+    onSuccess: welcomeBack,
     onError: (error) => {
       trackAuthEvent('sign_in', 'failure');
       toast({
@@ -82,6 +113,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     isLoading: userQuery.isPending,
     error: userQuery.error,
     loginMutation,
+    secondFactorMutation,
     registerMutation,
     logoutMutation,
   };

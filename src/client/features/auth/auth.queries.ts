@@ -25,8 +25,41 @@ export const userQueryOptions = queryOptions({
     (await apiRequest<{ user: User | null }>('GET', '/api/session')).user,
 });
 
+/**
+ * What a right password leads to: signed in (an administrator without an authenticator is told to
+ * enrol), or, for an account with two-factor sign-in, a code asked for before any session exists.
+ */
+export type LoginOutcome =
+  { kind: 'signed-in'; user: User; twoFactorSetupRequired: boolean } | { kind: 'second-factor' };
+
 export const login = (input: LoginInput) =>
-  apiRequest<{ user: User }>('POST', '/api/login', input).then((r) => r.user);
+  apiRequest<{ user: User; twoFactorSetupRequired?: boolean } | { twoFactorRequired: true }>(
+    'POST',
+    '/api/login',
+    input,
+  ).then((r): LoginOutcome =>
+    'user' in r
+      ? {
+          kind: 'signed-in',
+          user: r.user,
+          twoFactorSetupRequired: r.twoFactorSetupRequired === true,
+        }
+      : { kind: 'second-factor' },
+  );
+
+/** The second step of a sign-in: a code from the authenticator app, or a recovery code. */
+export const verifySecondFactor = ({
+  method,
+  code,
+}: {
+  method: 'app' | 'recovery';
+  code: string;
+}) =>
+  apiRequest<{ user: User }>(
+    'POST',
+    method === 'app' ? '/api/login/two-factor' : '/api/login/recovery-code',
+    { code },
+  ).then((r) => r.user);
 
 export const register = (input: RegisterInput) =>
   apiRequest<{ user: User }>('POST', '/api/register', input).then((r) => r.user);
@@ -53,6 +86,18 @@ export function useLogin(config?: MutationConfig<typeof login>) {
   return useMutation({
     ...config,
     mutationFn: login,
+    onSuccess: (outcome, ...rest) => {
+      if (outcome.kind === 'signed-in') setUser(outcome.user);
+      return config?.onSuccess?.(outcome, ...rest);
+    },
+  });
+}
+
+export function useVerifySecondFactor(config?: MutationConfig<typeof verifySecondFactor>) {
+  const setUser = useSetUser();
+  return useMutation({
+    ...config,
+    mutationFn: verifySecondFactor,
     onSuccess: (user, ...rest) => {
       setUser(user);
       return config?.onSuccess?.(user, ...rest);

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { loginSchema, type LoginData, type LoginInput } from '#shared/schemas/login.ts';
@@ -9,13 +10,19 @@ import { Input } from '#client/components/ui/input.tsx';
 import { useFieldError } from '#client/lib/field-error.ts';
 import { useAuth } from './auth-provider.tsx';
 import { PasswordInput } from './password-input.tsx';
+import { SecondFactorForm } from './second-factor-form.tsx';
+
+/** Where a finished sign-in goes next: an administrator without an authenticator enrols first. */
+export interface SignedIn {
+  twoFactorSetupRequired: boolean;
+}
 
 export function LoginForm({
   onSuccess,
   onSwitch,
   onForgot,
 }: {
-  onSuccess(): void;
+  onSuccess(signedIn: SignedIn): void;
   onSwitch(): void;
   onForgot(): void;
 }) {
@@ -27,10 +34,29 @@ export function LoginForm({
   const { errors, isSubmitting } = form.formState;
   const pending = isSubmitting || loginMutation.isPending;
   const message = useFieldError();
+  const [secondFactor, setSecondFactor] = useState(false);
 
   const submit = form.handleSubmit(async (data) => {
-    await loginMutation.mutateAsync(data).then(onSuccess, () => undefined);
+    await loginMutation.mutateAsync(data).then(
+      (outcome) => {
+        if (outcome.kind === 'second-factor') setSecondFactor(true);
+        else onSuccess({ twoFactorSetupRequired: outcome.twoFactorSetupRequired });
+      },
+      () => undefined,
+    );
   });
+
+  if (secondFactor) {
+    return (
+      <SecondFactorForm
+        onSuccess={() => onSuccess({ twoFactorSetupRequired: false })}
+        onBack={() => {
+          form.resetField('password');
+          setSecondFactor(false);
+        }}
+      />
+    );
+  }
 
   return (
     <form

@@ -247,6 +247,7 @@ export async function deleteAccount(
         .execute();
       await trx.deleteFrom('session').where('userId', '=', userId).execute();
       await trx.deleteFrom('account').where('userId', '=', userId).execute();
+      await trx.deleteFrom('twoFactor').where('userId', '=', userId).execute();
       await trx.deleteFrom('rate_limit').where('key', 'in', personalKeys(user.email)).execute();
       await trx.deleteFrom('user').where('id', '=', userId).execute();
       return { ok: true, email: user.email, alsoDeleted };

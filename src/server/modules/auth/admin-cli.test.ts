@@ -4,7 +4,7 @@ import { loadConfig } from '#server/config.ts';
 import { createTestDatabaseUrl, testDatabases, type TestDatabase } from '#server/test/databases.ts';
 import { runScript } from '#server/test/run-script.ts';
 
-/** `npm run admin -- grant|revoke|list`, run as a real process against both databases. */
+/** `npm run admin -- grant|revoke|list|reset-two-factor`, run as a real process against both databases. */
 describe.each(testDatabases)('admin CLI on %s', (kind) => {
   let database: TestDatabase;
   let env: Record<string, string>;
@@ -91,6 +91,18 @@ describe.each(testDatabases)('admin CLI on %s', (kind) => {
     const result = await runScript('scripts/admin.ts', ['grant', 'ninguem@example.com'], env);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('No account with the e-mail "ninguem@example.com"');
+  });
+
+  it('resets two-factor sign-in of an account (a lost authenticator), and says so', async () => {
+    const result = await runScript(
+      'scripts/admin.ts',
+      ['reset-two-factor', 'ana@example.com'],
+      env,
+    );
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toContain('ana@example.com: two-factor sign-in was not on');
+    const unknown = await runScript('scripts/admin.ts', ['reset-two-factor', 'x@example.com'], env);
+    expect(unknown.code).toBe(1);
   });
 
   it('prints the usage and exits 2 for a wrong command', async () => {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '#server/db/database.ts';
+import { withAuthTables } from './auth-tables.ts';
 
 export interface AccountSummary {
   email: string;
@@ -45,4 +46,40 @@ export async function listAccounts(
     isAdmin: Boolean(r.isAdmin),
     emailVerified: Boolean(r.emailVerified),
   }));
+}
+
+/**
+ * For an operator, when someone lost both their authenticator and their recovery codes (decision
+ * 0029, docs/operations.md): turns their two-factor sign-in off and ends every session, so the next
+ * sign-in is with the password, and an administrator enrols again before the admin area opens.
+ * Returns undefined if the e-mail is unknown.
+ */
+export async function resetTwoFactor(
+  database: Database,
+  email: string,
+): Promise<{ email: string; wasEnabled: boolean; sessionsEnded: number } | undefined> {
+  const db = withAuthTables(database.db);
+  return db.transaction().execute(async (trx) => {
+    const user = await trx
+      .selectFrom('user')
+      .select(['id', 'email'])
+      .where(sql<string>`lower(email)`, '=', email.trim().toLowerCase())
+      .executeTakeFirst();
+    if (!user) return undefined;
+    const removed = await trx
+      .deleteFrom('twoFactor')
+      .where('userId', '=', user.id)
+      .executeTakeFirst();
+    await trx
+      .updateTable('user')
+      .set({ twoFactorEnabled: dbBool(database, false) })
+      .where('id', '=', user.id)
+      .execute();
+    const ended = await trx.deleteFrom('session').where('userId', '=', user.id).executeTakeFirst();
+    return {
+      email: user.email,
+      wasEnabled: Number(removed.numDeletedRows) > 0,
+      sessionsEnded: Number(ended.numDeletedRows),
+    };
+  });
 }

@@ -8,6 +8,8 @@ import type { DB, Timestamp, UserTable } from '#server/db/schema.ts';
  */
 
 export interface AuthUserTable extends UserTable {
+  /** Set by the two-factor plugin once an authenticator is confirmed (decision 0029). */
+  twoFactorEnabled: ColumnType<boolean | number | null, boolean | number, boolean | number>;
   phone: string | null;
   birthDate: string | null;
   cpf: string | null;
@@ -26,6 +28,8 @@ export interface SessionTable {
   userAgent: string | null;
   /** Whether the session may slide forward (decision 0025); null on rows older than the column. */
   rememberMe: ColumnType<boolean | number | null, never, never>;
+  /** Opened with a second factor (decision 0029); null on rows older than two-factor sign-in. */
+  twoFactorVerified: boolean | number | null;
 }
 
 export interface AccountTable {
@@ -46,11 +50,21 @@ export interface VerificationTable {
   expiresAt: Timestamp;
 }
 
+/** The two-factor plugin's row: an encrypted TOTP secret and digests of the recovery codes. */
+export interface TwoFactorTable {
+  id: string;
+  userId: string;
+  /** A JSON list of recovery-code digests (two-factor.ts), never the codes. */
+  backupCodes: string;
+  verified: boolean | number | null;
+}
+
 export type AuthTables = {
   user: AuthUserTable;
   session: SessionTable;
   account: AccountTable;
   verification: VerificationTable;
+  twoFactor: TwoFactorTable;
 };
 
 export type DbWithAuth = Kysely<DB & AuthTables>;

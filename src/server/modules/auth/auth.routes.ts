@@ -6,7 +6,7 @@ import { forgotPasswordSchema } from '#shared/schemas/forgot-password.ts';
 import { loginSchema } from '#shared/schemas/login.ts';
 import { registerSchema } from '#shared/schemas/register.ts';
 import { resetPasswordSchema } from '#shared/schemas/reset-password.ts';
-import { userAnswerSchema, userSchema } from '#shared/schemas/user.ts';
+import { loginAnswerSchema, userAnswerSchema, userSchema } from '#shared/schemas/user.ts';
 import type { MailQueue } from '#server/modules/notifications/mail-queue.service.ts';
 import { sendError } from '#server/plugins/errors.ts';
 import { localeOf } from '#server/plugins/i18n.ts';
@@ -81,12 +81,18 @@ export async function authRoutes(fastify: FastifyInstance, deps: AuthRouteDeps):
     '/api/login',
     {
       config: { rateLimit: 'login' },
-      schema: { body: loginSchema, response: { 200: userAnswerSchema, ...refusals } },
+      schema: { body: loginSchema, response: { 200: loginAnswerSchema, ...refusals } },
     },
     async (request, reply) => {
       const result = await auth.signIn(request, reply, request.body);
       // The same answer whether the e-mail exists or not: no account enumeration.
       if (!result.ok) return sendError(reply, 401, request.t('common:errors.invalidCredentials'));
+      // Right password, and the account has a second factor: POST /api/login/two-factor finishes.
+      if (!result.user) return { twoFactorRequired: true as const };
+      // An administrator without an authenticator is sent to enrol (decision 0029).
+      if (result.user.isAdmin && !result.user.twoFactorEnabled) {
+        return { user: toUserDto(result.user), twoFactorSetupRequired: true as const };
+      }
       return { user: toUserDto(result.user) };
     },
   );

@@ -11,6 +11,7 @@ import type {
 } from '#shared/schemas/account.ts';
 import type { LoginData } from '#shared/schemas/login.ts';
 import type { RegisterData } from '#shared/schemas/register.ts';
+import type { TwoFactorSetup, TwoFactorStatus } from '#shared/schemas/two-factor.ts';
 import type { Config } from '#server/config.ts';
 import type { Database } from '#server/db/database.ts';
 import type { RenderMail } from '#server/modules/notifications/mail-queue.service.ts';
@@ -34,7 +35,7 @@ import {
   type DeletionResult,
 } from './account-data.ts';
 import { passwordResetMail, verifyEmailMail } from './auth-mails.ts';
-import { withAuthTables } from './auth-tables.ts';
+import { dbBoolean, withAuthTables } from './auth-tables.ts';
 import { clientIpHeader, createAuth, isAuthApiError, warmAuth, type Auth } from './auth.ts';
 import {
   emailVerificationPrefix,
@@ -52,6 +53,7 @@ import {
 } from './password-reset.ts';
 import { personalRateLimitKeys, rateLimitKeys } from './rate-limit-keys.ts';
 import { rememberedSessionSeconds, renewedExpiry, resendSessionCookie } from './session-rules.ts';
+import { recoveryCodeDigest, recoveryCodesLeft } from './two-factor.ts';
 
 /**
  * The accounts module's service (decision 0031): the only file that calls Better Auth (its API,
@@ -62,7 +64,21 @@ import { rememberedSessionSeconds, renewedExpiry, resendSessionCookie } from './
 export type { AccountRecord, DeletionResult };
 
 export type SignUpResult = { ok: true; user: SessionUser } | { ok: false; reason: 'email-taken' };
-export type SignInResult = { ok: true; user: SessionUser } | { ok: false };
+/**
+ * A right password: signed in, or (an account with two-factor sign-in) no session yet, only Better
+ * Auth's short-lived challenge cookie, and a code to ask for (decision 0029).
+ */
+export type SignInResult =
+  | { ok: true; user: SessionUser }
+  | { ok: true; user: null; twoFactorRequired: true }
+  | { ok: false };
+
+/** Why a sign-in code was refused: a wrong code, a challenge that ended, a locked second factor. */
+export type CodeRefusal = 'invalid' | 'expired' | 'locked';
+export type SecondFactorResult =
+  { ok: true; user: SessionUser } | { ok: false; refusal: CodeRefusal };
+/** A password or an enrolment code checked by Better Auth: false when it was wrong. */
+export type Checked<T> = { ok: true; value: T } | { ok: false };
 
 export interface AuthService {
   /** `request.user` and `request.session` (plugins/session.ts): one indexed read per request. */
@@ -75,6 +91,32 @@ export interface AuthService {
   warm(): Promise<void>;
   signUp(request: FastifyRequest, reply: FastifyReply, input: RegisterData): Promise<SignUpResult>;
   signIn(request: FastifyRequest, reply: FastifyReply, input: LoginData): Promise<SignInResult>;
+  /** Finishes a sign-in held for a second factor: an authenticator or a recovery code (0029). */
+  finishSignIn(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    input: { method: 'app' | 'recovery'; code: string },
+  ): Promise<SecondFactorResult>;
+  twoFactorStatus(signedIn: SignedIn): Promise<TwoFactorStatus>;
+  /** A new secret and recovery codes, not in force until a code from the app confirms them. */
+  startTwoFactor(request: FastifyRequest, password: string): Promise<Checked<TwoFactorSetup>>;
+  /** Whether enrolment was started (a pending secret exists) for this account. */
+  twoFactorPending(userId: string): Promise<boolean>;
+  /**
+   * The first code from the app turns two-factor sign-in on: this browser gets a new session that
+   * has passed the second factor, and the account's sessions opened with the password alone end.
+   */
+  confirmTwoFactor(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    code: string,
+  ): Promise<Checked<TwoFactorStatus>>;
+  newRecoveryCodes(request: FastifyRequest, password: string): Promise<Checked<string[]>>;
+  disableTwoFactor(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    password: string,
+  ): Promise<boolean>;
   signOut(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   /** GET /api/user: "last used" moves forward, a remembered session slides (decision 0025). */
   markUsed(request: FastifyRequest, reply: FastifyReply, signedIn: SignedIn): Promise<void>;
@@ -129,6 +171,7 @@ interface BetterAuthUser {
   createdAt: Date | string;
   isAdmin?: boolean | number | null;
   locale?: string | null;
+  twoFactorEnabled?: boolean | number | null;
 }
 
 function fromAuthUser(user: BetterAuthUser): SessionUser {
@@ -140,6 +183,7 @@ function fromAuthUser(user: BetterAuthUser): SessionUser {
     emailVerified: Boolean(user.emailVerified),
     locale: user.locale ?? null,
     createdAt: new Date(user.createdAt),
+    twoFactorEnabled: Boolean(user.twoFactorEnabled),
   };
 }
 
@@ -190,10 +234,39 @@ function cookieValue(header: string | undefined, name: string): string | undefin
   return undefined;
 }
 
-/** The account of a request that went through requireUser. */
-function signedInId(request: FastifyRequest): string {
-  if (!request.user) throw new Error('a password change without a signed-in user');
-  return request.user.id;
+/** The person of a request that went through requireUser. */
+function signedInPerson(request: FastifyRequest): SessionUser {
+  if (!request.user) throw new Error(`${request.routeOptions.url} without a signed-in user`);
+  return request.user;
+}
+
+const signedInId = (request: FastifyRequest): string => signedInPerson(request).id;
+
+/** What a refused sign-in code means, from Better Auth's two-factor error codes. */
+const codeRefusals: Record<string, CodeRefusal> = {
+  INVALID_CODE: 'invalid',
+  INVALID_BACKUP_CODE: 'invalid',
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: 'expired',
+  INVALID_TWO_FACTOR_COOKIE: 'expired',
+  TOTP_NOT_ENABLED: 'expired',
+  BACKUP_CODES_NOT_ENABLED: 'expired',
+  ACCOUNT_TEMPORARILY_LOCKED: 'locked',
+};
+
+function codeRefusalOf(error: unknown): CodeRefusal | undefined {
+  if (!isAuthApiError(error) || error.statusCode >= 500) return undefined;
+  return codeRefusals[String(error.body?.code)];
+}
+
+/** A Better Auth call that checks a password or an enrolment code: a wrong one is an answer. */
+async function checked<T>(work: () => Promise<T>): Promise<Checked<T>> {
+  try {
+    return { ok: true, value: await work() };
+  } catch (error) {
+    const code = isAuthApiError(error) && error.statusCode < 500 ? String(error.body?.code) : '';
+    if (code === 'INVALID_PASSWORD' || code === 'INVALID_CODE') return { ok: false };
+    throw error;
+  }
 }
 
 const toDate = (value: Date | string | number) => (value instanceof Date ? value : new Date(value));
@@ -205,6 +278,7 @@ interface SessionRow extends BetterAuthUser {
   sessionCreatedAt: Date | string;
   updatedAt: Date | string;
   rememberMe: boolean | number | null;
+  twoFactorVerified: boolean | number | null;
 }
 
 export function createAuthService(deps: AuthServiceDeps): AuthService {
@@ -236,6 +310,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
       'session.createdAt as sessionCreatedAt',
       'session.updatedAt',
       'session.rememberMe',
+      'session.twoFactorVerified',
       'user.id',
       'user.name',
       'user.email',
@@ -243,6 +318,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
       'user.isAdmin',
       'user.locale',
       'user.createdAt',
+      'user.twoFactorEnabled',
     ])
     .where('session.token', '=', '')
     .compile();
@@ -291,6 +367,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
         createdAt: toDate(row.sessionCreatedAt),
         updatedAt: toDate(row.updatedAt),
         rememberMe: row.rememberMe === null ? null : Boolean(row.rememberMe),
+        twoFactorVerified: Boolean(row.twoFactorVerified),
       };
       tokens.set(session, token);
       return { session, user: fromAuthUser(row) };
@@ -366,6 +443,48 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
     forwardCookies(reply, result.headers);
   };
 
+  /**
+   * The request's headers without its session cookies: a sign-in code is judged by the challenge
+   * cookie Better Auth set after the password, never by a session this browser may still hold.
+   */
+  const challengeHeaders = async (request: FastifyRequest) => {
+    const headers = authHeaders(request);
+    const cookie = headers.get('cookie');
+    if (cookie) {
+      const { authCookies } = await auth.$context;
+      const session = new Set([authCookies.sessionToken.name, authCookies.sessionData.name]);
+      const kept = cookie
+        .split(';')
+        .filter((part) => !session.has(part.slice(0, part.indexOf('=')).trim()));
+      headers.set('cookie', kept.join(';'));
+    }
+    return headers;
+  };
+
+  const twoFactorRow = (userId: string) =>
+    db
+      .selectFrom('twoFactor')
+      .select(['backupCodes', 'verified'])
+      .where('userId', '=', userId)
+      .executeTakeFirst();
+
+  const twoFactorStatus = async (
+    user: SessionUser,
+    sessionVerified: boolean,
+  ): Promise<TwoFactorStatus> => {
+    const row = await twoFactorRow(user.id);
+    const enabled =
+      user.twoFactorEnabled &&
+      row !== undefined &&
+      (row.verified === null || Boolean(row.verified));
+    return {
+      enabled,
+      required: user.isAdmin,
+      recoveryCodesLeft: enabled ? recoveryCodesLeft(row?.backupCodes) : 0,
+      verified: enabled && sessionVerified,
+    };
+  };
+
   async function emailRegistered(email: string): Promise<boolean> {
     const row = await db
       .selectFrom('user')
@@ -425,11 +544,104 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
           returnHeaders: true,
         });
         forwardCookies(reply, headers);
+        // The account has a second factor: the cookie set is Better Auth's challenge, no session.
+        if ('twoFactorRedirect' in response)
+          return { ok: true, user: null, twoFactorRequired: true };
         return { ok: true, user: fromAuthUser(response.user) };
       } catch (error) {
         if (!isAuthApiError(error) || error.statusCode >= 500) throw error;
         return { ok: false };
       }
+    },
+
+    async finishSignIn(request, reply, { method, code }) {
+      const headers = await challengeHeaders(request);
+      try {
+        const result =
+          method === 'app'
+            ? await auth.api.verifyTOTP({ body: { code }, headers, returnHeaders: true })
+            : await auth.api.verifyBackupCode({
+                // Stored codes are digests (two-factor.ts): Better Auth compares the typed code's.
+                body: { code: recoveryCodeDigest(config.sessionSecret, code) },
+                headers,
+                returnHeaders: true,
+              });
+        forwardCookies(reply, result.headers);
+        const { user } = result.response as { user: BetterAuthUser };
+        return { ok: true, user: fromAuthUser(user) };
+      } catch (error) {
+        const refusal = codeRefusalOf(error);
+        if (!refusal) throw error;
+        // Better Auth may end the challenge (its cookie) along with the refusal.
+        const ended = (error as { headers?: unknown }).headers;
+        if (ended instanceof Headers) forwardCookies(reply, ended);
+        return { ok: false, refusal };
+      }
+    },
+
+    twoFactorStatus: ({ user, session }) => twoFactorStatus(user, session.twoFactorVerified),
+
+    async twoFactorPending(userId) {
+      return (await twoFactorRow(userId)) !== undefined;
+    },
+
+    async startTwoFactor(request, password) {
+      const result = await checked(() =>
+        auth.api.enableTwoFactor({ body: { password }, headers: authHeaders(request) }),
+      );
+      if (!result.ok) return result;
+      // Only authenticator apps are configured (auth.ts); OTP by mail or text is not offered.
+      if (result.value.method !== 'totp') throw new Error('two-factor setup without a TOTP secret');
+      const { totpURI, backupCodes } = result.value;
+      return {
+        ok: true,
+        value: {
+          totpUri: totpURI,
+          secret: new URL(totpURI).searchParams.get('secret') ?? '',
+          recoveryCodes: backupCodes,
+        },
+      };
+    },
+
+    async confirmTwoFactor(request, reply, code) {
+      const user = signedInPerson(request);
+      const result = await checked(() =>
+        auth.api.verifyTOTP({ body: { code }, headers: authHeaders(request), returnHeaders: true }),
+      );
+      if (!result.ok) return result;
+      forwardCookies(reply, result.value.headers);
+      // Sessions opened with the password alone end: from now on this account signs in with a code.
+      await db
+        .deleteFrom('session')
+        .where('userId', '=', user.id)
+        .where((eb) =>
+          eb.or([
+            eb('twoFactorVerified', 'is', null),
+            eb('twoFactorVerified', '=', dbBoolean(database.kind, false)),
+          ]),
+        )
+        .execute();
+      return { ok: true, value: await twoFactorStatus({ ...user, twoFactorEnabled: true }, true) };
+    },
+
+    async newRecoveryCodes(request, password) {
+      const result = await checked(() =>
+        auth.api.generateBackupCodes({ body: { password }, headers: authHeaders(request) }),
+      );
+      return result.ok ? { ok: true, value: result.value.backupCodes } : result;
+    },
+
+    async disableTwoFactor(request, reply, password) {
+      const result = await checked(() =>
+        auth.api.disableTwoFactor({
+          body: { password },
+          headers: authHeaders(request),
+          returnHeaders: true,
+        }),
+      );
+      if (!result.ok) return false;
+      forwardCookies(reply, result.value.headers);
+      return true;
     },
 
     signOut,

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { betterAuth, BetterAuthOptions } from 'better-auth';
+import type { twoFactor } from 'better-auth/plugins/two-factor';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '#server/config.ts';
 import type { Database } from '#server/db/database.ts';
@@ -11,6 +12,12 @@ import { emailVerificationPrefix } from './email-verification.ts';
 import { hashResetIdentifier, resetIdentifierPrefix, revokeResetTokens } from './password-reset.ts';
 import { rateLimitKeys } from './rate-limit-keys.ts';
 import { pruneSessions, rememberedSessionSeconds, sessionRowDefaults } from './session-rules.ts';
+import {
+  recoveryCodeStore,
+  secondFactorOfNewSession,
+  twoFactorLockout,
+  twoFactorIssuer,
+} from './two-factor.ts';
 
 /** Header through which we hand Better Auth the client address Fastify resolved (TRUST_PROXY aware). */
 export const clientIpHeader = 'x-nexus-client-ip';
@@ -30,7 +37,16 @@ export interface AuthDeps {
  */
 const argon2Options = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
-export function authOptions({ config, database, log, limiter }: AuthDeps) {
+/** Better Auth's plugins, loaded with it (never at start-up, decision 0030). */
+export interface AuthPlugins {
+  twoFactor: typeof twoFactor;
+}
+
+export async function loadAuthPlugins(): Promise<AuthPlugins> {
+  return { twoFactor: (await import('better-auth/plugins/two-factor')).twoFactor };
+}
+
+export function authOptions({ config, database, log, limiter }: AuthDeps, plugins: AuthPlugins) {
   return {
     logger: {
       disabled: !log,
@@ -104,12 +120,31 @@ export function authOptions({ config, database, log, limiter }: AuthDeps) {
       additionalFields: {
         // Written once at creation from the lifetime Better Auth gave the session (issue 12 §6).
         rememberMe: { type: 'boolean', required: false, input: false },
+        // Whether this session was opened with an authenticator or recovery code (decision 0029).
+        twoFactorVerified: { type: 'boolean', required: false, input: false },
       },
     },
+    // TOTP and recovery codes for administrators (required) and clients (optional): decision 0029.
+    plugins: [
+      plugins.twoFactor({
+        issuer: twoFactorIssuer,
+        backupCodeOptions: {
+          amount: 10,
+          storeBackupCodes: recoveryCodeStore(config.sessionSecret),
+        },
+        accountLockout: twoFactorLockout,
+      }),
+    ],
     databaseHooks: {
       session: {
         create: {
-          before: async (session) => ({ data: { ...session, ...sessionRowDefaults(session) } }),
+          before: async (session, context) => ({
+            data: {
+              ...session,
+              ...sessionRowDefaults(session),
+              twoFactorVerified: secondFactorOfNewSession(session, context),
+            },
+          }),
           after: async (session) => {
             await pruneSessions(database, session, config.sessionsPerAccountMax);
           },
@@ -138,7 +173,9 @@ const loaders = new WeakMap<object, () => Promise<Auth>>();
 export function createAuth(deps: AuthDeps): Auth {
   let instance: Promise<Auth> | undefined;
   const load = () =>
-    (instance ??= import('better-auth').then(({ betterAuth }) => betterAuth(authOptions(deps))));
+    (instance ??= Promise.all([import('better-auth'), loadAuthPlugins()]).then(
+      ([{ betterAuth }, plugins]) => betterAuth(authOptions(deps, plugins)),
+    ));
   const api = new Proxy(
     {},
     {
@@ -182,10 +219,10 @@ export function isAuthApiError(
   );
 }
 
-/** Creates or updates Better Auth's tables (user, session, account, verification). */
+/** Creates or updates Better Auth's tables (user, session, account, verification, twoFactor). */
 export async function runAuthMigrations(deps: AuthDeps): Promise<void> {
   const { getMigrations } = await import('better-auth/db/migration');
-  const { runMigrations } = await getMigrations(authOptions(deps));
+  const { runMigrations } = await getMigrations(authOptions(deps, await loadAuthPlugins()));
   await runMigrations();
 }
 

@@ -7,6 +7,7 @@ import { saoPauloWallClock, toIsoCalendarDate, weekdayOf } from '#shared/tools/d
 import {
   CookieJar,
   expectJsonError,
+  makeAdmin,
   registerUser,
   relaxedRateLimits,
   send,
@@ -16,7 +17,6 @@ import {
 } from '#server/test/app-harness.ts';
 import { testDatabases } from '#server/test/databases.ts';
 import { listAuditEvents } from '#server/modules/audit/audit.service.ts';
-import { setAdmin } from '#server/modules/auth/admin-role.ts';
 
 /**
  * The lead desk (issue 16 §4 and §6, issue 15 §3) through HTTP on SQLite and PostgreSQL: where a
@@ -80,10 +80,10 @@ describe.each(testDatabases)('lead desk on %s', (kind) => {
   beforeAll(async () => {
     t = await startTestApp(kind, { ...relaxedRateLimits, LEAD_NOTIFY_TO: 'vendas@example.com' });
     const a = await registerUser(t.app, { fullName: 'Carla Administradora' });
-    await setAdmin(t.app.database, a.email, true);
+    await makeAdmin(t.app, a);
     admin = { jar: a.jar, id: a.user.id, fullName: a.fullName };
     const b = await registerUser(t.app, { fullName: 'Bruno Gerente' });
-    await setAdmin(t.app.database, b.email, true);
+    await makeAdmin(t.app, b);
     otherAdmin = { jar: b.jar, id: b.user.id, fullName: b.fullName };
     const c = await registerUser(t.app, { fullName: 'Paula Cliente' });
     client = { jar: c.jar, id: c.user.id, email: c.email, fullName: c.fullName };

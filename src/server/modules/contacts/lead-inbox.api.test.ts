@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Lead, LeadSummary } from '#shared/schemas/leads.ts';
 import {
   expectJsonError,
+  makeAdmin,
   registerUser,
   relaxedRateLimits,
   send,
@@ -13,7 +14,6 @@ import {
 } from '#server/test/app-harness.ts';
 import { testDatabases, type TestDatabaseKind } from '#server/test/databases.ts';
 import { listAuditEvents } from '#server/modules/audit/audit.service.ts';
-import { setAdmin } from '#server/modules/auth/admin-role.ts';
 import { UTF8_BOM } from './contacts-csv.ts';
 import {
   changeLeadStatus,
@@ -47,7 +47,7 @@ async function openInbox(kind: TestDatabaseKind): Promise<Inbox> {
     LEAD_NOTIFY_TO: 'vendas@example.com',
   });
   const registered = await registerUser(t.app, { fullName: 'Carla Administradora' });
-  await setAdmin(t.app.database, registered.email, true);
+  await makeAdmin(t.app, registered);
   return {
     t,
     admin: { jar: registered.jar, fullName: registered.fullName, userId: registered.user.id },
@@ -457,7 +457,7 @@ describe.each(testDatabases)('lead inbox on %s', (kind) => {
 
     it('keeps the status when the admin who set it deletes their account', async () => {
       const other = await registerUser(inbox.t.app, { fullName: 'Otávio Temporário' });
-      await setAdmin(inbox.t.app.database, other.email, true);
+      await makeAdmin(inbox.t.app, other);
       const id = await insertContact(inbox.t.app.database.db, { name: 'Lia', email: 'lia@x.com' });
       const changed = await send(inbox.t.app, {
         method: 'PATCH',
