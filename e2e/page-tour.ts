@@ -166,6 +166,8 @@ export async function visit(
   if (hydrated || !stop.prerendered) await gotoHydrated(page, stop.path);
   else await page.goto(stop.path);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 30_000 });
+  // The page in the language under test, not a first paint in another one (lib/i18n.ts).
+  await expect(page.locator('html')).toHaveAttribute('lang', locale);
   if (stop.result) {
     // The result screen, not the tool's first step.
     const heading = localeText(locale, 'dashboard', resultHeading[stop.result]);

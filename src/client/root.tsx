@@ -86,6 +86,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
   }, []);
   useEffect(() => {
     const sync = (lng: string) => document.documentElement.setAttribute('lang', lng);
+    // Hydration keeps the SPA fallback's lang="pt-BR" attribute even where the app started in
+    // another language (lib/i18n.ts startingLocale): set it now, then on every change.
+    sync(i18n.language);
     i18n.on('languageChanged', sync);
     return () => i18n.off('languageChanged', sync);
   }, [i18n]);

@@ -21,6 +21,7 @@ import {
   leadConfirmationRenderer,
 } from './modules/contacts/lead-confirmation.ts';
 import { NEW_LEAD_MAIL, newLeadRenderer } from './modules/contacts/lead-notification.ts';
+import { createSearchIndexer } from './modules/contacts/lead-search-index.ts';
 import { createCountryLookup } from './modules/geo/country-lookup.ts';
 import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -29,7 +30,7 @@ import { createMailQueue, renderByKind } from './modules/notifications/mail-queu
 import { trustProxyOption } from './plugins/client-address.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { loadTranslator, localeOf, type Translate } from './plugins/i18n.ts';
-import { loggerOptions } from './plugins/logging.ts';
+import { loggerOptions, requestLogController } from './plugins/logging.ts';
 import {
   countedLimit,
   createMemoryRateLimiter,
@@ -77,6 +78,8 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const fastifyOptions: FastifyHttpOptions<Server> = {
     logger: loggerOptions(config, options.logStream),
+    // One line per request, when it is answered (decision 0033).
+    logController: requestLogController(),
     bodyLimit: bodyLimitBytes,
     trustProxy: trustProxyOption(config.trustProxy),
     // Routes declare zod schemas (decision 0031): Ajv and fast-json-stringify are never loaded.
@@ -138,8 +141,12 @@ export async function buildApp(
     pollIntervalMs: config.notifications.mailQueuePollMs,
   });
 
+  // SQLite's lead search index is filled after the leads' commit, in batches (decision 0032).
+  const searchIndex = createSearchIndexer({ db: database.db, kind: database.kind, log: app.log });
+
   app.addHook('onClose', async () => {
     clearInterval(sweep);
+    await searchIndex.stop();
     clearTimeout(warming);
     // Before the mailer and the database close: a mail being sent is finished and recorded.
     await mailQueue.stop();
@@ -160,7 +167,7 @@ export async function buildApp(
   registerErrorHandler(app);
   registerRateLimits(app, namedLimits(config, limiter, auth.loginLimit));
 
-  const deps = { config, database, auth, limiter, mailer, mailQueue };
+  const deps = { config, database, auth, limiter, mailer, mailQueue, searchIndex };
   await app.register(healthRoutes, deps);
   await app.register(authRoutes, deps);
   await app.register(twoFactorRoutes, deps);
@@ -176,6 +183,8 @@ export async function buildApp(
   let warming: ReturnType<typeof setTimeout> | undefined;
   app.addHook('onReady', async () => {
     mailQueue.start();
+    // Leads a crash left unindexed, or that another process stored, join the index now.
+    searchIndex.schedule();
     warming = setTimeout(() => {
       auth.warm().catch((err: unknown) => app.log.error({ err }, 'loading Better Auth failed'));
     }, authWarmUpDelayMs);

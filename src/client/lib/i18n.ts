@@ -5,10 +5,13 @@ import { initReactI18next } from 'react-i18next';
 import {
   defaultLocale,
   localeCookieName,
+  localeFromLanguageTag,
   supportedLocales,
   type Locale,
 } from '#shared/i18n/locales.ts';
 import { defaultNamespace } from '#shared/i18n/namespaces.ts';
+import { isClientRenderedPath, localeForPath } from '#shared/routes.ts';
+import { readSavedLocale } from '#client/lib/locale-storage.ts';
 
 /** Inline tags translators may use in texts (spec 01 §9). */
 export const allowedInlineTags = ['br', 'strong', 'i', 'em', 'span'];
@@ -63,6 +66,28 @@ export function createBuildI18n({ locale, resources }: InitialTranslations): I18
 
 let browserInstance: I18n | undefined;
 
+/** The first language the browser prefers among ours (navigator.languages in order). */
+export function browserLocale(): Locale | undefined {
+  if (typeof navigator === 'undefined') return undefined;
+  for (const tag of navigator.languages ?? [navigator.language]) {
+    const locale = localeFromLanguageTag(tag);
+    if (locale) return locale;
+  }
+  return undefined;
+}
+
+/**
+ * The language the app starts in. A prerendered page carries its own language's strings. The SPA
+ * fallback (reset and verification links, the signed-in areas) carries Portuguese ones whatever
+ * the address, so there the app starts in the page's real language (the URL's, else the saved or
+ * browser one, as LocaleProvider decides) and waits for its strings: drawing Portuguese first
+ * and switching after showed /es/reset-password in Portuguese, without a title while it switched.
+ */
+export function startingLocale(embedded: Locale, pathname: string): Locale {
+  if (!isClientRenderedPath(pathname)) return embedded;
+  return localeForPath(pathname) ?? readSavedLocale() ?? browserLocale() ?? defaultLocale;
+}
+
 /**
  * The browser's single instance, started synchronously with the strings embedded in the page, so
  * hydration renders exactly what was prerendered; other namespaces and languages load over HTTP.
@@ -77,7 +102,7 @@ export function getBrowserI18n(initial: InitialTranslations): I18n {
     .init({
       ...baseOptions,
       ...browserOptions,
-      lng: initial.locale,
+      lng: startingLocale(initial.locale, window.location.pathname),
       resources: initial.resources,
       initAsync: false,
     });

@@ -11,12 +11,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { createLanguageChanger } from '#shared/i18n/detection.ts';
-import {
-  defaultLocale,
-  isSupportedLocale,
-  localeFromLanguageTag,
-  type Locale,
-} from '#shared/i18n/locales.ts';
+import { defaultLocale, isSupportedLocale, type Locale } from '#shared/i18n/locales.ts';
 import {
   findPage,
   localeForPath,
@@ -25,6 +20,7 @@ import {
   splitLocalePath,
 } from '#shared/routes.ts';
 import { currentGtag } from '#client/lib/analytics.ts';
+import { browserLocale } from '#client/lib/i18n.ts';
 import { detectFirstVisitLocale } from '#client/lib/first-visit.ts';
 import { readSavedLocale, saveLocale } from '#client/lib/locale-storage.ts';
 
@@ -36,15 +32,6 @@ interface LocaleContextValue {
 }
 
 const LocaleContext = createContext<LocaleContextValue | null>(null);
-
-function browserLocale(): Locale | undefined {
-  if (typeof navigator === 'undefined') return undefined;
-  for (const tag of navigator.languages ?? [navigator.language]) {
-    const locale = localeFromLanguageTag(tag);
-    if (locale) return locale;
-  }
-  return undefined;
-}
 
 /**
  * Public pages take their language from the URL (/en, /es, bare = pt-BR); the private areas

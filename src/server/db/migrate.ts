@@ -5,6 +5,8 @@ import * as initial from './migrations/001-initial.ts';
 import * as leadInbox from './migrations/002-lead-inbox.ts';
 import * as schemaState from './migrations/003-schema-state.ts';
 import * as leadDesk from './migrations/004-lead-desk.ts';
+import * as leadSearchBacklog from './migrations/005-lead-search-backlog.ts';
+import * as partialLeadIndexes from './migrations/006-partial-lead-indexes.ts';
 
 /**
  * Our migrations are listed here in order instead of being discovered from the folder: the list is
@@ -17,6 +19,8 @@ function provider(kind: Database['kind']): MigrationProvider {
     '002-lead-inbox': { up: (db) => leadInbox.up(db, kind) },
     '003-schema-state': { up: (db) => schemaState.up(db) },
     '004-lead-desk': { up: (db) => leadDesk.up(db, kind) },
+    '005-lead-search-backlog': { up: (db) => leadSearchBacklog.up(db, kind) },
+    '006-partial-lead-indexes': { up: (db) => partialLeadIndexes.up(db, kind) },
   };
   return { getMigrations: async () => all };
 }

@@ -74,6 +74,15 @@ export interface ContactSearchTable {
   search_text: string;
 }
 
+/**
+ * SQLite only, one row: the highest lead id the FTS table holds; leads above it are indexed after
+ * their commit, in batches (decision 0032).
+ */
+export interface ContactSearchStateTable {
+  id: number;
+  indexed_through: number;
+}
+
 /** Who did what, when: lead status changes and exports (issue 6). */
 export interface AuditEventTable {
   id: Generated<number>;
@@ -132,6 +141,7 @@ export interface DB {
   rate_limit: RateLimitTable;
   user: UserTable;
   contact_search: ContactSearchTable;
+  contact_search_state: ContactSearchStateTable;
   audit_event: AuditEventTable;
   mail_job: MailJobTable;
   lead_note: LeadNoteTable;

@@ -36,12 +36,12 @@ function postLead(t: TestApp, remoteAddress: string, forwardedFor?: string) {
   });
 }
 
-/** The client address of each request log line ("incoming request"), in order. */
+/** The client address of each request log line ("request completed"), in order. */
 function loggedAddresses(t: TestApp): string[] {
   return t
     .logs()
     .map((line) => JSON.parse(line) as { msg?: string; req?: { ip?: string } })
-    .filter((entry) => entry.msg === 'incoming request')
+    .filter((entry) => entry.msg === 'request completed')
     .map((entry) => entry.req?.ip ?? '');
 }
 

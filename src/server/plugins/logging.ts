@@ -1,4 +1,9 @@
-import type { FastifyServerOptions } from 'fastify';
+import {
+  LogController,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import type { Config } from '#server/config.ts';
 
 /** Query parameters that can carry a secret (reset links) are masked before a URL is logged. */
@@ -40,4 +45,36 @@ export function loggerOptions(
       },
     },
   };
+}
+
+/**
+ * One line per request, when it is answered: method, masked URL and client address (the `req`
+ * serializer above), status and time. Fastify's default writes two lines per request, on arrival
+ * and on answer; on the hot paths of issue 13 the first line and its redaction pass were about a
+ * tenth of the CPU (decision 0033). A request that fails is still logged as Fastify does it.
+ */
+class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (error) {
+      reply.log.error(
+        { req: request, res: reply, err: error, responseTime: reply.elapsedTime },
+        'request errored',
+      );
+    } else {
+      reply.log.info(
+        { req: request, res: reply, responseTime: reply.elapsedTime },
+        'request completed',
+      );
+    }
+  }
+}
+
+export function requestLogController(): LogController {
+  return new OneLinePerRequest();
 }

@@ -121,7 +121,12 @@ describe.each(testDatabases)('migration 004 over existing leads on %s', (kind) =
 
   it('applies once, then has nothing left to do', async () => {
     expect(await migrateToLatest(database, authMigrations)).toEqual({
-      applied: ['003-schema-state', '004-lead-desk'],
+      applied: [
+        '003-schema-state',
+        '004-lead-desk',
+        '005-lead-search-backlog',
+        '006-partial-lead-indexes',
+      ],
     });
     expect(await migrateToLatest(database, authMigrations)).toEqual({ applied: [] });
   });

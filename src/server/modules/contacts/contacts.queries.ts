@@ -136,7 +136,8 @@ export async function insertToolLead(
       tool_result: JSON.stringify(toolResultRecord(lead.result)),
       result_key: key,
     })
-    .onConflict((oc) => oc.column('result_key').doNothing())
+    // The unique index holds the leads that have a key (migration 006): its condition, named.
+    .onConflict((oc) => oc.column('result_key').where('result_key', 'is not', null).doNothing())
     .returning(['id', 'created_at'])
     .executeTakeFirst();
   if (inserted) {
@@ -196,11 +197,24 @@ function applyFilter(query: LeadQuery, kind: LeadStore['kind'], filter: Filter):
   for (const term of terms.filter((t) => !indexed.includes(t)))
     filtered = filtered.where('contact_submission.search_text', 'like', `%${term}%`);
   if (indexed.length > 0) {
+    // The index holds the leads up to its mark; the few stored since are scanned (decision 0032).
+    // One IN list of both keeps SQLite driving the query from the matches, as before.
     filtered = filtered.where('contact_submission.id', 'in', (eb) =>
       eb
         .selectFrom('contact_search')
-        .select('contact_search.rowid')
-        .where(sql<boolean>`contact_search match ${ftsPhrases(indexed)}`),
+        .select('contact_search.rowid as id')
+        .where(sql<boolean>`contact_search match ${ftsPhrases(indexed)}`)
+        .unionAll(
+          eb
+            .selectFrom('contact_submission as pending')
+            .select('pending.id')
+            .where('pending.id', '>', (sub) =>
+              sub.selectFrom('contact_search_state').select('indexed_through'),
+            )
+            .where((sub) =>
+              sub.and(indexed.map((term) => sub('pending.search_text', 'like', `%${term}%`))),
+            ),
+        ),
     );
   }
   return filtered;
@@ -395,12 +409,30 @@ export async function getLead(db: Kysely<DB>, id: number): Promise<Lead | undefi
 /** How many leads match the filter (the page count; the audit event of an export). */
 export async function countMatchingLeads(store: LeadStore, filter: Filter): Promise<number> {
   if (countableInFtsAlone(store.kind, filter)) {
+    const terms = searchTerms(filter.q);
+    // One statement: the index and the leads not yet in it (decision 0032) are read at one time.
     const row = await store.db
-      .selectFrom('contact_search')
-      .where(sql<boolean>`contact_search match ${ftsPhrases(searchTerms(filter.q))}`)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .selectNoFrom((eb) => [
+        eb
+          .selectFrom('contact_search')
+          .where(sql<boolean>`contact_search match ${ftsPhrases(terms)}`)
+          .select(eb.fn.countAll<number>().as('n'))
+          .as('indexed'),
+        eb
+          .selectFrom('contact_submission')
+          .where('contact_submission.id', '>', (sub) =>
+            sub.selectFrom('contact_search_state').select('indexed_through'),
+          )
+          .where((sub) =>
+            sub.and(
+              terms.map((term) => sub('contact_submission.search_text', 'like', `%${term}%`)),
+            ),
+          )
+          .select(eb.fn.countAll<number>().as('n'))
+          .as('pending'),
+      ])
       .executeTakeFirstOrThrow();
-    return Number(row.n);
+    return Number(row.indexed) + Number(row.pending);
   }
   const row = await applyFilter(store.db.selectFrom('contact_submission'), store.kind, filter)
     .select((eb) => eb.fn.countAll<number>().as('n'))

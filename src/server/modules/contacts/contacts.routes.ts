@@ -45,6 +45,7 @@ import {
 import { confirmationAllowance, enqueueLeadConfirmation } from './lead-confirmation.ts';
 import { testMail } from './lead-mails.ts';
 import { enqueueNewLeadMail } from './lead-notification.ts';
+import type { SearchIndexer } from './lead-search-index.ts';
 import { createLeadWriter } from './lead-writer.ts';
 import { SAO_PAULO_TIME_ZONE, saoPauloIsoDate } from './sao-paulo-day.ts';
 
@@ -54,6 +55,7 @@ export interface ContactRouteDeps {
   limiter: RateLimiter;
   mailer: Mailer;
   mailQueue: MailQueue;
+  searchIndex: SearchIndexer;
 }
 
 const refusals = { '4xx': errorBodySchema, '5xx': errorBodySchema };
@@ -119,7 +121,8 @@ export async function contactRoutes(
         return reply.code(201).send({ ok: true });
       }
       const locale: Locale = input.origin?.language ?? localeOf(request);
-      const confirm = await mayConfirm(input.email);
+      const allowance = await mayConfirm(input.email);
+      const confirm = allowance === 'send';
       // The lead and its mails commit together: no lead without its mail, and a mail server that
       // is down changes nothing here (decision 0015). Answered after the commit.
       const { id, notifications } = await leads.write({
@@ -127,8 +130,11 @@ export async function contactRoutes(
         source: leadSourceOf(input.origin),
         confirmLocale: confirm ? locale : null,
       });
+      deps.searchIndex.schedule();
       if (notifications > 0) queuedMail.add(request);
-      if (!confirm) request.log.info({ leadId: id }, 'lead confirmation limit reached: not mailed');
+      if (allowance === 'limit-reached') {
+        request.log.info({ leadId: id }, 'lead confirmation limit reached: not mailed');
+      }
       return reply.code(201).send({ ok: true, id });
     },
   );
@@ -154,7 +160,7 @@ export async function contactRoutes(
       const input = request.body;
       const { user } = signedInUser(request);
       const locale: Locale = input.origin?.language ?? localeOf(request);
-      const confirm = await mayConfirm(user.email);
+      const confirm = (await mayConfirm(user.email)) === 'send';
       const stored = await database.db.transaction().execute(async (trx) => {
         const lead = await insertToolLead(trx, {
           userId: user.id,
@@ -172,7 +178,10 @@ export async function contactRoutes(
         }
         return lead;
       });
-      if (stored.created) queuedMail.add(request);
+      if (stored.created) {
+        queuedMail.add(request);
+        deps.searchIndex.schedule();
+      }
       request.log.info(
         { leadId: stored.id, tool: input.result.tool, duplicate: !stored.created },
         'tool result sent to a consultant',

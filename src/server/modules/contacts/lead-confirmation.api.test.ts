@@ -249,6 +249,11 @@ describe.each(testDatabases)('lead confirmation through SMTP on %s', (kind) => {
     expect(await mailsTo('repete@example.com', confirmationSubject['pt-BR'], 3)).toHaveLength(3);
     expect(await t.countRows('contact_submission')).toBe(before + 5);
     expect(await mailsTo(notifyTo, /^Novo contato pelo site: Repetido \d$/, 5)).toHaveLength(5);
+    // Operators hear of the limit once per address and day, not once per lead of a flood.
+    const limitLines = t
+      .logs()
+      .filter((line) => line.includes('lead confirmation limit reached: not mailed'));
+    expect(limitLines).toHaveLength(1);
   });
 
   it('sends nothing to the sender of a honeypot lead', async () => {

@@ -33,15 +33,23 @@ export function confirmationLimitKey(email: string): string {
 }
 
 /**
+ * 'send' while the address has confirmations left today; 'limit-reached' for the first lead past
+ * the limit (worth one log line), 'limited' for every one after it in the same window (a flood:
+ * a line each would only add to it).
+ */
+export type ConfirmationAllowance = 'send' | 'limit-reached' | 'limited';
+
+/**
  * Whether this address may have one more confirmation today; counts it. Counted before the lead's
  * transaction: SQLite's one connection is busy inside it.
  */
 export function confirmationAllowance(
   limiter: Pick<RateLimiter, 'hit'>,
-): (email: string) => Promise<boolean> {
+): (email: string) => Promise<ConfirmationAllowance> {
   return async (email) => {
     const state = await limiter.hit(confirmationLimitKey(email), LEAD_CONFIRMATION_LIMIT);
-    return !state.limited;
+    if (!state.limited) return 'send';
+    return state.count === LEAD_CONFIRMATION_LIMIT.max + 1 ? 'limit-reached' : 'limited';
   };
 }
 

@@ -1,6 +1,7 @@
-import type { Kysely } from 'kysely';
+import { SqliteAdapter, type Kysely } from 'kysely';
 import { leadStatuses } from '#shared/schemas/leads.ts';
 import type { DB } from '#server/db/schema.ts';
+import { indexPendingLeads } from './lead-search-index.ts';
 import { companyKey, leadSearchText } from './lead-search.ts';
 
 /**
@@ -111,5 +112,9 @@ export async function seedLeads(
       });
     }
     await db.insertInto('contact_submission').values(rows).execute();
+  }
+  // Seeded leads are searched through SQLite's index, as leads a running server has indexed.
+  if (db.getExecutor().adapter instanceof SqliteAdapter) {
+    while ((await indexPendingLeads(db)) > 0);
   }
 }
