@@ -1,30 +1,25 @@
 import { Migrator } from 'kysely/migration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '#server/config.ts';
 import { anonymisedLead } from '#server/modules/contacts/contacts.service.ts';
-import { runAuthMigrations } from '#server/modules/auth/auth.ts';
 import { leadSummary, listLeads } from '#server/modules/contacts/contacts.queries.ts';
-import { createTestDatabaseUrl, testDatabases, type TestDatabase } from '#server/test/databases.ts';
-import { openDatabase, type Database } from '#server/db/database.ts';
+import { testDatabases } from '#server/test/databases.ts';
+import {
+  openMigrationTestDatabase,
+  type MigrationTestDatabase,
+} from '#server/test/migration-database.ts';
+import type { Database } from '#server/db/database.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
 import * as initial from './001-initial.ts';
 
 /** Migration 002 on a database that already holds leads: nothing lost, every lead findable. */
 describe.each(testDatabases)('migration 002 over existing leads on %s', (kind) => {
-  let target: TestDatabase;
+  let opened: MigrationTestDatabase | undefined;
   let database: Database;
   let authMigrations: () => Promise<void>;
 
   beforeAll(async () => {
-    target = await createTestDatabaseUrl(kind);
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: target.dataDir,
-      DATABASE_URL: target.databaseUrl,
-      SESSION_SECRET: 'x'.repeat(32),
-    });
-    database = openDatabase(config);
-    authMigrations = () => runAuthMigrations({ config, database });
+    opened = await openMigrationTestDatabase(kind);
+    ({ database, authMigrations } = opened);
     await authMigrations();
     // The schema as the foundation left it, with leads in it.
     const before = new Migrator({
@@ -47,8 +42,7 @@ describe.each(testDatabases)('migration 002 over existing leads on %s', (kind) =
     }
   });
   afterAll(async () => {
-    await database?.close();
-    await target?.drop();
+    await opened?.close();
   });
 
   it('applies once, then has nothing left to do', async () => {

@@ -1,8 +1,6 @@
 import { Migrator } from 'kysely/migration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '#server/config.ts';
 import { listAuditEvents } from '#server/modules/audit/audit.service.ts';
-import { runAuthMigrations } from '#server/modules/auth/auth.ts';
 import {
   addLeadNote,
   changeLeadStatus,
@@ -11,8 +9,12 @@ import {
   leadSummary,
   listLeads,
 } from '#server/modules/contacts/contacts.queries.ts';
-import { createTestDatabaseUrl, testDatabases, type TestDatabase } from '#server/test/databases.ts';
-import { openDatabase, type Database } from '#server/db/database.ts';
+import { testDatabases } from '#server/test/databases.ts';
+import {
+  openMigrationTestDatabase,
+  type MigrationTestDatabase,
+} from '#server/test/migration-database.ts';
+import type { Database } from '#server/db/database.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
 import * as initial from './001-initial.ts';
 import * as leadInbox from './002-lead-inbox.ts';
@@ -23,7 +25,7 @@ import * as leadInbox from './002-lead-inbox.ts';
  * usable by the lead desk at once (decision 0060).
  */
 describe.each(testDatabases)('migration 004 over existing leads on %s', (kind) => {
-  let target: TestDatabase;
+  let opened: MigrationTestDatabase | undefined;
   let database: Database;
   let authMigrations: () => Promise<void>;
   const adminId = 'admin-before-004';
@@ -31,15 +33,8 @@ describe.each(testDatabases)('migration 004 over existing leads on %s', (kind) =
   let ids: number[];
 
   beforeAll(async () => {
-    target = await createTestDatabaseUrl(kind);
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: target.dataDir,
-      DATABASE_URL: target.databaseUrl,
-      SESSION_SECRET: 'x'.repeat(32),
-    });
-    database = openDatabase(config);
-    authMigrations = () => runAuthMigrations({ config, database });
+    opened = await openMigrationTestDatabase(kind);
+    ({ database, authMigrations } = opened);
     await authMigrations();
     // The schema as the lead inbox (002) left it, with leads worked by an admin. (003 only adds
     // a table of its own; it is applied with 004 below.)
@@ -115,8 +110,7 @@ describe.each(testDatabases)('migration 004 over existing leads on %s', (kind) =
       .execute()) as Record<string, unknown>[];
   });
   afterAll(async () => {
-    await database?.close();
-    await target?.drop();
+    await opened?.close();
   });
 
   it('applies once, then has nothing left to do', async () => {

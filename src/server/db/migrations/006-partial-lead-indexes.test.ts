@@ -1,9 +1,11 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '#server/config.ts';
-import { runAuthMigrations } from '#server/modules/auth/auth.ts';
-import { createTestDatabaseUrl, testDatabases, type TestDatabase } from '#server/test/databases.ts';
-import { openDatabase, type Database } from '#server/db/database.ts';
+import { testDatabases } from '#server/test/databases.ts';
+import {
+  openMigrationTestDatabase,
+  type MigrationTestDatabase,
+} from '#server/test/migration-database.ts';
+import type { Database } from '#server/db/database.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
 
 /**
@@ -18,23 +20,16 @@ const partial: readonly [string, string, string] = [
 ];
 
 describe.each(testDatabases)('migration 006 on %s', (kind) => {
-  let target: TestDatabase;
+  let opened: MigrationTestDatabase | undefined;
   let database: Database;
 
   beforeAll(async () => {
-    target = await createTestDatabaseUrl(kind);
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: target.dataDir,
-      DATABASE_URL: target.databaseUrl,
-      SESSION_SECRET: 'x'.repeat(32),
-    });
-    database = openDatabase(config);
-    await migrateToLatest(database, () => runAuthMigrations({ config, database }));
+    opened = await openMigrationTestDatabase(kind);
+    database = opened.database;
+    await migrateToLatest(database, opened.authMigrations);
   });
   afterAll(async () => {
-    await database?.close();
-    await target?.drop();
+    await opened?.close();
   });
 
   it('makes the three indexes partial', async () => {

@@ -1,13 +1,15 @@
 import { sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '#server/db/database.ts';
+import type { Database } from '#server/db/database.ts';
 import * as initial from '#server/db/migrations/001-initial.ts';
 import * as leadInbox from '#server/db/migrations/002-lead-inbox.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
-import { loadConfig } from '#server/config.ts';
-import { runAuthMigrations } from '#server/modules/auth/auth.ts';
-import { createTestDatabaseUrl, testDatabases, type TestDatabase } from '#server/test/databases.ts';
+import { testDatabases } from '#server/test/databases.ts';
+import {
+  openMigrationTestDatabase,
+  type MigrationTestDatabase,
+} from '#server/test/migration-database.ts';
 import { countMatchingLeads, insertContact, listLeads } from './contacts.queries.ts';
 import { indexPendingLeads, SEARCH_INDEX_BATCH } from './lead-search-index.ts';
 import { anonymisedLead, anonymiseLeadsOf } from './contacts.service.ts';
@@ -18,26 +20,15 @@ import { anonymisedLead, anonymiseLeadsOf } from './contacts.service.ts';
  * stale text, and migration 005 keeps the leads indexed before it.
  */
 
-const opened: { database: Database; target: TestDatabase }[] = [];
+const opened: MigrationTestDatabase[] = [];
 afterEach(async () => {
-  for (const { database, target } of opened.splice(0)) {
-    await database.close();
-    await target.drop();
-  }
+  for (const one of opened.splice(0)) await one.close();
 });
 
 async function open(kind: (typeof testDatabases)[number]) {
-  const target = await createTestDatabaseUrl(kind);
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: target.dataDir,
-    DATABASE_URL: target.databaseUrl,
-    SESSION_SECRET: 'x'.repeat(32),
-  });
-  const database = openDatabase(config);
-  opened.push({ database, target });
-  const authMigrations = () => runAuthMigrations({ config, database });
-  return { database, authMigrations };
+  const one = await openMigrationTestDatabase(kind);
+  opened.push(one);
+  return one;
 }
 
 const lead = (name: string, message: string) => ({ name, email: `${name}@example.com`, message });
