@@ -85,7 +85,12 @@ export function browserLocale(): Locale | undefined {
  */
 export function startingLocale(embedded: Locale, pathname: string): Locale {
   if (!isClientRenderedPath(pathname)) return embedded;
-  return localeForPath(pathname) ?? readSavedLocale() ?? browserLocale() ?? defaultLocale;
+  return localeForPath(pathname) ?? preferredLocale();
+}
+
+/** Where the address names no language (the private areas): saved choice → browser → pt-BR. */
+export function preferredLocale(): Locale {
+  return readSavedLocale() ?? browserLocale() ?? defaultLocale;
 }
 
 /**

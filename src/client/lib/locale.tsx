@@ -20,7 +20,7 @@ import {
   splitLocalePath,
 } from '#shared/routes.ts';
 import { currentGtag } from '#client/lib/analytics.ts';
-import { browserLocale } from '#client/lib/i18n.ts';
+import { preferredLocale } from '#client/lib/i18n.ts';
 import { detectFirstVisitLocale } from '#client/lib/first-visit.ts';
 import { readSavedLocale, saveLocale } from '#client/lib/locale-storage.ts';
 
@@ -43,9 +43,7 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const urlLocale = localeForPath(location.pathname);
   const [privateLocale, setPrivateLocale] = useState<Locale>(() =>
-    typeof document === 'undefined'
-      ? defaultLocale
-      : (readSavedLocale() ?? browserLocale() ?? defaultLocale),
+    typeof document === 'undefined' ? defaultLocale : preferredLocale(),
   );
   const locale = urlLocale ?? privateLocale;
 
