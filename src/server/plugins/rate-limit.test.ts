@@ -105,6 +105,19 @@ describe.each([...testDatabases, 'memory'] as const)('rate limiter on %s', (kind
     expect(await l.peek('g', rule)).toMatchObject({ limited: true, count: 2 });
   });
 
+  it('still counts the other keys of a statement when one key cannot be stored', async () => {
+    const l = limiter();
+    // PostgreSQL cannot hold NUL in text, so the statement counting both keys fails; the keys
+    // are then counted one at a time. SQLite and memory take either key.
+    const [good, bad] = await Promise.allSettled([l.hit('k', rule), l.hit('nul\u0000key', rule)]);
+    expect(good).toEqual({
+      status: 'fulfilled',
+      value: { limited: false, count: 1, retryAfterSeconds: 60 },
+    });
+    expect(bad.status).toBe(kind === 'postgres' ? 'rejected' : 'fulfilled');
+    expect(await l.peek('k', rule)).toMatchObject({ count: 1 });
+  });
+
   it('gives back one counted event, never below zero', async () => {
     const l = limiter();
     await l.hit('f', rule);
