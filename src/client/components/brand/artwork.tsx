@@ -34,18 +34,21 @@ export type ArtworkName = keyof typeof artworks;
 
 /**
  * One drawing. `alt` says in words what the drawing shows (an empty string for a purely
- * decorative one); `priority` is for the one drawing in the first screen, the others wait until
- * they come near the viewport.
+ * decorative one). `eager` is for the one drawing that can be in the first screen (the hero's,
+ * beside the heading on a desktop); the others wait until they come near the viewport. None asks
+ * for a high fetch priority (decision 0075): the hero's drawing sits below the fold on a phone,
+ * where a high-priority fetch competed with the stylesheet for the heading's paint; on a desktop,
+ * where it is in view, Chromium raises its priority itself once it is laid out.
  */
 export function Artwork({
   name,
   alt,
-  priority = false,
+  eager = false,
   className,
 }: {
   name: ArtworkName;
   alt: string;
-  priority?: boolean;
+  eager?: boolean;
   className?: string;
 }) {
   const { src, width, height } = artworks[name];
@@ -55,9 +58,8 @@ export function Artwork({
       width={width}
       height={height}
       alt={alt}
-      loading={priority ? 'eager' : 'lazy'}
+      loading={eager ? 'eager' : 'lazy'}
       decoding="async"
-      fetchPriority={priority ? 'high' : 'auto'}
       className={className ?? 'h-auto w-full'}
     />
   );

@@ -83,12 +83,13 @@ export function HomePage() {
               </Button>
             </div>
           </div>
-          {/* Static file, intrinsic size, fetched early: it never shifts the layout, and on a
-              phone it sits below the buttons (decision 0041). */}
+          {/* Static file, intrinsic size: it never shifts the layout (decision 0041). Eager but
+              not high priority: on a phone it sits below the buttons, and the heading's paint
+              must not wait for it (decision 0075). */}
           <Artwork
             name="hero"
             alt={t('hero.art')}
-            priority
+            eager
             className="mx-auto h-auto w-full max-w-md lg:max-w-none"
           />
         </Container>
