@@ -34,21 +34,17 @@ export type ArtworkName = keyof typeof artworks;
 
 /**
  * One drawing. `alt` says in words what the drawing shows (an empty string for a purely
- * decorative one). `eager` is for the one drawing that can be in the first screen (the hero's,
- * beside the heading on a desktop); the others wait until they come near the viewport. None asks
- * for a high fetch priority (decision 0075): the hero's drawing sits below the fold on a phone,
- * where a high-priority fetch competed with the stylesheet for the heading's paint; on a desktop,
- * where it is in view, Chromium raises its priority itself once it is laid out.
+ * decorative one). Every drawing waits until it comes near the viewport and none asks for a high
+ * fetch priority; the hero's, which can be in the first screen, is drawn in the page instead
+ * (hero-drawing.tsx, decision 0075).
  */
 export function Artwork({
   name,
   alt,
-  eager = false,
   className,
 }: {
   name: ArtworkName;
   alt: string;
-  eager?: boolean;
   className?: string;
 }) {
   const { src, width, height } = artworks[name];
@@ -58,7 +54,7 @@ export function Artwork({
       width={width}
       height={height}
       alt={alt}
-      loading={eager ? 'eager' : 'lazy'}
+      loading="lazy"
       decoding="async"
       className={className ?? 'h-auto w-full'}
     />
