@@ -18,7 +18,9 @@ describe('scopeSvg', () => {
       'utf8',
     );
     const scoped = scopeSvg(file, 'hero');
-    const classes = [...scoped.matchAll(/class="([^"]*)"/g)].flatMap((m) => (m[1] ?? '').split(' '));
+    const classes = [...scoped.matchAll(/class="([^"]*)"/g)].flatMap((m) =>
+      (m[1] ?? '').split(' '),
+    );
     expect(classes.length).toBeGreaterThan(10);
     expect(classes.filter((c) => !c.startsWith('hero-'))).toEqual([]);
     const selectors = [...scoped.matchAll(/\.([a-z][\w-]*)\{/gi)].map((m) => m[1]);
