@@ -52,6 +52,8 @@ for (const locale of ['pt-BR', 'en'] as const) {
       page.getByRole('heading', { level: 1, name: account(locale, 'title') }),
     ).toBeVisible();
     await expect(page.getByText(account(locale, 'errors.setupRequired'))).toBeVisible();
+    // The enrolment step is the page: one h1, not the admin panel's title above it.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     const beforeCode = await page.request.get('/api/contacts');
     expect(beforeCode.status()).toBe(403);
     await expectAccessible(page);
@@ -86,6 +88,7 @@ for (const locale of ['pt-BR', 'en'] as const) {
     await expect(
       page.getByRole('heading', { level: 1, name: localeText(locale, 'admin', 'title') }),
     ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     expect((await page.request.get('/api/contacts')).status()).toBe(200);
 
     // A new browser: the password alone opens nothing; the app's code does.

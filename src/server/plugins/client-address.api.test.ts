@@ -96,3 +96,40 @@ describe.each(testDatabases)('client address on %s', (kind) => {
     expect(rows.map((r) => r.ipAddress)).toEqual([client]);
   });
 });
+
+describe.each(testDatabases)('the request log line on %s', (kind) => {
+  it('is one line per answer with the request id, method, masked URL, address, status and time, and nothing of the request besides', async () => {
+    const t = await appWith(kind, {});
+    const secret = 'Senha-Secreta-99';
+    const answer = await send(t.app, {
+      method: 'POST',
+      url: `/api/contacts?token=${secret}`,
+      payload: { name: 'Ana', email: 'ana@example.com', message: secret },
+      remoteAddress: client,
+      headers: { cookie: `nexus.session_token=${secret}`, authorization: `Bearer ${secret}` },
+    });
+    expect(answer.statusCode).toBe(201);
+    const lines = t.logs().filter((line) => line.includes('"request completed"'));
+    expect(lines).toHaveLength(1);
+    const entry = JSON.parse(lines[0] ?? '{}') as Record<string, unknown>;
+    expect(Object.keys(entry)).toEqual([
+      'level',
+      'time',
+      'pid',
+      'hostname',
+      'reqId',
+      'req',
+      'res',
+      'responseTime',
+      'msg',
+    ]);
+    expect(entry).toMatchObject({
+      level: 30,
+      reqId: expect.any(String),
+      req: { method: 'POST', url: '/api/contacts?token=[redacted]', ip: client },
+      res: { statusCode: 201 },
+      responseTime: expect.any(Number),
+    });
+    expect(t.logs().join('\n')).not.toContain(secret);
+  });
+});

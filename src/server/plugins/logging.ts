@@ -1,5 +1,6 @@
 import {
   LogController,
+  type FastifyBaseLogger,
   type FastifyReply,
   type FastifyRequest,
   type FastifyServerOptions,
@@ -48,6 +49,24 @@ export function loggerOptions(
 }
 
 /**
+ * The logger of the per-request line: the app's logger without the redaction pass, made once per
+ * app logger. That line holds only what the serializers above make of the request and the reply
+ * (method, masked URL, client address; status) and the time: no field any redact path names can
+ * be in it, yet pino's redaction deep-copied each of its objects for every request (decision 0034).
+ * Lines that carry anything else, errors included, go through the redacting logger.
+ */
+const plainLoggers = new WeakMap<FastifyBaseLogger, FastifyBaseLogger>();
+
+function plainLogger(log: FastifyBaseLogger): FastifyBaseLogger {
+  let plain = plainLoggers.get(log);
+  if (!plain) {
+    plain = log.child({}, { redact: { paths: [] } });
+    plainLoggers.set(log, plain);
+  }
+  return plain;
+}
+
+/**
  * One line per request, when it is answered: method, masked URL and client address (the `req`
  * serializer above), status and time. Fastify's default writes two lines per request, on arrival
  * and on answer; on the hot paths of issue 13 the first line and its redaction pass were about a
@@ -67,8 +86,9 @@ class OneLinePerRequest extends LogController {
         'request errored',
       );
     } else {
-      reply.log.info(
-        { req: request, res: reply, responseTime: reply.elapsedTime },
+      // The same line reply.log would write (its one binding, reqId, first), unredacted.
+      plainLogger(request.server.log).info(
+        { reqId: request.id, req: request, res: reply, responseTime: reply.elapsedTime },
         'request completed',
       );
     }

@@ -77,6 +77,34 @@ describe.each([...testDatabases, 'memory'] as const)('rate limiter on %s', (kind
     expect(left).toEqual([]);
   });
 
+  it('counts hits that arrive together as if one by one, each key on its own', async () => {
+    const l = limiter();
+    const other = { max: 5, windowSeconds: 30 };
+    const states = await Promise.all([
+      l.hit('g', rule),
+      l.hit('h', other),
+      l.hit('g', rule),
+      l.hit('g', rule),
+      l.hit('h', other),
+    ]);
+    expect(states).toEqual([
+      { limited: false, count: 1, retryAfterSeconds: 60 },
+      { limited: false, count: 1, retryAfterSeconds: 30 },
+      { limited: false, count: 2, retryAfterSeconds: 60 },
+      { limited: true, count: 3, retryAfterSeconds: 60 },
+      { limited: false, count: 2, retryAfterSeconds: 30 },
+    ]);
+    // The next burst adds to the counts; after the window ends a burst starts again from 1.
+    expect((await Promise.all([l.hit('g', rule), l.hit('g', rule)])).map((s) => s.count)).toEqual([
+      4, 5,
+    ]);
+    now += 60_000;
+    expect((await Promise.all([l.hit('g', rule), l.hit('g', rule)])).map((s) => s.count)).toEqual([
+      1, 2,
+    ]);
+    expect(await l.peek('g', rule)).toMatchObject({ limited: true, count: 2 });
+  });
+
   it('gives back one counted event, never below zero', async () => {
     const l = limiter();
     await l.hit('f', rule);

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { RateLimitRule } from '#server/config.ts';
+import { isDatabaseUnavailable } from '#server/db/errors.ts';
 import type { DB } from '#server/db/schema.ts';
 
 export interface LimitState {
@@ -22,10 +23,29 @@ export interface RateLimiter {
   sweep(): Promise<number>;
 }
 
+/** Hits counted by one statement at most; more wait for the next. */
+const HITS_PER_STATEMENT = 500;
+/** Counting statements in flight at once (PostgreSQL's pool has 10 connections). */
+const STATEMENTS_IN_FLIGHT = 2;
+
+interface PendingHit {
+  key: string;
+  rule: RateLimitRule;
+  resolve(state: LimitState): void;
+  reject(error: unknown): void;
+}
+
 /**
  * Fixed-window counters kept in the database, not in process memory, so every instance behind a
  * load balancer counts toward the same limit (issue "Operations": no per-process state). One atomic
- * upsert per event works the same on SQLite and PostgreSQL.
+ * upsert works the same on SQLite and PostgreSQL.
+ *
+ * Hits are counted together (decision 0034): those that arrive in the same turn of the event loop,
+ * or while earlier ones are being counted, go into one multi-row upsert that adds each key's
+ * number of hits at once, in key order (so two instances' statements lock shared rows in the same
+ * order and cannot deadlock). The hits of one key get consecutive counts, as if counted one by
+ * one. On PostgreSQL a busy key (one address, one mailbox) no longer queues every request behind
+ * the row lock of the one before and its commit: a burst costs one statement and one commit.
  */
 export function createRateLimiter(db: Kysely<DB>, now: () => number = Date.now): RateLimiter {
   const state = (count: number, resetAt: number, rule: RateLimitRule, t: number): LimitState => ({
@@ -33,23 +53,92 @@ export function createRateLimiter(db: Kysely<DB>, now: () => number = Date.now):
     count,
     retryAfterSeconds: Math.max(1, Math.ceil((resetAt - t) / 1000)),
   });
+  const queue: PendingHit[] = [];
+  let inFlight = 0;
+  let scheduled = false;
+
+  /** Counts the hits of these keys (all hits of a key are in one group) in one statement. */
+  async function count(groups: Map<string, PendingHit[]>): Promise<void> {
+    const t = now();
+    const keys = [...groups.keys()].sort();
+    const rows = await db
+      .insertInto('rate_limit')
+      .values(
+        keys.map((key) => {
+          const hits = groups.get(key) ?? [];
+          const rule = (hits[0] as PendingHit).rule;
+          return { key, count: hits.length, reset_at: t + rule.windowSeconds * 1000 };
+        }),
+      )
+      .onConflict((oc) =>
+        oc.column('key').doUpdateSet({
+          count: sql<number>`case when rate_limit.reset_at <= ${t} then excluded.count else rate_limit.count + excluded.count end`,
+          reset_at: sql<number>`case when rate_limit.reset_at <= ${t} then excluded.reset_at else rate_limit.reset_at end`,
+        }),
+      )
+      .returning(['key', 'count', 'reset_at'])
+      .execute();
+    const counted = new Map(rows.map((row) => [row.key, row]));
+    for (const [key, hits] of groups) {
+      const row = counted.get(key);
+      if (!row) {
+        for (const hit of hits)
+          hit.reject(new Error(`rate limit upsert returned no row for a key`));
+        continue;
+      }
+      const total = Number(row.count);
+      const resetAt = Number(row.reset_at);
+      hits.forEach((hit, i) =>
+        hit.resolve(state(total - hits.length + 1 + i, resetAt, hit.rule, t)),
+      );
+    }
+  }
+
+  async function flush(batch: PendingHit[]): Promise<void> {
+    const groups = new Map<string, PendingHit[]>();
+    for (const hit of batch) {
+      const hits = groups.get(hit.key);
+      if (hits) hits.push(hit);
+      else groups.set(hit.key, [hit]);
+    }
+    try {
+      await count(groups);
+    } catch (error) {
+      if (groups.size === 1 || isDatabaseUnavailable(error)) {
+        for (const hit of batch) hit.reject(error);
+        return;
+      }
+      // One key at a time: only a key that cannot be counted fails its requests.
+      for (const [key, hits] of groups) {
+        await count(new Map([[key, hits]])).catch((keyError: unknown) => {
+          for (const hit of hits) hit.reject(keyError);
+        });
+      }
+    }
+  }
+
+  function pump(): void {
+    scheduled = false;
+    while (inFlight < STATEMENTS_IN_FLIGHT && queue.length > 0) {
+      const batch = queue.splice(0, HITS_PER_STATEMENT);
+      inFlight += 1;
+      void flush(batch).finally(() => {
+        inFlight -= 1;
+        pump();
+      });
+    }
+  }
 
   return {
-    async hit(key, rule) {
-      const t = now();
-      const resetAt = t + rule.windowSeconds * 1000;
-      const row = await db
-        .insertInto('rate_limit')
-        .values({ key, count: 1, reset_at: resetAt })
-        .onConflict((oc) =>
-          oc.column('key').doUpdateSet({
-            count: sql<number>`case when rate_limit.reset_at <= ${t} then 1 else rate_limit.count + 1 end`,
-            reset_at: sql<number>`case when rate_limit.reset_at <= ${t} then ${resetAt} else rate_limit.reset_at end`,
-          }),
-        )
-        .returning(['count', 'reset_at'])
-        .executeTakeFirstOrThrow();
-      return state(Number(row.count), Number(row.reset_at), rule, t);
+    hit(key, rule) {
+      return new Promise<LimitState>((resolve, reject) => {
+        queue.push({ key, rule, resolve, reject });
+        // After the I/O callbacks of this turn: hits that arrived together share a statement.
+        if (!scheduled && inFlight < STATEMENTS_IN_FLIGHT) {
+          scheduled = true;
+          setImmediate(pump);
+        }
+      });
     },
     async peek(key, rule) {
       const t = now();

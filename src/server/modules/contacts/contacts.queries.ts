@@ -101,6 +101,29 @@ export async function insertContact(
 }
 
 /**
+ * Stores several leads with one statement (the group commit of decision 0030, one round trip per
+ * batch on PostgreSQL); returns their ids in the order of `contacts`. Neither database documents
+ * the order of RETURNING rows, so the ids are sorted instead: both give the rows of one
+ * multi-row INSERT their ids in VALUES order (PostgreSQL calls the sequence once per row as the
+ * rows are inserted in list order; SQLite has one writer and AUTOINCREMENT), so ascending ids are
+ * the leads in the order given (decision 0034, lead-writer.test.ts checks it on both).
+ */
+export async function insertContacts(
+  db: Kysely<DB>,
+  contacts: readonly NewContact[],
+  now = new Date(),
+): Promise<number[]> {
+  if (contacts.length === 0) return [];
+  const rows = await db
+    .insertInto('contact_submission')
+    .values(contacts.map((contact) => contactRow(contact, now)))
+    .returning('id')
+    .execute();
+  if (rows.length !== contacts.length) throw new Error('lead insert returned fewer ids than leads');
+  return rows.map((row) => Number(row.id)).sort((a, b) => a - b);
+}
+
+/**
  * The idempotency key of a tool result sent to a consultant (decision 0061): the sender's
  * account and the canonical result. Hashed, so the column says nothing about either.
  */

@@ -22,7 +22,7 @@ import type { Config } from '#server/config.ts';
 import type { Database } from '#server/db/database.ts';
 import { recordAuditEvent } from '#server/modules/audit/audit.service.ts';
 import type { Mailer } from '#server/modules/mail/mail.service.ts';
-import type { MailQueue } from '#server/modules/notifications/mail-queue.service.ts';
+import { enqueueMail, type MailQueue } from '#server/modules/notifications/mail-queue.service.ts';
 import { sendError, sendValidationError } from '#server/plugins/errors.ts';
 import { localeOf } from '#server/plugins/i18n.ts';
 import type { RateLimiter } from '#server/plugins/rate-limit.ts';
@@ -42,9 +42,13 @@ import {
   updateLead,
   type NewContact,
 } from './contacts.queries.ts';
-import { confirmationAllowance, enqueueLeadConfirmation } from './lead-confirmation.ts';
+import {
+  confirmationAllowance,
+  enqueueLeadConfirmation,
+  leadConfirmationJob,
+} from './lead-confirmation.ts';
 import { testMail } from './lead-mails.ts';
-import { enqueueNewLeadMail } from './lead-notification.ts';
+import { enqueueNewLeadMail, newLeadMailJobs } from './lead-notification.ts';
 import type { SearchIndexer } from './lead-search-index.ts';
 import { createLeadWriter } from './lead-writer.ts';
 import { SAO_PAULO_TIME_ZONE, saoPauloIsoDate } from './sao-paulo-day.ts';
@@ -83,18 +87,17 @@ export async function contactRoutes(
   const leads = createLeadWriter<NewContact & { confirmLocale: Locale | null }>({
     db: database.db,
     enqueueMail: async (trx, stored) => {
-      const each = await enqueueNewLeadMail(
+      const { jobs, each } = await newLeadMailJobs(
         trx,
         stored.map((s) => s.id),
         config.notifications.leadNotifyTo,
       );
-      const counts: number[] = [];
       for (const { id, lead } of stored) {
-        if (lead.confirmLocale)
-          await enqueueLeadConfirmation(trx, { id, locale: lead.confirmLocale });
-        counts.push(each + (lead.confirmLocale ? 1 : 0));
+        if (lead.confirmLocale) jobs.push(leadConfirmationJob({ id, locale: lead.confirmLocale }));
       }
-      return counts;
+      // Every mail of the batch in one INSERT: one round trip on PostgreSQL (decision 0034).
+      await enqueueMail(trx, jobs);
+      return stored.map(({ lead }) => each + (lead.confirmLocale ? 1 : 0));
     },
     // SQLite has one writer; PostgreSQL commits a few batches side by side (decision 0030).
     concurrency: database.kind === 'sqlite' ? 1 : 4,

@@ -7,7 +7,11 @@ import type { DB } from '#server/db/schema.ts';
 import type { Translator } from '#server/plugins/i18n.ts';
 import type { RateLimiter } from '#server/plugins/rate-limit.ts';
 import { oneLine } from '#server/modules/mail/mail.service.ts';
-import { enqueueMail, type RenderMail } from '#server/modules/notifications/mail-queue.service.ts';
+import {
+  enqueueMail,
+  type MailJobInput,
+  type RenderMail,
+} from '#server/modules/notifications/mail-queue.service.ts';
 import { getLead } from './contacts.queries.ts';
 import { leadConfirmationMail } from './lead-mails.ts';
 import { deskText } from './lead-text.ts';
@@ -69,27 +73,27 @@ function isConfirmationPayload(value: unknown): value is ConfirmationPayload {
 }
 
 /**
- * Call inside the transaction that stores the lead. The job names the lead, not the address: the
- * address is read from the lead when the mail is sent, so the queue (kept 30 days) holds nothing
- * that names the person, and a lead anonymised meanwhile (account deletion) is not mailed.
+ * The confirmation job of a new lead; enqueue it in the transaction that stores the lead. The job
+ * names the lead, not the address: the address is read from the lead when the mail is sent, so
+ * the queue (kept 30 days) holds nothing that names the person, and a lead anonymised meanwhile
+ * (account deletion) is not mailed.
  */
+export function leadConfirmationJob(lead: { id: number; locale: Locale }): MailJobInput {
+  return {
+    kind: LEAD_CONFIRMATION_MAIL,
+    recipient: `lead:${lead.id}`,
+    locale: lead.locale,
+    payload: { leadId: lead.id } satisfies ConfirmationPayload,
+  };
+}
+
+/** Call inside the transaction that stores the lead (see leadConfirmationJob). */
 export async function enqueueLeadConfirmation(
   db: Kysely<DB>,
   lead: { id: number; locale: Locale },
   now = new Date(),
 ): Promise<void> {
-  await enqueueMail(
-    db,
-    [
-      {
-        kind: LEAD_CONFIRMATION_MAIL,
-        recipient: `lead:${lead.id}`,
-        locale: lead.locale,
-        payload: { leadId: lead.id } satisfies ConfirmationPayload,
-      },
-    ],
-    now,
-  );
+  await enqueueMail(db, [leadConfirmationJob(lead)], now);
 }
 
 /** RFC 2606: no mail can reach `.invalid`; an anonymised lead has such an address. */

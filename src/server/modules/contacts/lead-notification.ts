@@ -6,7 +6,11 @@ import { getLead } from './contacts.queries.ts';
 import { newLeadMail } from './lead-mails.ts';
 import { deskText } from './lead-text.ts';
 import { SAO_PAULO_TIME_ZONE } from './sao-paulo-day.ts';
-import { enqueueMail, type RenderMail } from '#server/modules/notifications/mail-queue.service.ts';
+import {
+  enqueueMail,
+  type MailJobInput,
+  type RenderMail,
+} from '#server/modules/notifications/mail-queue.service.ts';
 
 /**
  * "Every new lead sends an e-mail to the admins (or to the addresses in configuration) after the
@@ -30,16 +34,16 @@ function isNewLeadPayload(value: unknown): value is NewLeadPayload {
 }
 
 /**
- * Call inside the transaction that stores the leads: leads and their mail commit together. The
- * recipients are read once for all of them; returns how many mails each lead gets.
+ * The notification jobs of these new leads (one per lead and recipient) and how many each lead
+ * gets. The recipients are read once for all of them; call inside the transaction that stores
+ * the leads, and enqueue the jobs there too, so leads and their mail commit together.
  */
-export async function enqueueNewLeadMail(
+export async function newLeadMailJobs(
   db: Kysely<DB>,
   leadIds: readonly number[],
   notifyTo: readonly string[],
-  now = new Date(),
-): Promise<number> {
-  if (leadIds.length === 0) return 0;
+): Promise<{ jobs: MailJobInput[]; each: number }> {
+  if (leadIds.length === 0) return { jobs: [], each: 0 };
   const recipients =
     notifyTo.length > 0
       ? notifyTo.map((email) => ({ email, name: null, locale: defaultLocale }))
@@ -56,19 +60,30 @@ export async function enqueueNewLeadMail(
           name: admin.name,
           locale: isSupportedLocale(admin.locale) ? admin.locale : defaultLocale,
         }));
-  await enqueueMail(
-    db,
-    leadIds.flatMap((leadId) =>
-      recipients.map((r) => ({
-        kind: NEW_LEAD_MAIL,
-        recipient: r.email,
-        locale: r.locale,
-        payload: { leadId, recipientName: r.name } satisfies NewLeadPayload,
-      })),
-    ),
-    now,
+  const jobs = leadIds.flatMap((leadId) =>
+    recipients.map((r) => ({
+      kind: NEW_LEAD_MAIL,
+      recipient: r.email,
+      locale: r.locale,
+      payload: { leadId, recipientName: r.name } satisfies NewLeadPayload,
+    })),
   );
-  return recipients.length;
+  return { jobs, each: recipients.length };
+}
+
+/**
+ * Call inside the transaction that stores the leads: leads and their mail commit together.
+ * Returns how many mails each lead gets.
+ */
+export async function enqueueNewLeadMail(
+  db: Kysely<DB>,
+  leadIds: readonly number[],
+  notifyTo: readonly string[],
+  now = new Date(),
+): Promise<number> {
+  const { jobs, each } = await newLeadMailJobs(db, leadIds, notifyTo);
+  await enqueueMail(db, jobs, now);
+  return each;
 }
 
 /** Renders a queued new-lead job from the lead as it is now; nothing if it has been deleted. */

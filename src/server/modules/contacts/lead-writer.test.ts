@@ -59,6 +59,23 @@ describe.each(testDatabases)('lead writer on %s', (kind) => {
     expect(batches).toEqual([rows.map((r) => r.id)]);
   });
 
+  it('answers each lead of full batches in flight side by side with the id of its own row', async () => {
+    const writer = createLeadWriter({
+      db: database.db,
+      enqueueMail: async (_trx, stored) => stored.map(() => 0),
+      maxBatch: 64,
+      concurrency: kind === 'postgres' ? 4 : 1,
+    });
+    // The ids of a multi-row insert are matched to the leads by their order (decision 0034).
+    const leads = Array.from({ length: 300 }, (_, i) => lead('ordem', i));
+    const results = await Promise.all(leads.map((l) => writer.write(l)));
+    const byId = new Map(
+      (await stored(leads.map((l) => l.email))).map((row) => [row.id, row.email]),
+    );
+    expect(byId.size).toBe(leads.length);
+    expect(results.map((r) => byId.get(r.id))).toEqual(leads.map((l) => l.email));
+  });
+
   it('commits nothing of a batch whose notifications fail, and rejects every write of it', async () => {
     const failing: EnqueueLeadMail = async () => {
       throw new Error('mail queue insert failed');
