@@ -46,10 +46,14 @@ describe('hydration gate', () => {
     ]);
   });
 
-  it('shows the cookie banner at once when the browser has stored no choice', () => {
-    expect(gated).toContain(
-      'if(!localStorage.getItem("cookie-consent"))document.querySelector("[data-cookie-banner]")?.removeAttribute("hidden")',
-    );
+  it('leaves the cookie banner to its own classic script (decision 0075)', () => {
+    expect(gated).not.toContain('cookie');
+  });
+
+  it('loads the islands only after load and the first contentful paint (decision 0075)', () => {
+    expect(gated).toContain('addEventListener("load",r,{once:true})');
+    expect(gated).toContain('getEntriesByName("first-contentful-paint")');
+    expect(gated).toContain('Promise.all([loaded,painted]).then(idle)');
   });
 
   it('leaves a page without a React Router bootstrap alone and is idempotent', () => {

@@ -3,10 +3,10 @@
  * every page import the whole app at once (~230 KB of gzip JavaScript), although a prerendered
  * page is complete without it. This rewrites each page so that:
  * - nothing but a few hundred bytes of inline script runs on arrival (no modulepreload hints);
- * - once the page has loaded and the browser is idle, the small islands chunk
- *   (src/client/boot/islands.ts) shows what must appear untouched: the cookie banner, the
- *   sign-in button; it starts the app only for a signed-in visitor (their name) or one who
- *   allowed analytics;
+ * - the cookie banner is shown by its own classic script while the page is parsed (decision 0075);
+ * - once the page has loaded, has painted its first content and the browser is idle, the small
+ *   islands chunk (src/client/boot/islands.ts) shows the sign-in button; it starts the app only
+ *   for a signed-in visitor (their name) or one who allowed analytics;
  * - otherwise the app loads and hydrates at the first sign of interaction (pointer, key, touch,
  *   focus, wheel, scroll);
  * - button clicks and form submissions made before hydration are held and replayed, in order,
@@ -48,19 +48,21 @@ export function parseBootstrap(script: string): AppModules | undefined {
 
 /** The inline script that replaces the bootstrap (kept small: it is on every page). */
 export function gateScript(app: AppModules, islandsUrl: string): string {
-  // The cookie banner of a browser that has stored no choice at all is shown here, with the first
-  // paint, instead of by the islands after load: on a phone it is the largest text of a short
-  // page (/auth), and shown late it was the page's largest paint (decision 0074). The islands
-  // still check a stored choice properly (an outdated one shows the banner too).
-  return `try{if(!localStorage.getItem("cookie-consent"))document.querySelector("[data-cookie-banner]")?.removeAttribute("hidden")}catch{}
-const app=${JSON.stringify(app)};let started=false;const pending=[];
+  // The cookie banner is shown by its own classic script before the first paint, not here: a
+  // module script runs after the page has painted. The islands wait for the first contentful
+  // paint as well as load: on a fast machine load comes first, and their fetch competed with the
+  // page's first paint (decision 0075).
+  return `const app=${JSON.stringify(app)};let started=false;const pending=[];
 const start=()=>{if(started)return;started=true;import(app.manifest).then(()=>Promise.all(Object.entries(app.routes).map(([id,url])=>import(url).then((m)=>[id,m])))).then((mods)=>{window.__reactRouterRouteModules=Object.fromEntries(mods);return import(app.entry)}).catch((e)=>{console.error("app failed to load",e);const a=pending.find((p)=>p.localName==="a");if(a)location.href=a.href})};
 const early=(e)=>{if(e.type==="submit"){e.preventDefault();e.stopPropagation();pending.push(e.target)}else{const t=e.target instanceof Element?e.target.closest("a[href],button"):null;if(t&&t.localName==="a"&&(t.target||t.origin!==location.origin||t.hash&&t.pathname===location.pathname||e.ctrlKey||e.metaKey||e.shiftKey))return start();if(t&&!(t.localName==="button"&&t.type==="submit"&&t.form)){if(t.localName==="a")e.preventDefault();e.stopPropagation();pending.push(t)}}start()};
 addEventListener("click",early,true);addEventListener("submit",early,true);
 for(const t of["pointerdown","keydown","touchstart","focusin","wheel","scroll"])addEventListener(t,start,{capture:true,passive:true});
 addEventListener("nexus:hydrated",()=>{removeEventListener("click",early,true);removeEventListener("submit",early,true);for(const p of pending.splice(0)){if(p instanceof HTMLFormElement)p.requestSubmit();else p.click()}},{once:true});
 const islands=()=>{if(!started)import("${islandsUrl}").then((m)=>m.run()).then((needed)=>{if(needed)start()}).catch((e)=>{console.error("islands failed",e);start()})};
-const idle=()=>(window.requestIdleCallback?requestIdleCallback(islands,{timeout:3000}):setTimeout(islands,1500));if(document.readyState==="complete")idle();else addEventListener("load",idle,{once:true});`;
+const idle=()=>(window.requestIdleCallback?requestIdleCallback(islands,{timeout:3000}):setTimeout(islands,1500));
+const loaded=new Promise((r)=>{if(document.readyState==="complete")r();else addEventListener("load",r,{once:true})});
+const painted=new Promise((r)=>{if(!PerformanceObserver.supportedEntryTypes?.includes("paint"))return r();new PerformanceObserver((l,o)=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();r()}}).observe({type:"paint",buffered:true})});
+Promise.all([loaded,painted]).then(idle);`;
 }
 
 /** The page with its bootstrap gated; unchanged when it has no React Router bootstrap. */

@@ -16,6 +16,7 @@ import { localeForPath, namespacesForPath } from '#shared/routes.ts';
 import type { Route } from './+types/root';
 import './app.css';
 import { AppShell } from './app/app-shell.tsx';
+import { tabIconHref } from './components/brand/tab-icon.ts';
 import { LocaleProvider } from '#client/lib/locale.tsx';
 import { TranslationsLoading } from './app/translations-loading.tsx';
 import { TooltipProvider } from './components/ui/tooltip.tsx';
@@ -42,11 +43,13 @@ export async function loader({ request }: Route.LoaderArgs): Promise<InitialTran
 }
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  // In the page, not a request of its own (decision 0075).
+  { rel: 'icon', href: tabIconHref, type: 'image/svg+xml' },
 ];
 
-// No inline scripts, handlers or style attributes of our own: the server's CSP hashes only the
-// inline scripts <ScrollRestoration/> and <Scripts/> emit and has no 'unsafe-inline'.
+// No handlers or style attributes of our own, and no inline script but the cookie banner's
+// (decision 0075): the server's CSP allows each inline script of a page by its hash and has no
+// 'unsafe-inline'.
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   // Public pages: the URL's language. Private ones: set from i18next when it changes (App below).

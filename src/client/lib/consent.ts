@@ -47,6 +47,17 @@ export function readConsent(): ConsentChoice | null {
   return cached;
 }
 
+/**
+ * The classic inline script the prerendered pages carry right after the banner's markup (decision
+ * 0075). It shows the banner while the page is still being parsed, so it is part of the first
+ * paint: revealed later by a module script it became the largest paint of a phone's `/auth`.
+ * It applies `readConsent`'s rule (no valid choice of this version, or storage unreadable: ask),
+ * so the banner stays hidden for a visitor who already chose. Allowed by the page's CSP through
+ * its sha256 hash (server/plugins/static.ts), never 'unsafe-inline'. With JavaScript off nothing
+ * runs and the banner stays hidden: nothing optional can run then, and its buttons need the app.
+ */
+export const bannerRevealScript = `(()=>{let c=null;try{c=JSON.parse(localStorage.getItem(${JSON.stringify(consentStorageKey)}))}catch{}if(!(c&&c.version===${CONSENT_VERSION}&&typeof c.analytics==="boolean"))document.querySelector("[data-cookie-banner]")?.removeAttribute("hidden")})()`;
+
 export function saveConsent(analytics: boolean): ConsentChoice {
   const choice: ConsentChoice = {
     version: CONSENT_VERSION,

@@ -34,18 +34,17 @@ export type ArtworkName = keyof typeof artworks;
 
 /**
  * One drawing. `alt` says in words what the drawing shows (an empty string for a purely
- * decorative one); `priority` is for the one drawing in the first screen, the others wait until
- * they come near the viewport.
+ * decorative one). Every drawing waits until it comes near the viewport and none asks for a high
+ * fetch priority; the hero's, which can be in the first screen, is drawn in the page instead
+ * (hero-drawing.tsx, decision 0075).
  */
 export function Artwork({
   name,
   alt,
-  priority = false,
   className,
 }: {
   name: ArtworkName;
   alt: string;
-  priority?: boolean;
   className?: string;
 }) {
   const { src, width, height } = artworks[name];
@@ -55,9 +54,8 @@ export function Artwork({
       width={width}
       height={height}
       alt={alt}
-      loading={priority ? 'eager' : 'lazy'}
+      loading="lazy"
       decoding="async"
-      fetchPriority={priority ? 'high' : 'auto'}
       className={className ?? 'h-auto w-full'}
     />
   );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { organization } from '#shared/organization.ts';
 import { LanguageMenu, type LanguageMenuProps } from './language-selector.tsx';
 import { PlainLink, type LinkComponent, type NavItem } from './nav-link.tsx';
+import { BrandMark } from '#client/components/brand/brand-mark.tsx';
 
 interface FooterProps {
   localize(path: string): string;
@@ -70,7 +71,7 @@ export function Footer({
       <div className="mx-auto grid max-w-page gap-10 px-gutter py-14 lg:grid-cols-12">
         <div className="lg:col-span-4">
           <p className="flex items-center gap-2 text-lg font-bold text-white">
-            <img src="/favicon.svg" alt="" width="28" height="28" />
+            <BrandMark />
             {organization.name}
           </p>
           <p className="mt-4 max-w-sm text-sm leading-relaxed text-gray-400">

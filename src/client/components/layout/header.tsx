@@ -5,6 +5,7 @@ import { PlainLink, type LinkComponent, type NavItem } from './nav-link.tsx';
 import { PhoneMenu, type PhoneMenuLabels } from './phone-menu.tsx';
 import { ServicesMenu } from './services-menu.tsx';
 import { SessionControls, type HeaderSession } from './session-controls.tsx';
+import { BrandMark } from '#client/components/brand/brand-mark.tsx';
 
 /** What the header shows of the signed-in person; app/ hands it in from the auth feature. */
 export interface HeaderUser {
@@ -58,7 +59,7 @@ export function Header({
           aria-label={home.label}
           className="-ml-1 flex shrink-0 items-center gap-2 rounded-md px-1 py-1 text-lg font-bold text-foreground"
         >
-          <img src="/favicon.svg" alt="" width="28" height="28" />
+          <BrandMark />
           {organization.name}
         </Link>
         <nav aria-label={labels.mainNavigation} className="ml-4 hidden lg:block">

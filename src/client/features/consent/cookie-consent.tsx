@@ -4,6 +4,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Checkbox } from '#client/components/ui/checkbox.tsx';
 import { Dialog, DialogFooter } from '#client/components/ui/dialog.tsx';
 import {
+  bannerRevealScript,
   readConsent,
   saveConsent,
   subscribeConsent,
@@ -21,9 +22,9 @@ function useConsent(): ConsentChoice | null | undefined {
 /**
  * The cookie banner (issue 4 item 7) and the preferences dialog it shares with the footer's
  * "Cookies" entry. The prerendered HTML cannot know a choice kept in this browser, so it carries
- * the banner `hidden`; the page's islands script shows it when there is no choice yet, before and
- * without the app (decision 0072), and the app keeps it from then on. A fixed bar appearing later
- * shifts no content.
+ * the banner `hidden` and, right after it, a classic inline script that shows it when there is no
+ * choice yet, before the first paint and without the app (decisions 0072, 0075); the app keeps it
+ * from then on. A fixed bar shifts no content.
  */
 export function CookieConsent({
   preferencesOpen,
@@ -44,36 +45,40 @@ export function CookieConsent({
   return (
     <>
       {(unknown || undecided) && !preferencesOpen && (
-        <section
-          hidden={unknown}
-          data-cookie-banner=""
-          aria-labelledby={titleId}
-          className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-surface py-4 shadow-overlay"
-        >
-          <div className="mx-auto flex max-w-page flex-col gap-4 px-gutter md:flex-row md:items-center">
-            <div className="flex-1 text-sm text-muted-foreground">
-              <h2 id={titleId} className="text-base font-semibold text-foreground">
-                {t('cookies.banner.title')}
-              </h2>
-              <p className="mt-1">
-                {t('cookies.banner.text')}{' '}
-                <a
-                  href={privacyHref}
-                  className="font-medium text-link underline underline-offset-2"
-                >
-                  {t('cookies.banner.policy')}
-                </a>
-              </p>
+        <>
+          <section
+            hidden={unknown}
+            data-cookie-banner=""
+            aria-labelledby={titleId}
+            className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-surface py-4 shadow-overlay"
+          >
+            <div className="mx-auto flex max-w-page flex-col gap-4 px-gutter md:flex-row md:items-center">
+              <div className="flex-1 text-sm text-muted-foreground">
+                <h2 id={titleId} className="text-base font-semibold text-foreground">
+                  {t('cookies.banner.title')}
+                </h2>
+                <p className="mt-1">
+                  {t('cookies.banner.text')}{' '}
+                  <a
+                    href={privacyHref}
+                    className="font-medium text-link underline underline-offset-2"
+                  >
+                    {t('cookies.banner.policy')}
+                  </a>
+                </p>
+              </div>
+              <div className="flex flex-wrap gap-2">
+                <Button onClick={() => saveConsent(true)}>{t('cookies.banner.acceptAll')}</Button>
+                <Button onClick={() => saveConsent(false)}>{t('cookies.banner.rejectAll')}</Button>
+                <Button variant="secondary" onClick={() => onPreferencesOpenChange(true)}>
+                  {t('cookies.banner.preferences')}
+                </Button>
+              </div>
             </div>
-            <div className="flex flex-wrap gap-2">
-              <Button onClick={() => saveConsent(true)}>{t('cookies.banner.acceptAll')}</Button>
-              <Button onClick={() => saveConsent(false)}>{t('cookies.banner.rejectAll')}</Button>
-              <Button variant="secondary" onClick={() => onPreferencesOpenChange(true)}>
-                {t('cookies.banner.preferences')}
-              </Button>
-            </div>
-          </div>
-        </section>
+          </section>
+          {/* Only in the prerendered HTML matters: a script React inserts later never runs. */}
+          {unknown && <script dangerouslySetInnerHTML={{ __html: bannerRevealScript }} />}
+        </>
       )}
       <Dialog
         open={preferencesOpen}

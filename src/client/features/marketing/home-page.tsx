@@ -14,6 +14,7 @@ import { Link } from 'react-router';
 import { productIds, productLinks } from '#shared/products.ts';
 import { serviceSlugs, technologySlugs } from '#shared/routes.ts';
 import { Artwork } from '#client/components/brand/artwork.tsx';
+import { HeroDrawing } from '#client/components/brand/hero-drawing.tsx';
 import { TechnologyMark } from '#client/components/brand/technology-mark.tsx';
 import { technologyIdentities } from '#client/components/brand/technology-marks.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
@@ -83,14 +84,10 @@ export function HomePage() {
               </Button>
             </div>
           </div>
-          {/* Static file, intrinsic size, fetched early: it never shifts the layout, and on a
-              phone it sits below the buttons (decision 0041). */}
-          <Artwork
-            name="hero"
-            alt={t('hero.art')}
-            priority
-            className="mx-auto h-auto w-full max-w-md lg:max-w-none"
-          />
+          {/* In the page, not a request: on a phone it sits below the buttons, and the
+              heading's paint must not share the network with it (decision 0075). Its box is
+              sized by its proportions, so it never shifts the layout (decision 0041). */}
+          <HeroDrawing label={t('hero.art')} className="mx-auto w-full max-w-md lg:max-w-none" />
         </Container>
       </section>
 
@@ -104,11 +101,14 @@ export function HomePage() {
           {serviceSlugs.map((slug) => (
             <li key={slug}>
               <Card interactive padding="none" className="flex h-full flex-col overflow-hidden">
-                {/* The service's diagram (its words are on the service page). */}
+                {/* The service's diagram (its words are on the service page). Not on a phone:
+                    there the four decorative drawings were fetched with the stylesheet, before
+                    the first paint, although they lie a screen below it; the card keeps its
+                    title and text, and the services pages show the diagrams (decision 0075). */}
                 <Artwork
                   name={`service-${slug}`}
                   alt=""
-                  className="h-auto w-full border-b border-border"
+                  className="hidden h-auto w-full border-b border-border sm:block"
                 />
                 <div className="flex flex-1 flex-col p-5 sm:p-6">
                   <CardTitle>
