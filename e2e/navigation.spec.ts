@@ -53,6 +53,11 @@ test.describe('phone header (issue 14 §4)', () => {
         'page',
       );
       await expectAccessible(page);
+      // For the eye (issue 14 "Done when"): the open menu on a 360 px phone.
+      await page.screenshot({
+        path: `test-results/screenshots/phone-menu-360-${locale}.png`,
+        animations: 'disabled',
+      });
       for (let i = 0; i < 25; i++) {
         await page.keyboard.press('Tab');
         await expect(sheet.locator(':focus')).toHaveCount(1);
@@ -113,6 +118,10 @@ test.describe('phone header (issue 14 §4)', () => {
     }
     const sheet = await openMenu(page, locale);
     await expectAccessible(page);
+    await page.screenshot({
+      path: 'test-results/screenshots/phone-menu-admin-360-pt-BR.png',
+      animations: 'disabled',
+    });
     await sheet.getByRole('button', { name: nav(locale, 'logout') }).click();
     await expect(sheet).toBeHidden();
     await expect(page.getByRole('button', { name: nav(locale, 'menu.open') })).toBeVisible();
