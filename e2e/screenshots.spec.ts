@@ -53,6 +53,14 @@ for (const who of ['visitor', 'client', 'admin'] as const) {
             () => document.documentElement.scrollWidth - window.innerWidth,
           );
           if (overflow > 0) wide.push(`${locale} ${stop.path}: ${overflow} px`);
+          // A full-page shot does not scroll, so drawings a few screens down would still be
+          // waiting (loading="lazy") and show as empty boxes: load them as a reader scrolling
+          // down would see them.
+          await page.evaluate(async () => {
+            const images = [...document.images];
+            for (const image of images) image.loading = 'eager';
+            await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+          });
           await page.screenshot({
             path: path.join(folder, `${stop.name}.png`),
             fullPage: true,

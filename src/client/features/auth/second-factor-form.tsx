@@ -32,10 +32,15 @@ export function SecondFactorForm({ onSuccess, onBack }: { onSuccess(): void; onB
   const message = useFieldError();
   const { reset, setFocus } = form;
 
-  useEffect(() => {
+  // Cleared when the method is switched, not in an effect after the new field is drawn: an
+  // effect ran after the paint and wiped a code typed or pasted at once (a flaky journey showed it).
+  const switchMethod = () => {
     reset({ code: '' });
+    setMethod(method === 'app' ? 'recovery' : 'app');
+  };
+  useEffect(() => {
     setFocus('code');
-  }, [method, reset, setFocus]);
+  }, [method, setFocus]);
 
   const submit = form.handleSubmit(async ({ code }) => {
     await secondFactorMutation.mutateAsync({ method, code }).then(onSuccess, (error: unknown) => {
@@ -78,12 +83,7 @@ export function SecondFactorForm({ onSuccess, onBack }: { onSuccess(): void; onB
         {secondFactorMutation.isPending ? t('twoFactor.submitting') : t('twoFactor.submit')}
       </Button>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <Button
-          type="button"
-          variant="link"
-          size="sm"
-          onClick={() => setMethod(app ? 'recovery' : 'app')}
-        >
+        <Button type="button" variant="link" size="sm" onClick={switchMethod}>
           {app ? t('twoFactor.useRecovery') : t('twoFactor.useApp')}
         </Button>
         <Button type="button" variant="link" size="sm" onClick={onBack}>
