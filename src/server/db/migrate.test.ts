@@ -2,6 +2,7 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { loadConfig } from '#server/config.ts';
 import { authSchemaFingerprint, runAuthMigrations } from '#server/modules/auth/auth.ts';
 import { createTestDatabaseUrl, testDatabases } from '#server/test/databases.ts';
+import { openMigrationTestDatabase } from '#server/test/migration-database.ts';
 import { openDatabase } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
 
@@ -44,20 +45,12 @@ describe('migrateToLatest on PostgreSQL', () => {
 
 describe.each(testDatabases)('migrateToLatest with an auth fingerprint on %s', (kind) => {
   it("runs Better Auth's migrations again only when their fingerprint changes", async () => {
-    const target = await createTestDatabaseUrl(kind);
-    onTestFinished(() => target.drop());
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: target.dataDir,
-      DATABASE_URL: target.databaseUrl,
-      SESSION_SECRET: 'x'.repeat(32),
-    });
-    const database = openDatabase(config);
-    onTestFinished(() => database.close());
+    const { database, authMigrations, close } = await openMigrationTestDatabase(kind);
+    onTestFinished(close);
     let runs = 0;
     const runAuth = async () => {
       runs += 1;
-      await runAuthMigrations({ config, database });
+      await authMigrations();
     };
 
     expect((await migrateToLatest(database, runAuth, 'one')).applied).toContain('003-schema-state');
