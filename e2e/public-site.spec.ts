@@ -272,4 +272,56 @@ test.describe('service worker', () => {
     await expect(page.locator('h1')).toHaveText(text('pt-BR', 'home', 'hero.title'));
     await context.setOffline(false);
   });
+
+  // Issue 22 finding 6: a public page was stored with the Response fetched for `/faq?email=…`,
+  // whose own URL kept the query; and `/reset-password//?token=…` slipped past the private-path
+  // test (the raw path was tested, the server trims the slashes) and was stored with its token.
+  test('keeps public pages under their clean address only, never a query or a private page', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    await hydrate(page);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload(); // controlled from now on: navigations go through the worker
+    await expect
+      .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+      .toBe(true);
+
+    for (const url of ['/faq?email=SECRET@x', '/reset-password//?token=abc']) {
+      await page.goto(url);
+      await page.waitForLoadState('load');
+    }
+
+    // Every key and every stored response's own URL: a Response keeps the URL it was fetched from.
+    const cached = await page.evaluate(async () => {
+      const entries: { key: string; url: string }[] = [];
+      for (const name of await caches.keys()) {
+        const cache = await caches.open(name);
+        for (const request of await cache.keys()) {
+          const response = await cache.match(request);
+          entries.push({ key: request.url, url: response?.url ?? '' });
+        }
+      }
+      return entries;
+    });
+    const origin = new URL(page.url()).origin;
+    expect(cached.map((entry) => entry.key)).toContain(`${origin}/faq`);
+    for (const { key, url } of cached) {
+      for (const address of [key, url]) {
+        expect(address).not.toContain('?');
+        expect(address).not.toContain('SECRET');
+        expect(address).not.toContain('token');
+      }
+      expect(new URL(key).pathname).not.toMatch(/^\/reset-password/);
+    }
+
+    // The copy kept under the clean address still serves the page offline.
+    await context.setOffline(true);
+    await page.goto('/faq');
+    await expect(page.locator('h1')).toHaveText(text('pt-BR', 'faq', 'title'));
+    await context.setOffline(false);
+  });
 });

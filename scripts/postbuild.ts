@@ -136,6 +136,22 @@ export function privatePathPattern(): string {
 }
 
 /**
+ * The only pages the service worker keeps (issue 22 finding 6, decision 0079): the prerendered
+ * public pages that search may list, in every language. Everything else, a page rendered in the
+ * browser (sign-in, reset and verification links, dashboard, admin) or an address no page has,
+ * is fetched and never stored: an allow-list cannot be slipped past with an odd spelling.
+ */
+export function cacheablePagePaths(): string[] {
+  return allPages
+    .filter((page) => page.access === 'public' && page.prerender && !page.noindex)
+    .flatMap((page) =>
+      (page.localized ? supportedLocales : [defaultLocale]).map((locale) =>
+        localizedPath(page.path, locale),
+      ),
+    );
+}
+
+/**
  * build/client/sw.js from scripts/service-worker.template.js: the version is a hash of every
  * built file name and page, so each release differs; the precache is the home page and what it
  * loads before any interaction (the static shell).
@@ -168,7 +184,8 @@ export async function writeServiceWorker(
     template
       .replace('__VERSION__', version)
       .replace('__PRECACHE__', JSON.stringify(precache))
-      .replace('__PRIVATE__', JSON.stringify(privatePathPattern()).slice(1, -1)),
+      .replace('__PRIVATE__', JSON.stringify(privatePathPattern()).slice(1, -1))
+      .replace('__PAGES__', JSON.stringify(cacheablePagePaths())),
   );
   return { version, precache };
 }

@@ -26,7 +26,7 @@ import { enqueueMail, type MailQueue } from '#server/modules/notifications/mail-
 import { sendError, sendValidationError } from '#server/plugins/errors.ts';
 import { localeOf } from '#server/plugins/i18n.ts';
 import type { RateLimiter } from '#server/plugins/rate-limit.ts';
-import { requireAdmin, requireUser, signedInUser } from '#server/plugins/session.ts';
+import { readSession, requireAdmin, requireUser, signedInUser } from '#server/plugins/session.ts';
 import type { ZodTypeProvider } from '#server/plugins/zod-type-provider.ts';
 import { leadsCsv, loadExportTexts } from './contacts-csv.ts';
 import {
@@ -45,7 +45,9 @@ import {
 import {
   confirmationAllowance,
   enqueueLeadConfirmation,
+  greetsSenderByName,
   leadConfirmationJob,
+  type ConfirmedLead,
 } from './lead-confirmation.ts';
 import { testMail } from './lead-mails.ts';
 import { enqueueNewLeadMail, newLeadMailJobs } from './lead-notification.ts';
@@ -84,7 +86,7 @@ export async function contactRoutes(
    * notification for every lead, and the sender's confirmation (decision 0063) for each lead
    * whose address has not had its share of confirmations today.
    */
-  const leads = createLeadWriter<NewContact & { confirmLocale: Locale | null }>({
+  const leads = createLeadWriter<NewContact & { confirm: Omit<ConfirmedLead, 'id'> | null }>({
     db: database.db,
     enqueueMail: async (trx, stored) => {
       const { jobs, each } = await newLeadMailJobs(
@@ -93,11 +95,11 @@ export async function contactRoutes(
         config.notifications.leadNotifyTo,
       );
       for (const { id, lead } of stored) {
-        if (lead.confirmLocale) jobs.push(leadConfirmationJob({ id, locale: lead.confirmLocale }));
+        if (lead.confirm) jobs.push(leadConfirmationJob({ id, ...lead.confirm }));
       }
       // Every mail of the batch in one INSERT: one round trip on PostgreSQL (decision 0034).
       await enqueueMail(trx, jobs);
-      return stored.map(({ lead }) => each + (lead.confirmLocale ? 1 : 0));
+      return stored.map(({ lead }) => each + (lead.confirm ? 1 : 0));
     },
     // SQLite has one writer; PostgreSQL commits a few batches side by side (decision 0030).
     concurrency: database.kind === 'sqlite' ? 1 : 4,
@@ -113,6 +115,10 @@ export async function contactRoutes(
     '/api/contacts',
     {
       config: { rateLimit: 'contact' },
+      // The form needs no account; a session only decides whether the confirmation may greet the
+      // sender by name (issue 22 finding 5). Read after validation: a bad body costs no lookup,
+      // and without a session cookie there is none to make.
+      preHandler: readSession,
       onResponse: kickMail,
       schema: { body: contactSchema, response: { 201: contactAnswerSchema, ...refusals } },
     },
@@ -131,7 +137,9 @@ export async function contactRoutes(
       const { id, notifications } = await leads.write({
         ...input,
         source: leadSourceOf(input.origin),
-        confirmLocale: confirm ? locale : null,
+        confirm: confirm
+          ? { locale, greetByName: greetsSenderByName(request.user, input.email) }
+          : null,
       });
       deps.searchIndex.schedule();
       if (notifications > 0) queuedMail.add(request);
@@ -177,7 +185,11 @@ export async function contactRoutes(
         // A second send of the same result finds the first lead: no second lead, no more mail.
         if (lead.created) {
           await enqueueNewLeadMail(trx, [lead.id], config.notifications.leadNotifyTo);
-          if (confirm) await enqueueLeadConfirmation(trx, { id: lead.id, locale });
+          if (confirm) {
+            // The account's own name and address: by name only once the address is proved.
+            const greetByName = greetsSenderByName(user, user.email);
+            await enqueueLeadConfirmation(trx, { id: lead.id, locale, greetByName });
+          }
         }
         return lead;
       });

@@ -5,6 +5,7 @@ import { organization } from '#shared/organization.ts';
 import type { ToolResultInput } from '#shared/schemas/tool-result.ts';
 import { saoPauloWallClock, toIsoCalendarDate, weekdayOf } from '#shared/tools/demo-slot.ts';
 import {
+  type CookieJar,
   parseEml,
   registerUser,
   relaxedRateLimits,
@@ -159,7 +160,8 @@ describe.each(testDatabases)('lead confirmation through SMTP on %s', (kind) => {
     if (!mail) throw new Error('no confirmation arrived');
     expect(mail.envelopeTo).toEqual(['rafael@logistica.com.br']);
     const lines = mail.text.split('\n');
-    expect(lines[0]).toBe('Olá, Rafael Gomes');
+    // Signed out: greeted without the name typed (issue 22 finding 5; see the tests below).
+    expect(lines[0]).toBe('Olá!');
     expect(lines[2]).toMatch(
       /^Obrigado pelo contato! Recebemos seu pedido de demonstração em \d{1,2} de \w+ de \d{4}/,
     );
@@ -200,12 +202,13 @@ describe.each(testDatabases)('lead confirmation through SMTP on %s', (kind) => {
     });
     const [en] = await mailsTo('john@example.com', confirmationSubject.en);
     expect(en?.text.split('\n').slice(0, 3)).toEqual([
-      'Hello John Smith,',
+      'Hello,',
       '',
       expect.stringMatching(/^Thank you for getting in touch! We received your demonstration/),
     ]);
     expect(en?.text).toContain('What happens next: a Nexus IA consultant reads your request');
     const [es] = await mailsTo('lucia@example.com', confirmationSubject.es);
+    expect(es?.text.split('\n')[0]).toBe('Hola:');
     expect(es?.text).toContain('Qué sucede ahora: un consultor de Nexus IA lee su solicitud');
   });
 
@@ -221,7 +224,8 @@ describe.each(testDatabases)('lead confirmation through SMTP on %s', (kind) => {
       name: 'Ana\r\nBcc: alvo@example.com\r\nSubject: Ganhe',
       email: 'ana.crlf@example.com',
     });
-    await enqueueLeadConfirmation(t.app.database.db, { id, locale: 'pt-BR' });
+    // Greeted by name, as a verified account's lead is: the name must still be one line.
+    await enqueueLeadConfirmation(t.app.database.db, { id, locale: 'pt-BR', greetByName: true });
     // Any new lead wakes the queue, which sends every job that is due.
     await postLead({ name: 'Despertador', email: 'despertador@example.com' });
     const [mail] = await mailsTo('ana.crlf@example.com', confirmationSubject['pt-BR']);
@@ -235,6 +239,99 @@ describe.each(testDatabases)('lead confirmation through SMTP on %s', (kind) => {
     expect(
       (await postLead({ name: 'Ana\r\nBcc: x@y.z', email: 'ana2@example.com' })).statusCode,
     ).toBe(400);
+  });
+
+  describe('the greeting names only the owner of a verified address (issue 22 finding 5)', () => {
+    const verifyLink = /\/verify-email\?token=([^\s&]+)$/m;
+    /** Registers an account and opens the link of its verification mail, as its owner would. */
+    async function verifiedUser(fullName: string) {
+      const user = await registerUser(t.app, { fullName });
+      const [mail] = await mailsTo(user.email, 'Confirme seu e-mail — Nexus IA');
+      const token = verifyLink.exec(mail?.text ?? '')?.[1];
+      if (!token) throw new Error(`no verification mail to ${user.email}`);
+      const response = await send(t.app, {
+        method: 'POST',
+        url: '/api/verify-email',
+        payload: { token: decodeURIComponent(token) },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return user;
+    }
+    const firstLine = (mail: Received | undefined) => mail?.text.split('\n')[0];
+    const postLeadAs = (jar: CookieJar, payload: object) =>
+      send(t.app, { method: 'POST', url: '/api/contacts', payload, jar });
+
+    it("a signed-out lead with a stranger's address: no name, no typed field, no link of theirs", async () => {
+      const attack = 'cliente. Sua senha expirou: renove em https://evil.example/login hoje';
+      const response = await postLead({
+        name: attack,
+        email: 'vitima@example.com',
+        company: 'https://evil.example/empresa',
+        message: 'Renove em https://evil.example/login',
+        origin: { path: '/demonstracao', language: 'pt-BR' },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      const [mail] = await mailsTo('vitima@example.com', confirmationSubject['pt-BR']);
+      if (!mail) throw new Error('no confirmation arrived');
+      expect(firstLine(mail)).toBe('Olá!');
+      for (const typed of ['Sua senha expirou', 'evil.example', 'https://', 'cliente.']) {
+        expect(mail.text).not.toContain(typed);
+        expect(mail.subject).not.toContain(typed);
+      }
+      // The lead itself is kept as typed: the admins read it in their notification.
+      const [notice] = await mailsTo(notifyTo, `Novo contato pelo site: ${attack}`);
+      expect(notice?.text).toContain(`Nome: ${attack}`);
+    });
+
+    it('signed in with a verified address, a lead to that address greets by name', async () => {
+      const user = await verifiedUser('Paula Verificada');
+      const response = await postLeadAs(user.jar, {
+        name: 'Paula Verificada',
+        email: user.email,
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      const [mail] = await mailsTo(user.email, confirmationSubject['pt-BR']);
+      expect(firstLine(mail)).toBe('Olá, Paula Verificada');
+    });
+
+    it('signed in but unverified, or to another address: no name', async () => {
+      const unverified = await registerUser(t.app, { fullName: 'Nina Sem Verificar' });
+      await postLeadAs(unverified.jar, { name: 'Nina Sem Verificar', email: unverified.email });
+      const verified = await verifiedUser('Otto Verificado');
+      await postLeadAs(verified.jar, {
+        name: 'Otto Verificado',
+        email: 'outra.pessoa@example.com',
+      });
+      const [own] = await mailsTo(unverified.email, confirmationSubject['pt-BR']);
+      expect(firstLine(own)).toBe('Olá!');
+      expect(own?.text).not.toContain('Nina');
+      const [other] = await mailsTo('outra.pessoa@example.com', confirmationSubject['pt-BR']);
+      expect(firstLine(other)).toBe('Olá!');
+      expect(other?.text).not.toContain('Otto');
+    });
+
+    it("a tool result greets by the account's name only once its address is verified", async () => {
+      const sendResult = (jar: CookieJar) =>
+        send(t.app, {
+          method: 'POST',
+          url: '/api/contacts/tool-result',
+          payload: {
+            result: assessment,
+            origin: { path: '/dashboard/assessment', language: 'en' },
+            consent: true,
+          },
+          jar,
+        });
+      const verified = await verifiedUser('Vera Verificada');
+      const unverified = await registerUser(t.app, { fullName: 'Ugo Sem Verificar' });
+      expect((await sendResult(verified.jar)).statusCode).toBe(201);
+      expect((await sendResult(unverified.jar)).statusCode).toBe(201);
+      const [byName] = await mailsTo(verified.email, confirmationSubject.en);
+      expect(firstLine(byName)).toBe('Hello Vera Verificada,');
+      const [noName] = await mailsTo(unverified.email, confirmationSubject.en);
+      expect(firstLine(noName)).toBe('Hello,');
+      expect(noName?.text).not.toContain('Ugo');
+    });
   });
 
   it('mails one address at most three times a day; the leads are all kept', async () => {

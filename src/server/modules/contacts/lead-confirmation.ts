@@ -60,16 +60,47 @@ export function confirmationAllowance(
 /** A greeting is one short line whatever was typed as the name. */
 const GREETING_NAME_MAX_LENGTH = 80;
 
+/**
+ * Whether the confirmation may greet the sender by the name on the lead (issue 22 finding 5,
+ * decision 0079): only when the lead was sent from a signed-in account whose address is verified
+ * and is the lead's address. Then the mail goes to the person who typed the name. Anyone else may
+ * have typed a stranger's address, and the name ("cliente. Sua senha expirou: renove em
+ * https://…") would reach that stranger from our domain; their confirmation greets without it.
+ */
+export function greetsSenderByName(
+  sender: { email: string; emailVerified: boolean } | null,
+  leadEmail: string,
+): boolean {
+  return (
+    sender !== null &&
+    sender.emailVerified &&
+    sender.email.trim().toLowerCase() === leadEmail.trim().toLowerCase()
+  );
+}
+
 interface ConfirmationPayload {
   leadId: number;
+  /**
+   * Decided when the lead was sent (greetsSenderByName), when the session is known. Absent on
+   * jobs queued before issue 22: those greet without the name too.
+   */
+  greetByName?: boolean;
 }
 
 function isConfirmationPayload(value: unknown): value is ConfirmationPayload {
+  if (typeof value !== 'object' || value === null) return false;
+  const { leadId, greetByName } = value as Record<string, unknown>;
   return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as Record<string, unknown>).leadId === 'number'
+    typeof leadId === 'number' && (greetByName === undefined || typeof greetByName === 'boolean')
   );
+}
+
+/** A lead whose confirmation is queued: its id, the language of the mail, and the greeting. */
+export interface ConfirmedLead {
+  id: number;
+  locale: Locale;
+  /** See greetsSenderByName. */
+  greetByName: boolean;
 }
 
 /**
@@ -78,19 +109,19 @@ function isConfirmationPayload(value: unknown): value is ConfirmationPayload {
  * the queue (kept 30 days) holds nothing that names the person, and a lead anonymised meanwhile
  * (account deletion) is not mailed.
  */
-export function leadConfirmationJob(lead: { id: number; locale: Locale }): MailJobInput {
+export function leadConfirmationJob(lead: ConfirmedLead): MailJobInput {
   return {
     kind: LEAD_CONFIRMATION_MAIL,
     recipient: `lead:${lead.id}`,
     locale: lead.locale,
-    payload: { leadId: lead.id } satisfies ConfirmationPayload,
+    payload: { leadId: lead.id, greetByName: lead.greetByName } satisfies ConfirmationPayload,
   };
 }
 
 /** Call inside the transaction that stores the lead (see leadConfirmationJob). */
 export async function enqueueLeadConfirmation(
   db: Kysely<DB>,
-  lead: { id: number; locale: Locale },
+  lead: ConfirmedLead,
   now = new Date(),
 ): Promise<void> {
   await enqueueMail(db, [leadConfirmationJob(lead)], now);
@@ -122,7 +153,10 @@ export function leadConfirmationRenderer(deps: {
     }).format(new Date(lead.createdAt));
     const desk = deskText(t, locale, lead);
     return leadConfirmationMail(t, lead.email, {
-      name: oneLine(lead.name).slice(0, GREETING_NAME_MAX_LENGTH).trim(),
+      name:
+        job.payload.greetByName === true
+          ? oneLine(lead.name).slice(0, GREETING_NAME_MAX_LENGTH).trim()
+          : null,
       receivedAt,
       preferredSlot: desk.preferredSlot,
       toolResult: desk.toolResult,

@@ -1,7 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { loadTranslator } from '#server/plugins/i18n.ts';
-import { newLeadMail, type NewLeadDetails } from './lead-mails.ts';
+import {
+  leadConfirmationMail,
+  newLeadMail,
+  type LeadConfirmationDetails,
+  type NewLeadDetails,
+} from './lead-mails.ts';
 
 /**
  * Issue 12 finding 10: what a visitor typed is data in the admin's mail, never a line of its own.
@@ -9,9 +14,10 @@ import { newLeadMail, type NewLeadDetails } from './lead-mails.ts';
  * built safely whatever the row holds.
  */
 
-const t = loadTranslator(fileURLToPath(new URL('../../../../public/locales', import.meta.url))).for(
-  'pt-BR',
+const translator = loadTranslator(
+  fileURLToPath(new URL('../../../../public/locales', import.meta.url)),
 );
+const t = translator.for('pt-BR');
 
 const labels = ['Nome', 'E-mail', 'Empresa', 'Mensagem'];
 const lineStartingWith = (text: string, label: string) =>
@@ -54,5 +60,30 @@ describe('newLeadMail with hostile lead fields', () => {
         '> Queremos um assistente.',
       ]),
     );
+  });
+});
+
+describe('leadConfirmationMail without a name (issue 22 finding 5)', () => {
+  const details: LeadConfirmationDetails = {
+    name: null,
+    receivedAt: '23 de novembro de 2026 às 10:00',
+    preferredSlot: null,
+    toolResult: null,
+    contact: { email: 'contato@example.com', phone: '+55 11 4000-0000' },
+  };
+
+  it.each([
+    ['pt-BR', 'Olá!'],
+    ['en', 'Hello,'],
+    ['es', 'Hola:'],
+  ] as const)('greets in %s without one: %s', (locale, greeting) => {
+    const mail = leadConfirmationMail(translator.for(locale), 'alguem@example.com', details);
+    expect(mail.text.split('\n')[0]).toBe(greeting);
+    expect(mail.text).not.toMatch(/null|\{\{/);
+  });
+
+  it('greets by the name it is given', () => {
+    const mail = leadConfirmationMail(t, 'ana@example.com', { ...details, name: 'Ana Souza' });
+    expect(mail.text.split('\n')[0]).toBe('Olá, Ana Souza');
   });
 });

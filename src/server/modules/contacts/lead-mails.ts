@@ -93,8 +93,13 @@ function deskParagraphs(t: Translate, desk: LeadDeskText | undefined): string[] 
 
 /** What the confirmation to the person who sent a lead says (issue 16 §6). */
 export interface LeadConfirmationDetails {
-  /** The sender's name, already cut to one short line. */
-  name: string;
+  /**
+   * The sender's name, already cut to one short line; null greets without a name. Only a lead
+   * sent from a signed-in account whose verified address is the lead's is greeted by name: anyone
+   * may type anyone's address into the form, and the name would then be a stranger's words in a
+   * mail from our domain (issue 22 finding 5, decision 0079).
+   */
+  name: string | null;
   /** Formatted for the recipient (date and time in São Paulo). */
   receivedAt: string;
   preferredSlot: string | null;
@@ -107,8 +112,10 @@ export interface LeadConfirmationDetails {
  * reach us. A transactional reply to something the person just did, so no unsubscribe link;
  * marked Auto-Submitted (RFC 3834) so auto-responders do not answer it, and replies go to the
  * consultancy's contact address rather than the no-reply sender. The subject is fixed text and
- * the visitor's words (message, company) are never repeated: a lead sent with somebody else's
- * address cannot turn this mail into a messenger for someone else's text.
+ * the visitor's words (message, company; the name unless the address is the sender's own,
+ * verified) are never repeated: a lead sent with somebody else's address cannot turn this mail
+ * into a messenger for someone else's text. The slot and the tool's figures are ids and numbers
+ * the schemas admitted, written out by us.
  */
 export function leadConfirmationMail(
   t: Translate,

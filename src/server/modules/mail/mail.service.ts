@@ -77,11 +77,13 @@ export function createMailer(config: Pick<Config, 'mail'>, log: FastifyBaseLogge
 
 /**
  * A plain-text mail body: greeting, paragraphs, signature. Plain text reads well in every client
- * and carries no tracking; each module writes its own mails with it (decision 0031).
+ * and carries no tracking; each module writes its own mails with it (decision 0031). A null name
+ * greets without one: a mail to an address nobody has proved is theirs repeats nothing a visitor
+ * typed (issue 22 finding 5, decision 0079).
  */
-export function composeMail(t: Translate, name: string, paragraphs: string[]): string {
+export function composeMail(t: Translate, name: string | null, paragraphs: string[]): string {
   return [
-    t('mail:greeting', { name }),
+    name === null ? t('mail:greetingNoName') : t('mail:greeting', { name }),
     '',
     ...paragraphs.flatMap((p) => [p, '']),
     t('mail:signature'),
