@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { parse } from 'csv-parse/sync';
 import { e2eDataDir } from '../playwright.config.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 import {
@@ -182,15 +183,32 @@ test('an admin exports the current filter as a CSV that holds the lead, formulas
   expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
   const bytes = await readFile(await download.path());
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-  const lines = bytes.toString('utf8').slice(1).split('\r\n');
-  expect(lines[0]).toMatch(
-    /^ID,Recebido em \(horário de Brasília\),Nome,E-mail,Empresa,Mensagem,Status,Status alterado em \(horário de Brasília\),Status alterado por,Origem,/,
-  );
-  expect(lines).toHaveLength(3);
-  expect(lines[1]).toContain(
-    `,"'=HYPERLINK(""http://evil.example"";""Clique"")",${lead.email},"Ação & Companhia, Ltda",Previsão de demanda,Novo,,`,
-  );
-  expect(lines[2]).toBe('');
+  // Read back as a spreadsheet in Portuguese reads it: split on semicolons (issue 26 §4).
+  const [header = [], row, ...rest] = parse(bytes.toString('utf8'), {
+    bom: true,
+    delimiter: ';',
+    record_delimiter: '\r\n',
+  }) as string[][];
+  expect(header.slice(0, 10)).toEqual([
+    'ID',
+    'Recebido em (horário de Brasília)',
+    'Nome',
+    'E-mail',
+    'Empresa',
+    'Mensagem',
+    'Status',
+    'Status alterado em (horário de Brasília)',
+    'Status alterado por',
+    'Origem',
+  ]);
+  expect(rest).toEqual([]);
+  expect(row?.slice(2, 7)).toEqual([
+    `'=HYPERLINK("http://evil.example";"Clique")`,
+    lead.email,
+    'Ação & Companhia, Ltda',
+    'Previsão de demanda',
+    'Novo',
+  ]);
 });
 
 test('an admin sends a test e-mail and finds it in the outbox', async ({ page, request }) => {

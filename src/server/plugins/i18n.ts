@@ -14,9 +14,10 @@ import {
  * Namespaces the server itself speaks: API error texts (common), e-mails (mail), the answers of
  * the account self-service calls (account, shared with the account page) and the lead desk's
  * names of sources, periods and tool figures (admin, shared with the inbox: mails and the CSV
- * export say what the panel says).
+ * export say what the panel says), and the tools' own words for a tool result's answers
+ * (dashboard, shared with the tools: the CSV shows what the person answered, issue 26 §4).
  */
-const serverNamespaces = ['common', 'mail', 'account', 'admin'] as const;
+const serverNamespaces = ['common', 'mail', 'account', 'admin', 'dashboard'] as const;
 type Namespace = (typeof serverNamespaces)[number];
 type Tree = { [key: string]: string | Tree };
 

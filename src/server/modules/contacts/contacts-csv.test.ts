@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Lead } from '#shared/schemas/leads.ts';
+import type { ExportedLead } from './contacts.queries.ts';
 import {
   UTF8_BOM,
+  csvDelimiterFor,
   csvField,
   csvHeader,
   csvRecord,
@@ -39,16 +40,33 @@ describe('csvField (RFC 4180)', () => {
     ['"', '""""'],
     ['', ''],
     ['acentuação ç', 'acentuação ç'],
+    // Either separator is quoted, so a cell reads the same whichever the file uses.
+    ['R$ 1.500,00; mensal', '"R$ 1.500,00; mensal"'],
+    ['a;b', '"a;b"'],
   ])('%j → %j', (input, expected) => {
     expect(csvField(input)).toBe(expected);
   });
 
-  it('ends each record with CRLF', () => {
+  it('ends each record with CRLF, joined by the separator given', () => {
     expect(csvRecord(['a', 'b,c', ''])).toBe('a,"b,c",\r\n');
+    expect(csvRecord(['a', 'b,c', 'd;e', ''], ';')).toBe('a;"b,c";"d;e";\r\n');
+  });
+});
+
+describe('csvDelimiterFor (the list separator a spreadsheet expects, issue 26 §4)', () => {
+  it.each<[string, string]>([
+    ['pt-BR', ';'],
+    ['es', ';'],
+    ['en', ','],
+    ['en-US', ','],
+    ['de-DE', ';'],
+  ])('%s → %j', (locale, expected) => {
+    expect(csvDelimiterFor(locale)).toBe(expected);
   });
 });
 
 const texts: ExportTexts = {
+  delimiter: ',',
   columns: {
     id: 'ID',
     createdAt: 'Recebido em',
@@ -81,12 +99,14 @@ const texts: ExportTexts = {
   period: (period) => `período:${period}`,
   tool: (record) => `ferramenta:${record.tool}`,
   figures: (record) => `=${record.tool} figures`,
+  inputs: (record) => `respostas:${record.tool}`,
+  note: (note) => `${note.createdAt} ${note.author?.name ?? 'removido'}: ${note.body}`,
 };
 
 /** The lead desk's columns of a lead stored before it, or sent with the spec's payload alone. */
-const noDesk = ['origem:unknown', '', '', '', '', '', '', '', '', '', '', '', '', '', '', '0'];
+const noDesk = ['origem:unknown', '', '', '', '', '', '', '', '', '', '', '', '', '', '', ''];
 
-const lead: Lead = {
+const lead: ExportedLead = {
   id: 7,
   name: '=cmd|"/C calc"!A0',
   company: 'Empresa, "Ltda"',
@@ -104,6 +124,7 @@ const lead: Lead = {
   assignee: null,
   assignedAt: null,
   noteCount: 0,
+  notes: [],
 };
 
 describe('the export file', () => {
@@ -149,7 +170,7 @@ describe('the export file', () => {
       '',
       '',
       ...noDesk.slice(0, -1),
-      '0\r\n',
+      '\r\n',
     ]);
   });
 
@@ -197,6 +218,15 @@ describe('the export file', () => {
         assignee: { id: 'u1', name: 'Carla' },
         assignedAt: '2026-11-22T13:00:05.000Z',
         noteCount: 2,
+        notes: [
+          {
+            id: 1,
+            body: 'Ligar na terça',
+            createdAt: '2026-11-22T13:00:00.000Z',
+            author: { id: 'u1', name: 'Carla' },
+          },
+          { id: 2, body: '=1+1', createdAt: '2026-11-23T13:00:00.000Z', author: null },
+        ],
       },
       texts,
     )
@@ -216,11 +246,22 @@ describe('the export file', () => {
       '',
       'ferramenta:assessment',
       "'=assessment figures",
-      'strategy=c; infrastructure=b; team=c; processes=d; culture=c; investment=a',
+      'respostas:assessment',
       '2026-12-01',
       'período:afternoon',
       'Carla',
-      '2',
+      // Every note as text, oldest first, one a line (issue 26 §4), in one quoted cell.
+      '"2026-11-22T13:00:00.000Z Carla: Ligar na terça\n2026-11-23T13:00:00.000Z removido: =1+1"',
     ]);
+  });
+
+  it("separates fields with the language's separator, quoting cells that hold either", () => {
+    const semicolon = { ...texts, delimiter: ';' as const };
+    expect(csvHeader(semicolon).startsWith(`${UTF8_BOM}ID;Recebido em;Nome;`)).toBe(true);
+    expect(
+      leadRecord({ ...lead, company: 'A; B, C' }, semicolon)
+        .split(';')
+        .slice(0, 5),
+    ).toEqual(['7', '2026-11-21 23:30:00', `"'=cmd|""/C calc""!A0"`, 'ana@example.com', '"A']);
   });
 });

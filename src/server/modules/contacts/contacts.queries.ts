@@ -703,6 +703,13 @@ export async function addLeadNote(
 }
 
 async function leadNotes(db: Kysely<DB>, leadId: number): Promise<LeadNote[]> {
+  return (await notesOfLeads(db, [leadId])).get(leadId) ?? [];
+}
+
+/** The notes of several leads, oldest first per lead, by lead id (leads without notes absent). */
+async function notesOfLeads(db: Kysely<DB>, leadIds: number[]): Promise<Map<number, LeadNote[]>> {
+  const byLead = new Map<number, LeadNote[]>();
+  if (leadIds.length === 0) return byLead;
   const rows = await db
     .selectFrom('lead_note')
     .leftJoin('user', 'user.id', 'lead_note.author_id')
@@ -711,18 +718,25 @@ async function leadNotes(db: Kysely<DB>, leadId: number): Promise<LeadNote[]> {
       'lead_note.body',
       'lead_note.created_at',
       'lead_note.author_id',
+      'lead_note.lead_id',
       'user.name as author_name',
     ])
-    .where('lead_note.lead_id', '=', leadId)
+    .where('lead_note.lead_id', 'in', leadIds)
     .orderBy('lead_note.created_at')
     .orderBy('lead_note.id')
     .execute();
-  return rows.map((r) => ({
-    id: Number(r.id),
-    body: r.body,
-    createdAt: toIsoString(r.created_at),
-    author: r.author_id ? { id: r.author_id, name: r.author_name ?? null } : null,
-  }));
+  for (const r of rows) {
+    const leadId = Number(r.lead_id);
+    const notes = byLead.get(leadId) ?? [];
+    notes.push({
+      id: Number(r.id),
+      body: r.body,
+      createdAt: toIsoString(r.created_at),
+      author: r.author_id ? { id: r.author_id, name: r.author_name ?? null } : null,
+    });
+    byLead.set(leadId, notes);
+  }
+  return byLead;
 }
 
 /** How much of a lead's trail the detail panel shows: far more changes than a lead ever has. */
@@ -795,15 +809,21 @@ export async function listAssignees(db: Kysely<DB>): Promise<Assignee[]> {
 /** Rows per read while exporting: memory stays flat however many leads match (issue 6). */
 export const EXPORT_BATCH_SIZE = 500;
 
+/** A lead as the CSV export writes it: with its internal notes as text (issue 26 §4). */
+export interface ExportedLead extends Lead {
+  notes: LeadNote[];
+}
+
 /**
  * Every lead matching the filter, newest first, read in batches by keyset (created_at, id) so
- * each batch is an index range and nothing holds more than one batch in memory.
+ * each batch is an index range and nothing holds more than one batch in memory. The notes of a
+ * batch come in one more query, not one per lead.
  */
 export async function* leadsForExport(
   store: LeadStore,
   filter: Filter,
   batchSize = EXPORT_BATCH_SIZE,
-): AsyncGenerator<Lead> {
+): AsyncGenerator<ExportedLead> {
   let after: { createdAt: string; id: number } | undefined;
   for (;;) {
     let query = applyFilter(store.db.selectFrom('contact_submission'), store.kind, filter);
@@ -822,7 +842,11 @@ export async function* leadsForExport(
     }
     const rows = await selectLead(byNewest(query)).limit(batchSize).execute();
     const leads = rows.map(toLead);
-    yield* leads;
+    const notes = await notesOfLeads(
+      store.db,
+      leads.filter((lead) => lead.noteCount > 0).map((lead) => lead.id),
+    );
+    for (const lead of leads) yield { ...lead, notes: notes.get(lead.id) ?? [] };
     const last = leads.at(-1);
     if (!last || leads.length < batchSize) return;
     after = { createdAt: last.createdAt, id: last.id };

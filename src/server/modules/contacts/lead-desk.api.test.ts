@@ -16,6 +16,7 @@ import {
   type TestApp,
 } from '#server/test/app-harness.ts';
 import { testDatabases } from '#server/test/databases.ts';
+import { readCsv } from '#server/test/read-csv.ts';
 import { listAuditEvents } from '#server/modules/audit/audit.service.ts';
 
 /**
@@ -635,21 +636,26 @@ describe.each(testDatabases)('lead desk on %s', (kind) => {
         `/api/contacts/export.csv?q=mesa%40example.com&assignee=${otherAdmin.id}`,
       );
       expect(response.statusCode).toBe(200);
-      const lines = response.body.slice(1).split('\r\n');
-      const header = lines[0]?.split(',') ?? [];
-      const row = lines[1] ?? '';
-      const cell = (title: string) => {
-        // No field of this lead holds a comma, quote or line break: a plain split is enough.
-        return row.split(',')[header.indexOf(title)];
-      };
-      expect(lines).toHaveLength(3);
+      // Portuguese writes 1,5: its spreadsheets split on semicolons (issue 26 §4).
+      const [header = [], row = [], ...rest] = readCsv(response.body, ';');
+      const cell = (title: string) => row[header.indexOf(title)];
+      expect(rest).toEqual([]);
       expect(cell('Origem')).toBe('Página de demonstração');
       expect(cell('Página')).toBe('/demonstracao');
       expect(cell('Site de referência')).toBe('bing.com');
       expect(cell('Data preferida')).toBe(weekdayAhead(1));
       expect(cell('Período preferido')).toBe('Manhã (9h–12h)');
       expect(cell('Responsável')).toBe('Bruno Gerente');
-      expect(cell('Notas internas (quantidade)')).toBe('2');
+      // The notes themselves, oldest first, with their author and São Paulo time (issue 26 §4).
+      expect(cell('Notas internas')?.split('\n')).toEqual([
+        expect.stringMatching(
+          /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d — Carla Administradora: Ligou pedindo proposta\.$/,
+        ),
+        'Retornar amanhã.',
+        expect.stringMatching(
+          /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d — Bruno Gerente: <script>alert\(1\)<\/script>$/,
+        ),
+      ]);
       const [exported] = await listAuditEvents(t.app.database.db, { limit: 1 });
       expect(exported).toMatchObject({
         action: 'leads.exported',
@@ -657,12 +663,32 @@ describe.each(testDatabases)('lead desk on %s', (kind) => {
       });
     });
 
-    it('exports a tool result as its name, figures and answers', async () => {
+    it("exports a tool result as its name, figures and answers in the tool's words", async () => {
       const response = await asAdmin('GET', '/api/contacts/export.csv?source=assessment');
-      const lines = response.body.slice(1).split('\r\n');
-      expect(lines[1]).toContain(
-        'Avaliação de Maturidade em IA,Pontuação: 16/30; Percentual: 53%; Nível: Em Desenvolvimento,' +
-          'strategy=c; infrastructure=b; team=c; processes=d; culture=c; investment=a',
+      const [header = [], row = []] = readCsv(response.body, ';');
+      const cell = (title: string) => row[header.indexOf(title)];
+      expect(cell('Ferramenta')).toBe('Avaliação de Maturidade em IA');
+      expect(cell('Resultado da ferramenta')).toBe(
+        'Pontuação: 16/30; Percentual: 53%; Nível: Em Desenvolvimento',
+      );
+      // Each answer as the question and the option the person chose (issue 26 §4), not its id.
+      const answers = cell('Respostas da ferramenta')?.split('; ') ?? [];
+      expect(answers).toHaveLength(6);
+      expect(answers.join('; ')).not.toMatch(/\b(strategy|team)=/);
+      for (const answer of answers) expect(answer).toMatch(/^[^:]+: .+ \(\d\/5\)$/);
+    });
+
+    it('exports in English with commas and English labels', async () => {
+      const response = await send(t.app, {
+        method: 'GET',
+        url: '/api/contacts/export.csv?source=assessment',
+        jar: admin.jar,
+        headers: { 'accept-language': 'en' },
+      });
+      const [header = [], row = []] = readCsv(response.body, ',');
+      expect(row[header.indexOf('Tool')]).toBe('AI Maturity Assessment');
+      expect(row[header.indexOf('Tool answers')]).toMatch(
+        /^[^:]+: .+ \(\d\/5\)(; [^:]+: .+ \(\d\/5\)){5}$/,
       );
     });
   });

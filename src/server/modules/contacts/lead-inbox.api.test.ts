@@ -13,6 +13,7 @@ import {
   type TestApp,
 } from '#server/test/app-harness.ts';
 import { testDatabases, type TestDatabaseKind } from '#server/test/databases.ts';
+import { readCsv } from '#server/test/read-csv.ts';
 import { listAuditEvents } from '#server/modules/audit/audit.service.ts';
 import { UTF8_BOM } from './contacts-csv.ts';
 import {
@@ -68,36 +69,6 @@ const ids = (response: LightMyRequestResponse) => {
   expect(response.statusCode, response.body).toBe(200);
   return response.json<Lead[]>().map((l) => l.id);
 };
-
-/** RFC 4180, enough to read back what the export wrote. */
-function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let field = '';
-  let record: string[] = [];
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      record.push(field);
-      field = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      record.push(field);
-      records.push(record);
-      record = [];
-      field = '';
-      i++;
-    } else field += c;
-  }
-  if (field !== '' || record.length > 0) throw new Error('file does not end with CRLF');
-  return records;
-}
 
 describe.each(testDatabases)('lead inbox on %s', (kind) => {
   describe('search, status filter and totals', () => {
@@ -520,7 +491,7 @@ describe.each(testDatabases)('lead inbox on %s', (kind) => {
       const text = bytes.toString('utf8');
       expect(text.startsWith(UTF8_BOM)).toBe(true);
 
-      const [header, ...records] = parseCsv(text.slice(1));
+      const [header, ...records] = readCsv(text, ';');
       expect(header).toEqual([
         'ID',
         'Recebido em (horário de Brasília)',
@@ -546,7 +517,7 @@ describe.each(testDatabases)('lead inbox on %s', (kind) => {
         'Data preferida',
         'Período preferido',
         'Responsável',
-        'Notas internas (quantidade)',
+        'Notas internas',
       ]);
       expect(records.map((r) => Number(r[0]))).toEqual([...exportIds].reverse());
       const byEmail = new Map(records.map((r) => [r[3], r]));
@@ -573,7 +544,8 @@ describe.each(testDatabases)('lead inbox on %s', (kind) => {
       const response = await inbox.get('/api/contacts/export.csv?status=closed', {
         'accept-language': 'en',
       });
-      const [header, ...records] = parseCsv(response.body.slice(1));
+      // English writes 1.5, so its spreadsheets split on commas (issue 26 §4).
+      const [header, ...records] = readCsv(response.body, ',');
       expect(header?.slice(0, 3)).toEqual(['ID', 'Received (Brasília time)', 'Name']);
       expect(records).toHaveLength(1);
       expect(records[0]?.slice(6, 9)).toEqual([
@@ -581,7 +553,7 @@ describe.each(testDatabases)('lead inbox on %s', (kind) => {
         expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
         'Carla Administradora',
       ]);
-      const none = parseCsv((await inbox.get('/api/contacts/export.csv?q=ninguem')).body.slice(1));
+      const none = readCsv((await inbox.get('/api/contacts/export.csv?q=ninguem')).body, ';');
       expect(none).toHaveLength(1);
     });
 
