@@ -8,6 +8,12 @@ import { z } from 'zod';
  * too, so operators tune abuse protection from one table (README "Environment variables").
  */
 
+/**
+ * Longest request path the page handler looks at: longer ones are answered 414 before any page
+ * matching (issue 22 finding 1). Real paths are a few dozen characters; nginx allows 8 KB lines.
+ */
+export const requestPathMaxLength = 2048;
+
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),

@@ -1,6 +1,7 @@
 import { defaultLocale, supportedLocales, type Locale } from './i18n/locales.ts';
 import type { Namespace } from './i18n/namespaces.ts';
 import { productIds, productLinks, type ProductId } from './products.ts';
+import { trimTrailingSlashes } from './url-path.ts';
 
 /**
  * The page registry (STYLE.md "One page registry"; spec 01 §2, spec 02 §2): one typed entry per
@@ -420,7 +421,7 @@ export function splitLocalePath(pathname: string): {
 }
 
 export function findPage(path: string): PageRoute | undefined {
-  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const clean = path.length > 1 ? trimTrailingSlashes(path) : path;
   return allPages.find((p) => p.path === clean);
 }
 

@@ -9,6 +9,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { allPages, findPage, type PortalEntry, type TextKey } from '#shared/routes.ts';
+import { trimTrailingSlashes } from '#shared/url-path.ts';
 
 /**
  * The signed-in workspace's pages (issue 14 §5), derived from the page registry
@@ -63,7 +64,7 @@ export const portalPages: readonly PortalPage[] = allPages.flatMap((page) => {
 });
 
 export function findPortalPage(pathname: string): PortalPage | undefined {
-  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const clean = pathname.length > 1 ? trimTrailingSlashes(pathname) : pathname;
   return portalPages.find((page) => page.path === clean);
 }
 

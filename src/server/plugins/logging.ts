@@ -7,11 +7,29 @@ import {
 } from 'fastify';
 import type { Config } from '#server/config.ts';
 
-/** Query parameters that can carry a secret (reset links) are masked before a URL is logged. */
-const secretParams = /([?&](?:token|code|password|secret)=)[^&#]*/gi;
+const masked = '[redacted]';
 
+/**
+ * The URL as the request line logs it: path and parameter names kept, every query value masked
+ * (`/admin?q=ana@example.com&page=2` → `/admin?q=[redacted]&page=[redacted]`). Values carry
+ * reset tokens, admins' searches for leads' e-mails (`/admin?q=`, `/api/contacts?q=`) and, on
+ * public pages, a sign-in `redirect` holding either of those: no list of private routes or
+ * parameters would stay complete, so none is kept (issue 22, decision 0078). A parameter without
+ * `=` is all value. Split by hand: no pattern runs over the client's text on every request.
+ */
 export function maskUrl(url: string): string {
-  return url.replace(secretParams, '$1[redacted]');
+  const start = url.indexOf('?');
+  if (start === -1) return url;
+  const params = url
+    .slice(start + 1)
+    .split('&')
+    .map((param) => {
+      if (param === '') return param;
+      const equals = param.indexOf('=');
+      if (equals === -1) return masked;
+      return equals === param.length - 1 ? param : `${param.slice(0, equals + 1)}${masked}`;
+    });
+  return `${url.slice(0, start + 1)}${params.join('&')}`;
 }
 
 /**
@@ -38,7 +56,7 @@ export function loggerOptions(
         '*.cookie',
         '*.sessionSecret',
       ],
-      censor: '[redacted]',
+      censor: masked,
     },
     serializers: {
       req(request: { method: string; url: string; ip?: string }) {

@@ -2,7 +2,15 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { send, startTestApp, type TestApp } from '#server/test/app-harness.ts';
+import { requestPathMaxLength } from '#server/config.ts';
+import {
+  expectJsonError,
+  send,
+  startTestApp,
+  texts,
+  type TestApp,
+} from '#server/test/app-harness.ts';
+import { testDatabases } from '#server/test/databases.ts';
 import { localeCookie } from './static.ts';
 
 /** A minimal client build: three language variants of two pages and the SPA fallback. */
@@ -274,5 +282,65 @@ describe('built files', () => {
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.body).not.toBe('brotli bytes');
+  });
+});
+
+/**
+ * Issue 22 finding 1: a path of slashes with a letter after them made the page lookup's
+ * `/\/+$/` backtrack quadratically, and 20 such requests held /healthz for seconds. Such a path
+ * is now refused with 414 before any page matching, and what is matched is trimmed by a loop.
+ */
+describe.each(testDatabases)('an over-long page path on %s', (kind) => {
+  let t: TestApp;
+  let clientDir: string;
+  beforeAll(async () => {
+    clientDir = fakeClientBuild();
+    t = await startTestApp(kind, { CLIENT_DIR: clientDir });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(clientDir, { recursive: true, force: true });
+  });
+
+  const slashes = `${'/'.repeat(16_000)}a`;
+
+  it("is refused with 414 and the JSON error, in the visitor's language", async () => {
+    const response = await send(t.app, {
+      method: 'GET',
+      url: slashes,
+      headers: { 'accept-language': 'es' },
+    });
+    const body = expectJsonError(response, 414);
+    expect(body.message).toBe(texts.for('es')('common:errors.uriTooLong'));
+  });
+
+  it('is refused for HEAD and under /api alike', async () => {
+    const head = await send(t.app, { method: 'HEAD', url: slashes });
+    expect(head.statusCode).toBe(414);
+    const post = await send(t.app, { method: 'POST', url: `/api${slashes}`, payload: {} });
+    expectJsonError(post, 414);
+  });
+
+  it('stops at the limit: a path of exactly the limit (its query not counted) is still a page', async () => {
+    const atLimit = `/about${'/'.repeat(requestPathMaxLength - '/about'.length)}`;
+    const page = await send(t.app, { method: 'GET', url: `${atLimit}?q=1` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('about/index.html');
+    const past = await send(t.app, { method: 'GET', url: `${atLimit}/` });
+    expectJsonError(past, 414);
+  });
+
+  it('keeps a short path of slashes and a letter an ordinary not-found page', async () => {
+    const response = await send(t.app, { method: 'GET', url: `${'/'.repeat(1000)}a` });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+  });
+
+  it('twenty of them at once are all refused, and /healthz answers beside them', async () => {
+    const flood = Array.from({ length: 20 }, () => send(t.app, { method: 'GET', url: slashes }));
+    const health = send(t.app, { method: 'GET', url: '/healthz' });
+    const answers = await Promise.all(flood);
+    expect(answers.map((a) => a.statusCode)).toEqual(Array.from({ length: 20 }, () => 414));
+    expect((await health).statusCode).toBe(200);
   });
 });

@@ -6,7 +6,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bareLocalizedPath, decideFirstVisit, needsCountry } from '#shared/i18n/first-visit.ts';
 import { localeCookieName, type Locale } from '#shared/i18n/locales.ts';
 import { isClientRenderedPath } from '#shared/routes.ts';
-import type { Config } from '#server/config.ts';
+import { trimTrailingSlashes } from '#shared/url-path.ts';
+import { requestPathMaxLength, type Config } from '#server/config.ts';
 import { sendError } from './errors.ts';
 import { savedLocaleOf } from './i18n.ts';
 import { buildOrigin, compressed, originRebaser, registerRebasedFiles } from './site-origin.ts';
@@ -135,7 +136,7 @@ export async function registerStaticFiles(
     decorateReply: false,
     index: false,
     redirect: false,
-    allowedPath: (pathname) => /^\/[A-Za-z-]+\/[a-z-]+\.json$/.test(pathname),
+    allowedPath: isLocaleFilePath,
     setHeaders(res) {
       res.header('access-control-allow-origin', '*');
       res.header('cache-control', localeCacheControl);
@@ -150,13 +151,7 @@ export async function registerStaticFiles(
     cacheControl = 'public, max-age=0, must-revalidate',
   ) => {
     const page = pageOf(file);
-    const accepted = String(request.headers['accept-encoding'] ?? '');
-    const encoding =
-      page.br && /\bbr\b/.test(accepted)
-        ? 'br'
-        : page.gzip && /\bgzip\b/.test(accepted)
-          ? 'gzip'
-          : undefined;
+    const encoding = pageEncoding(page, String(request.headers['accept-encoding'] ?? ''));
     reply
       .code(status)
       .type('text/html; charset=utf-8')
@@ -169,6 +164,12 @@ export async function registerStaticFiles(
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
+    // Issue 22 finding 1: every path no route took ends here, and the page lookups below read it
+    // whole. An absurdly long one is refused first, as JSON like the other refusals: no page
+    // stands at such an address, and the SPA fallback would only draw its not-found page.
+    if (pathname.length > requestPathMaxLength) {
+      return sendError(reply, 414, request.t('common:errors.uriTooLong'));
+    }
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/');
     if (!wantsPage || !hasClient || pathname.startsWith('/locales/')) {
@@ -208,6 +209,21 @@ export async function registerStaticFiles(
   });
 }
 
+/** `/pt-BR/common.json`: a language folder and a namespace file, nothing else of the folder. */
+export function isLocaleFilePath(pathname: string): boolean {
+  return /^\/[A-Za-z-]+\/[a-z-]+\.json$/.test(pathname);
+}
+
+/** The precompressed copy of a page the client accepts (Accept-Encoding), brotli first. */
+export function pageEncoding(
+  page: Pick<CachedPage, 'br' | 'gzip'>,
+  acceptEncoding: string,
+): 'br' | 'gzip' | undefined {
+  if (page.br && /\bbr\b/.test(acceptEncoding)) return 'br';
+  if (page.gzip && /\bgzip\b/.test(acceptEncoding)) return 'gzip';
+  return undefined;
+}
+
 interface CachedPage {
   identity: Buffer;
   br?: Buffer;
@@ -245,7 +261,7 @@ function builtFiles(root: string): { pages: Map<string, string>; files: Set<stri
 /** The page key of a request path: decoded, without trailing slashes (`/en/faq/` → `/en/faq`). */
 function pagePath(pathname: string): string {
   try {
-    return decodeURIComponent(pathname).replace(/\/+$/, '') || '/';
+    return trimTrailingSlashes(decodeURIComponent(pathname)) || '/';
   } catch {
     return pathname;
   }

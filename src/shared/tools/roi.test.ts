@@ -287,6 +287,12 @@ describe('parseHourlyRate (decimal, comma or point; unparsable → 0)', () => {
     ['12a', 0],
     ['1,2.3,4', 0],
     ['Infinity', 0],
+    ['+5', 5],
+    ['+', 0],
+    ['.,', 0],
+    ['5-', 0],
+    ['--5', 0],
+    ['1e3', 0],
   ])('%j → %d', (text, expected) => {
     expect(parseHourlyRate(text)).toBe(expected);
   });

@@ -99,7 +99,7 @@ export function parseTeamSize(text: string): number {
  */
 export function parseHourlyRate(text: string): number {
   const cleaned = text.replace(/R\$/gi, '').replace(/\s+/g, '');
-  if (!/^[+-]?[\d.,]*\d[\d.,]*$/.test(cleaned)) return 0;
+  if (!isNumberLike(cleaned)) return 0;
   const lastDot = cleaned.lastIndexOf('.');
   const lastComma = cleaned.lastIndexOf(',');
   let normalized: string;
@@ -115,6 +115,22 @@ export function parseHourlyRate(text: string): number {
   }
   const value = Number(normalized);
   return Number.isFinite(value) ? value : 0;
+}
+
+/**
+ * A sign, then digits, points and commas with at least one digit. A loop, not the regex it was
+ * (`^[+-]?[\d.,]*\d[\d.,]*$`): both classes around `\d` take digits, so a long run of digits with
+ * a letter after it backtracked quadratically (issue 22 finding 1, decision 0078).
+ */
+function isNumberLike(text: string): boolean {
+  let digits = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0x30 && c <= 0x39) digits += 1;
+    else if (c === 0x2e || c === 0x2c) continue;
+    else if (i > 0 || (c !== 0x2b && c !== 0x2d)) return false;
+  }
+  return digits > 0;
 }
 
 export interface RoiInput {

@@ -19,6 +19,7 @@ import {
   type JsonLd,
   type ListedItem,
 } from '#shared/seo/structured-data.ts';
+import { trimTrailingSlashes } from '#shared/url-path.ts';
 import { siteUrl } from '#client/lib/site-url.ts';
 
 /**
@@ -32,7 +33,7 @@ export function PageSeo() {
   const { pathname } = useLocation();
   const { i18n } = useTranslation('navigation');
   const { locale, path } = splitLocalePath(pathname);
-  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const clean = path.length > 1 ? trimTrailingSlashes(path) : path;
   const page = findPage(clean);
   if (!page || !isIndexable(clean)) return <meta name="robots" content="noindex, nofollow" />;
 

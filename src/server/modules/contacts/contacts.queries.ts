@@ -26,6 +26,7 @@ import {
 } from '#shared/schemas/tool-result.ts';
 import { isDemoPeriod, type DemoPeriod } from '#shared/tools/demo-slot.ts';
 import { toolResultRecord, type ToolResultRecord } from '#shared/tools/tool-result-summary.ts';
+import { trimTrailingSlashes } from '#shared/url-path.ts';
 import type { Database } from '#server/db/database.ts';
 import { toIsoString, type DB } from '#server/db/schema.ts';
 import { listAuditEvents, recordAuditEvent } from '#server/modules/audit/audit.service.ts';
@@ -57,7 +58,7 @@ export type ContactSubmission = Pick<
  */
 export function leadSourceOf(origin: LeadOrigin | undefined): LeadSource | undefined {
   if (!origin) return undefined;
-  const path = origin.path.replace(/^\/(?:en|es)(?=\/|$)/, '').replace(/\/+$/, '') || '/';
+  const path = trimTrailingSlashes(origin.path.replace(/^\/(?:en|es)(?=\/|$)/, '')) || '/';
   if (path === '/') return 'home';
   if (path === '/demonstracao') return 'demonstration';
   return 'other';

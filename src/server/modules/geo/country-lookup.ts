@@ -62,7 +62,7 @@ for (const [network, prefix] of [
 }
 
 /** An IPv4 address as Node reports it on a dual-stack socket (`::ffff:203.0.113.7`). */
-function plainAddress(address: string): string {
+export function plainAddress(address: string): string {
   const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
   return mapped?.[1] ?? address;
 }
