@@ -45,29 +45,28 @@ function renderDialog(locale: Locale) {
       </QueryClientProvider>
     </I18nextProvider>,
   );
-  return i18n.getFixedT(locale);
+  return i18n.getFixedT(locale, 'auth');
 }
 
 describe('ForgotPasswordDialog', () => {
   it.each(supportedLocales)(
     'shows a refused request (429) as a failure with the server’s sentence, in %s',
     async (locale) => {
-      const probe = testI18n(locale).getFixedT(locale);
-      const refusal = probe('common:errors.recoveryLimited');
+      const refusal = testI18n(locale).getFixedT(locale, 'common')('errors.recoveryLimited');
       reply = { status: 429, body: { message: refusal } };
       const t = renderDialog(locale);
-      fireEvent.change(screen.getByRole('textbox', { name: t('auth:fields.email') }), {
+      fireEvent.change(screen.getByRole('textbox', { name: t('fields.email') }), {
         target: { value: 'ana@example.com' },
       });
-      fireEvent.click(screen.getByRole('button', { name: t('auth:forgot.submit') }));
+      fireEvent.click(screen.getByRole('button', { name: t('forgot.submit') }));
 
       const toasts = within(screen.getByTestId('toasts'));
-      const title = await toasts.findByText(t('auth:forgot.errorTitle'));
+      const title = await toasts.findByText(t('forgot.errorTitle'));
       expect(toasts.getByText(refusal)).toBeTruthy();
       expect(title.closest('li')?.dataset.variant).toBe('destructive');
-      expect(toasts.queryByText(t('auth:forgot.successTitle'))).toBeNull();
+      expect(toasts.queryByText(t('forgot.successTitle'))).toBeNull();
       // The dialog stays open with the e-mail typed, for a later try.
-      expect(screen.getByRole('textbox', { name: t('auth:fields.email') })).toHaveProperty(
+      expect(screen.getByRole('textbox', { name: t('fields.email') })).toHaveProperty(
         'value',
         'ana@example.com',
       );

@@ -787,7 +787,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
       // The account was deleted after the mail was sent: nothing left to verify.
       if (!user) return false;
       // The link came from the mailbox: this browser is the owner's (decision 0076).
-      loginGuard.trustBrowser(reply, (user as BetterAuthUser).email);
+      loginGuard.trustBrowser(reply, user.email);
       return true;
     },
 
