@@ -12,7 +12,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { authSchemaFingerprint, runAuthMigrations, type AuthDeps } from './modules/auth/auth.ts';
-import { createAuthService } from './modules/auth/auth.service.ts';
+import { createAuthService, type AuthService } from './modules/auth/auth.service.ts';
 import { rateLimitKeys } from './modules/auth/rate-limit-keys.ts';
 import { twoFactorRoutes } from './modules/auth/two-factor.routes.ts';
 import { contactRoutes } from './modules/contacts/contacts.routes.ts';
@@ -165,7 +165,7 @@ export async function buildApp(
   registerOriginCheck(app, config);
   registerRequestGuards(app);
   registerErrorHandler(app);
-  registerRateLimits(app, namedLimits(config, limiter, auth.loginLimit));
+  registerRateLimits(app, namedLimits(config, limiter, auth));
 
   const deps = { config, database, auth, limiter, mailer, mailQueue, searchIndex };
   await app.register(healthRoutes, deps);
@@ -202,7 +202,7 @@ export async function buildApp(
 function namedLimits(
   config: Config,
   limiter: RateLimiter,
-  login: NamedLimit,
+  auth: Pick<AuthService, 'loginLimit' | 'recoveryLimit'>,
 ): Record<RateLimitName, NamedLimit> {
   const rules = config.rateLimits;
   const byIp = (prefix: string) => (request: FastifyRequest) => `${prefix}:ip:${request.ip}`;
@@ -212,11 +212,11 @@ function namedLimits(
   };
   return {
     register: countedLimit(limiter, rules.register, 'request', byIp('register')),
-    login,
+    login: auth.loginLimit,
     // Sign-in codes per client address, counted before they are looked at (decision 0029).
     twoFactorCode: countedLimit(limiter, rules.loginIp, 'request', byIp('two-factor')),
-    // After validation: a malformed request costs nothing, as before.
-    recovery: countedLimit(limiter, rules.recovery, 'input', byIp('recovery')),
+    // Per address, then per e-mail and address, then mails per e-mail (decision 0076).
+    recovery: auth.recoveryLimit,
     reset: countedLimit(limiter, rules.recovery, 'request', byIp('reset')),
     verify: countedLimit(limiter, rules.recovery, 'request', byIp('verify')),
     verification: countedLimit(limiter, rules.verification, 'request', (r) =>

@@ -45,6 +45,9 @@ describe('loadConfig', () => {
         loginIp: { max: 30, windowSeconds: 900 },
         register: { max: 10, windowSeconds: 3600 },
         recovery: { max: 5, windowSeconds: 900 },
+        // Reset mails per e-mail and address, and per e-mail, per hour (decision 0076).
+        recoveryEmail: { max: 3, windowSeconds: 3600 },
+        recoveryMails: { max: 10, windowSeconds: 3600 },
         contact: { max: 20, windowSeconds: 600 },
       },
     });
@@ -72,6 +75,8 @@ describe('loadConfig', () => {
       TRUST_PROXY: 'yes',
       RATE_LIMIT_LOGIN_ACCOUNT_MAX: '3',
       RATE_LIMIT_LOGIN_WINDOW_SECONDS: '60',
+      RATE_LIMIT_RECOVERY_EMAIL_MAX: '2',
+      RATE_LIMIT_RECOVERY_MAILS_MAX: '6',
     });
     expect(config).toMatchObject({
       env: 'test',
@@ -88,6 +93,8 @@ describe('loadConfig', () => {
       rateLimits: {
         loginAccount: { max: 3, windowSeconds: 60 },
         loginIp: { max: 30, windowSeconds: 60 },
+        recoveryEmail: { max: 2, windowSeconds: 3600 },
+        recoveryMails: { max: 6, windowSeconds: 3600 },
       },
     });
     expect(config.appUrl.origin).toBe('https://www.example.com.br');

@@ -44,6 +44,9 @@ const envSchema = z.object({
   RATE_LIMIT_REGISTER_WINDOW_SECONDS: positiveInt(60 * 60),
   RATE_LIMIT_RECOVERY_MAX: positiveInt(5),
   RATE_LIMIT_RECOVERY_WINDOW_SECONDS: positiveInt(15 * 60),
+  // Per hour, the lifetime of a reset link (issue 22 finding 2, decision 0076).
+  RATE_LIMIT_RECOVERY_EMAIL_MAX: positiveInt(3),
+  RATE_LIMIT_RECOVERY_MAILS_MAX: positiveInt(10),
   RATE_LIMIT_CONTACT_MAX: positiveInt(20),
   RATE_LIMIT_CONTACT_WINDOW_SECONDS: positiveInt(10 * 60),
   RATE_LIMIT_VERIFICATION_MAX: positiveInt(3),
@@ -102,6 +105,12 @@ function parseTrustProxy(raw: string, ctx: z.RefinementCtx): false | number | st
 
 export type Env = Record<string, string | undefined>;
 
+/**
+ * The window of the reset-mail caps: one hour, the lifetime of a reset link (decision 0027), so
+ * that when a cap refuses, every link the inbox got in the window still works (decision 0076).
+ */
+export const recoveryMailWindowSeconds = 60 * 60;
+
 export interface RateLimitRule {
   max: number;
   windowSeconds: number;
@@ -130,7 +139,12 @@ export interface Config {
     loginAccount: RateLimitRule;
     loginIp: RateLimitRule;
     register: RateLimitRule;
+    /** Recovery requests per client address (and reset attempts, verification links opened). */
     recovery: RateLimitRule;
+    /** Reset mails one address may have sent to one e-mail per hour (decision 0076). */
+    recoveryEmail: RateLimitRule;
+    /** Reset mails sent to one e-mail per hour, whoever asked (decision 0076). */
+    recoveryMails: RateLimitRule;
     contact: RateLimitRule;
     /** Verification e-mails asked for again, per account (issue "Account self-service" §2). */
     verification: RateLimitRule;
@@ -215,6 +229,8 @@ export function loadConfig(env: Env = process.env): Config {
       loginIp: rule(e.RATE_LIMIT_LOGIN_IP_MAX, e.RATE_LIMIT_LOGIN_WINDOW_SECONDS),
       register: rule(e.RATE_LIMIT_REGISTER_MAX, e.RATE_LIMIT_REGISTER_WINDOW_SECONDS),
       recovery: rule(e.RATE_LIMIT_RECOVERY_MAX, e.RATE_LIMIT_RECOVERY_WINDOW_SECONDS),
+      recoveryEmail: rule(e.RATE_LIMIT_RECOVERY_EMAIL_MAX, recoveryMailWindowSeconds),
+      recoveryMails: rule(e.RATE_LIMIT_RECOVERY_MAILS_MAX, recoveryMailWindowSeconds),
       contact: rule(e.RATE_LIMIT_CONTACT_MAX, e.RATE_LIMIT_CONTACT_WINDOW_SECONDS),
       verification: rule(e.RATE_LIMIT_VERIFICATION_MAX, e.RATE_LIMIT_VERIFICATION_WINDOW_SECONDS),
       passwordCheck: rule(

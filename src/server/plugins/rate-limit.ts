@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { RateLimitRule } from '#server/config.ts';
 import { isDatabaseUnavailable } from '#server/db/errors.ts';
 import type { DB } from '#server/db/schema.ts';
+import type { Translate } from './i18n.ts';
 
 export interface LimitState {
   /** True once the count has gone past the rule's maximum in the current window. */
@@ -277,6 +278,8 @@ declare module 'fastify' {
 /** One counted attempt: refused, or allowed with what to do if the request then succeeds. */
 export interface LimitAttempt {
   refused?: LimitState;
+  /** What the 429 says, when a limit has more to say than "too many attempts" (decision 0076). */
+  message?: Parameters<Translate>[0];
   /** Runs once the answer is a success (below 400), before it is sent. */
   succeeded?(reply: FastifyReply): Promise<void>;
 }
@@ -335,7 +338,8 @@ export function registerRateLimits(
     const count = async function rateLimit(request: FastifyRequest, reply: FastifyReply) {
       const attempt = await limit.begin(request);
       if (attempt.refused) {
-        return sendRateLimited(reply, request.t('common:errors.rateLimited'), attempt.refused);
+        const message = request.t(attempt.message ?? 'common:errors.rateLimited');
+        return sendRateLimited(reply, message, attempt.refused);
       }
       if (attempt.succeeded) attempts.set(request, attempt);
       return undefined;

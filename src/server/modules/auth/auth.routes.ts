@@ -127,7 +127,7 @@ export async function authRoutes(fastify: FastifyInstance, deps: AuthRouteDeps):
     },
     async (request, reply) => {
       const { token, password } = request.body;
-      if (!(await auth.resetPassword(request, token, password))) {
+      if (!(await auth.resetPassword(request, reply, token, password))) {
         const message = request.t('common:errors.invalidResetToken');
         return sendError(reply, 400, message, { token: [message] });
       }
@@ -144,7 +144,7 @@ export async function authRoutes(fastify: FastifyInstance, deps: AuthRouteDeps):
     },
     // No session needed: the link may be opened in another browser than the one signed in.
     async (request, reply) => {
-      if (!(await auth.verifyEmail(request.body.token))) {
+      if (!(await auth.verifyEmail(reply, request.body.token))) {
         const message = request.t('account:errors.invalidVerificationLink');
         return sendError(reply, 400, message, { token: [message] });
       }

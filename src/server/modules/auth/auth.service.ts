@@ -50,8 +50,10 @@ import {
   revokeResetTokens,
   resetIdentifierPrefix,
   resetTokenLifetimeSeconds,
+  resetTokenOwnerEmail,
 } from './password-reset.ts';
-import { personalRateLimitKeys, rateLimitKeys } from './rate-limit-keys.ts';
+import { personalRateLimitKeys } from './rate-limit-keys.ts';
+import { createRecoveryGuard } from './recovery-guard.ts';
 import { rememberedSessionSeconds, renewedExpiry, resendSessionCookie } from './session-rules.ts';
 import { recoveryCodeDigest, recoveryCodesLeft } from './two-factor.ts';
 
@@ -85,6 +87,8 @@ export interface AuthService {
   sessions: SessionStore;
   /** The sign-in limit (decision 0026) as a named limit of the rate-limit hook. */
   loginLimit: NamedLimit;
+  /** The limits of reset-mail requests (decision 0076): refused with a 429, never dropped. */
+  recoveryLimit: NamedLimit;
   /** The mails this module sends, by kind, for the mail queue. */
   mailRenderers: Record<string, RenderMail>;
   /** Loads Better Auth now (once the server listens) rather than at its first use (0030). */
@@ -120,9 +124,15 @@ export interface AuthService {
   signOut(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   /** GET /api/user: "last used" moves forward, a remembered session slides (decision 0025). */
   markUsed(request: FastifyRequest, reply: FastifyReply, signedIn: SignedIn): Promise<void>;
-  /** Queues a reset mail unless this address asked too often (then silently nothing). */
+  /** Queues a reset mail; `recoveryLimit` has already refused the requests that may not. */
   requestPasswordReset(email: string, locale: Locale): Promise<void>;
-  resetPassword(request: FastifyRequest, token: string, password: string): Promise<boolean>;
+  /** True: the password was reset, and this browser is known to the sign-in limits as the owner's. */
+  resetPassword(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    token: string,
+    password: string,
+  ): Promise<boolean>;
   /** False: the current password was wrong. Other sessions end; this one gets a fresh cookie. */
   changePassword(
     request: FastifyRequest,
@@ -131,7 +141,8 @@ export interface AuthService {
   ): Promise<boolean>;
   verifyPassword(userId: string, password: string): Promise<boolean>;
   sendVerificationMail(user: SessionUser, locale: Locale): Promise<void>;
-  verifyEmail(token: string): Promise<boolean>;
+  /** True: verified, and this browser is known to the sign-in limits as the owner's. */
+  verifyEmail(reply: FastifyReply, token: string): Promise<boolean>;
   profile(userId: string): Promise<AccountProfile | undefined>;
   updateProfile(userId: string, input: UpdateProfileData): Promise<AccountProfile | undefined>;
   listSessions(userId: string, currentSessionId: string): Promise<AccountSession[]>;
@@ -546,6 +557,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
       phase: 'input',
       begin: (request) => loginGuard.begin(request, (request.body as LoginData).email),
     },
+    recoveryLimit: createRecoveryGuard({ config, limiter }),
     mailRenderers: {
       [PASSWORD_RESET_MAIL]: renderPasswordReset,
       [VERIFY_EMAIL_MAIL]: renderVerification,
@@ -569,6 +581,8 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
           returnHeaders: true,
         });
         forwardCookies(reply, headers);
+        // The browser that made the account is the owner's, signed in or out (decision 0076).
+        loginGuard.trustBrowser(reply, response.user.email);
         await enqueueVerificationMail(database.db, response.user.email, locale);
         return { ok: true, user: fromAuthUser(response.user) };
       } catch (error) {
@@ -708,19 +722,20 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
     },
 
     async requestPasswordReset(email, locale) {
-      // Per address, excess requests are dropped silently: the answer must not differ between
-      // known and unknown e-mails, and a victim's inbox must not be flooded.
-      const account = await limiter.hit(rateLimitKeys.recovery(email), config.rateLimits.recovery);
       // The same work for any address (issue 12 §9): one queued job, looked at after the answer.
-      if (!account.limited) await enqueuePasswordReset(database.db, email, locale);
+      // Nothing is dropped here: a request the limits refuse was answered 429 (decision 0076).
+      await enqueuePasswordReset(database.db, email, locale);
     },
 
-    async resetPassword(request, token, password) {
+    async resetPassword(request, reply, token, password) {
+      const owner = await resetTokenOwnerEmail(database.db, token);
       try {
         await auth.api.resetPassword({
           body: { token, newPassword: password },
           headers: authHeaders(request),
         });
+        // The link came from the mailbox: this browser is the owner's (decision 0076).
+        if (owner) loginGuard.trustBrowser(reply, owner);
         return true;
       } catch (error) {
         if (!isAuthApiError(error) || error.statusCode >= 500) throw error;
@@ -762,7 +777,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
       await enqueueVerificationMail(database.db, user.email, locale);
     },
 
-    async verifyEmail(token) {
+    async verifyEmail(reply, token) {
       const context = await auth.$context;
       const row = await context.internalAdapter.consumeVerificationValue(
         `${emailVerificationPrefix}${token}`,
@@ -770,7 +785,10 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
       if (!row) return false;
       const user = await context.internalAdapter.updateUser(row.value, { emailVerified: true });
       // The account was deleted after the mail was sent: nothing left to verify.
-      return Boolean(user);
+      if (!user) return false;
+      // The link came from the mailbox: this browser is the owner's (decision 0076).
+      loginGuard.trustBrowser(reply, user.email);
+      return true;
     },
 
     profile: (userId) => findProfile(database, userId),

@@ -16,6 +16,10 @@ import { requestCookie } from './session-rules.ts';
  * 3. Any other client is a stranger: strangers' failures share one counter per account, so guessing
  *    spread over many addresses still meets a limit.
  * Each counter is checked before it is counted, so a refused attempt adds nothing.
+ *
+ * A browser is known once it has shown it belongs to the owner: a sign-in, and (issue 22 finding 2,
+ * decision 0076) the registration that made the account, the verification link or a password reset
+ * opened from the mailbox. Before that, a browser that registered was a stranger once signed out.
  */
 
 /** A year: long enough to cover the browsers a person actually uses. */
@@ -30,6 +34,8 @@ export interface LoginAttempt {
 
 export interface LoginGuard {
   begin(request: FastifyRequest, email: string): Promise<LoginAttempt>;
+  /** Marks this browser as the owner's of `email`: its device cookie goes out with `reply`. */
+  trustBrowser(reply: FastifyReply, email: string): void;
 }
 
 export function createLoginGuard(deps: { config: Config; limiter: RateLimiter }): LoginGuard {
@@ -58,8 +64,9 @@ export function createLoginGuard(deps: { config: Config; limiter: RateLimiter })
 
   const issueDeviceCookie = (reply: FastifyReply, email: string) => {
     const nonce = randomBytes(16).toString('base64url');
+    // Signed for the e-mail as the sign-in form sends it (lower-cased by its schema).
     const parts = [
-      `${cookieName}=${nonce}.${signature(email, nonce)}`,
+      `${cookieName}=${nonce}.${signature(email.toLowerCase(), nonce)}`,
       `Max-Age=${deviceCookieMaxAgeSeconds}`,
       // Sent with sign-in attempts only: no other request needs it.
       'Path=/api/login',
@@ -100,5 +107,6 @@ export function createLoginGuard(deps: { config: Config; limiter: RateLimiter })
         },
       };
     },
+    trustBrowser: issueDeviceCookie,
   };
 }

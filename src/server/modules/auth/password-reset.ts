@@ -54,3 +54,22 @@ export async function enqueuePasswordReset(
 ): Promise<void> {
   await enqueueMail(db, [{ kind: PASSWORD_RESET_MAIL, recipient: email, locale, payload: {} }]);
 }
+
+/**
+ * The e-mail of the account a reset token belongs to, looked up before the reset consumes it: the
+ * browser that completes the reset gets that account's device cookie (decision 0076). Whether the
+ * token is still valid is Better Auth's to judge; this only names the owner.
+ */
+export async function resetTokenOwnerEmail(
+  db: Kysely<DB>,
+  token: string,
+): Promise<string | undefined> {
+  const identifier = `${resetIdentifierPrefix}${token}`;
+  const row = await withAuthTables(db)
+    .selectFrom('verification')
+    .innerJoin('user', 'user.id', 'verification.value')
+    .select('user.email')
+    .where('verification.identifier', 'in', [hashResetIdentifier(identifier), identifier])
+    .executeTakeFirst();
+  return row?.email;
+}

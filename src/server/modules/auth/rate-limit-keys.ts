@@ -8,8 +8,16 @@ export const rateLimitKeys = {
   login: (email: string) => `login:account:${email}`,
   /** Failed sign-ins from one browser that signed in before (its device cookie's random nonce). */
   loginDevice: (nonce: string) => `login:device:${nonce}`,
-  /** Password-recovery requests per e-mail. */
-  recovery: (email: string) => `recovery:account:${email}`,
+  /**
+   * Reset mails queued for one e-mail, whoever asked and whether or not it is registered (issue 22
+   * finding 2, decision 0076).
+   */
+  recoveryMails: (email: string) => `recovery:mails:${email}`,
+  /**
+   * Reset mails one client address asked for one e-mail: keyed by an HMAC of the pair (its
+   * `digest`), so the key names neither, and nothing is left to find when the account is deleted.
+   */
+  recoveryFrom: (digest: string) => `recovery:from:${digest}`,
   /** Verification e-mails asked for again. */
   verification: (userId: string) => `verification:user:${userId}`,
   /** Wrong current passwords (password change, account deletion). */
@@ -22,7 +30,7 @@ export function personalRateLimitKeys(userId: string, email: string): string[] {
   const normalized = email.toLowerCase();
   return [
     rateLimitKeys.login(normalized),
-    rateLimitKeys.recovery(normalized),
+    rateLimitKeys.recoveryMails(normalized),
     rateLimitKeys.verification(userId),
     rateLimitKeys.passwordCheck(userId),
     rateLimitKeys.account(userId),
