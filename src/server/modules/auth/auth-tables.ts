@@ -59,8 +59,6 @@ export interface TwoFactorTable {
   /** A JSON list of recovery-code digests (two-factor.ts), never the codes. */
   backupCodes: string;
   verified: boolean | number | null;
-  /** The last authenticator time step accepted (migration 007, decision 0077); null: none yet. */
-  lastTotpStep: number | null;
 }
 
 export type AuthTables = {

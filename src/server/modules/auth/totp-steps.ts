@@ -3,7 +3,6 @@ import { base32 } from '@better-auth/utils/base32';
 import { createOTP } from '@better-auth/utils/otp';
 import type { symmetricDecrypt } from 'better-auth/crypto';
 import type { Database } from '#server/db/database.ts';
-import { withAuthTables } from './auth-tables.ts';
 
 /**
  * One authenticator code, one sign-in (issue 22 finding 3, decision 0077; RFC 6238 §5.2). Better
@@ -63,28 +62,25 @@ export async function matchedTotpStep(
 
 /**
  * Records `step` as the account's last accepted one, unless it or a later one already is: false
- * then (a replay). One conditional update, so of two instances given the same code at once only
- * one sees its row change.
+ * then (a replay). One statement (an insert, or an update only to a later step), so of two
+ * instances given the same code at once only one sees its row written.
  */
 export async function claimTotpStep(
   database: Database,
   userId: string,
   step: number,
 ): Promise<boolean> {
-  const result = await withAuthTables(database.db)
-    .updateTable('twoFactor')
-    .set({ lastTotpStep: step })
-    .where('userId', '=', userId)
-    .where((eb) => eb.or([eb('lastTotpStep', 'is', null), eb('lastTotpStep', '<', step)]))
+  const result = await database.db
+    .insertInto('totp_step')
+    .values({ user_id: userId, last_step: step })
+    .onConflict((oc) =>
+      oc.column('user_id').doUpdateSet({ last_step: step }).where('totp_step.last_step', '<', step),
+    )
     .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
-/** A new secret starts with no step accepted (Better Auth reuses a pending enrolment's row). */
+/** A new secret starts with no step accepted (enrolment, decision 0077). */
 export async function forgetTotpStep(database: Database, userId: string): Promise<void> {
-  await withAuthTables(database.db)
-    .updateTable('twoFactor')
-    .set({ lastTotpStep: null })
-    .where('userId', '=', userId)
-    .execute();
+  await database.db.deleteFrom('totp_step').where('user_id', '=', userId).execute();
 }

@@ -398,6 +398,14 @@ describe.each(testDatabases)('two-factor sign-in on %s', (kind) => {
   it('deletes the second factor with the account', async () => {
     const client = await registerUser(t.app);
     await enrolSecondFactor(t.app, client);
+    const stepOfClient = () =>
+      t.app.database.db
+        .selectFrom('totp_step')
+        .select('last_step')
+        .where('user_id', '=', client.user.id)
+        .execute();
+    // The enrolment code's step was accepted (decision 0077); it goes with the account too.
+    expect(await stepOfClient()).toHaveLength(1);
     const removed = await send(t.app, {
       method: 'DELETE',
       url: '/api/account',
@@ -412,6 +420,7 @@ describe.each(testDatabases)('two-factor sign-in on %s', (kind) => {
       .where('user.email', '=', client.email)
       .execute();
     expect(left).toEqual([]);
+    expect(await stepOfClient()).toEqual([]);
   });
 });
 
