@@ -1,14 +1,13 @@
 import type { Page } from '@playwright/test';
-import { generate } from 'otplib';
 import { expect, expectAccessible, test } from './fixtures.ts';
 import { grantAdmin, localePrefix, localeText, type Locale } from './layout-support.ts';
-import { registerByApi, strongPassword, uniqueEmail } from './support.ts';
+import { authenticatorCode, registerByApi, strongPassword, uniqueEmail } from './support.ts';
 
 /**
  * Two-factor sign-in for administrators (issue 12, decision 0029), in a real browser: a newly
  * granted admin is refused the admin API, enrols at the next sign-in (QR code, key, recovery
  * codes, a code from the app), then signs in with an authenticator code and with a recovery code,
- * which works once. Codes come from otplib, as an authenticator app computes them.
+ * which works once. Codes come from otplib, as an authenticator app computes them, each used once.
  */
 
 test.describe.configure({ timeout: 120_000 });
@@ -83,7 +82,7 @@ for (const locale of ['pt-BR', 'en'] as const) {
     await page.getByLabel(account(locale, 'code')).fill('000000');
     await page.getByRole('button', { name: account(locale, 'confirm'), exact: true }).click();
     await expect(page.getByText(account(locale, 'errors.invalidCode')).first()).toBeVisible();
-    await page.getByLabel(account(locale, 'code')).fill(await generate({ secret }));
+    await page.getByLabel(account(locale, 'code')).fill(await authenticatorCode(secret));
     await page.getByRole('button', { name: account(locale, 'confirm'), exact: true }).click();
     await expect(
       page.getByRole('heading', { level: 1, name: localeText(locale, 'admin', 'title') }),
@@ -103,7 +102,7 @@ for (const locale of ['pt-BR', 'en'] as const) {
       await page.setViewportSize({ width: 390, height: 900 });
       await page.screenshot({ path: 'test-results/admin-two-factor-code-390.png' });
     }
-    await page.getByLabel(auth(locale, 'twoFactor.code')).fill(await generate({ secret }));
+    await page.getByLabel(auth(locale, 'twoFactor.code')).fill(await authenticatorCode(secret));
     await page.getByRole('button', { name: auth(locale, 'twoFactor.submit'), exact: true }).click();
     await page.waitForURL(`${localePrefix[locale]}/`.replace(/(.)\/$/, '$1'));
     await page.goto('/admin');

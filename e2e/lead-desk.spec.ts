@@ -1,7 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
-import { generate } from 'otplib';
 import { e2eDataDir, e2ePort } from '../playwright.config.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 import {
@@ -12,6 +11,7 @@ import {
 } from './dashboard-support.ts';
 import { sidewaysOverflow } from './layout-support.ts';
 import {
+  authenticatorCode,
   enrolAuthenticator,
   latestMailTo,
   registerByApi,
@@ -69,7 +69,7 @@ async function switchTo(page: Page, email: string, locale: Locale = 'pt-BR') {
   });
   expect(await password.json()).toEqual({ twoFactorRequired: true });
   const response = await page.request.post('/api/login/two-factor', {
-    data: { code: await generate({ secret: secrets.get(email) ?? '' }) },
+    data: { code: await authenticatorCode(secrets.get(email) ?? '') },
   });
   expect(response.status()).toBe(200);
   await page

@@ -1,12 +1,11 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { generate } from 'otplib';
 import { assessmentCategories } from '#shared/tools/assessment.ts';
 import { automationAreaIds } from '#shared/tools/automation-finder.ts';
 import { allPages } from '#shared/routes.ts';
 import { e2ePort } from '../playwright.config.ts';
 import { expect, gotoHydrated } from './fixtures.ts';
 import { grantAdmin, localePrefix, localeText, type Locale } from './layout-support.ts';
-import { enrolAuthenticator, registerByApi, strongPassword } from './support.ts';
+import { authenticatorCode, enrolAuthenticator, registerByApi, strongPassword } from './support.ts';
 
 /**
  * The tour of every page the phone and screenshot journeys walk (issue 14 §4, "Done when"): the
@@ -100,7 +99,7 @@ export async function signIn(
   if (person.secret) {
     expect(await answer.json()).toEqual({ twoFactorRequired: true });
     const code = await context.request.post('/api/login/two-factor', {
-      data: { code: await generate({ secret: person.secret }) },
+      data: { code: await authenticatorCode(person.secret) },
     });
     expect(code.status()).toBe(200);
   }

@@ -38,6 +38,23 @@ export function toasts(page: Page) {
   return page.getByTestId('toasts');
 }
 
+const lastStepUsed = new Map<string, number>();
+
+/**
+ * The code the authenticator app shows for `secret`, from a time step not used before: the server
+ * accepts each step once (RFC 6238 §5.2, decision 0077), so a second sign-in waits for the app's
+ * next code as a person would. That is the current step, else the next one (accepted a step
+ * early), else this waits until the next one is current.
+ */
+export async function authenticatorCode(secret: string): Promise<string> {
+  const current = Math.floor(Date.now() / 30_000);
+  const step = Math.max(current, (lastStepUsed.get(secret) ?? current - 1) + 1);
+  lastStepUsed.set(secret, step);
+  const wait = (step - 1) * 30_000 - Date.now();
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait + 100));
+  return generate({ secret, epoch: step * 30 });
+}
+
 /**
  * Turns on two-factor sign-in for the account `request` is signed in as (right after
  * registerByApi), as a person does on the account page, and returns the authenticator secret.
@@ -54,15 +71,15 @@ export async function enrolAuthenticator(
     recoveryCodes: string[];
   };
   const confirmed = await request.post('/api/account/two-factor/confirm', {
-    data: { code: await generate({ secret }) },
+    data: { code: await authenticatorCode(secret) },
   });
   expect(confirmed.status(), await confirmed.text()).toBe(200);
   return { secret, recoveryCodes };
 }
 
-/** The second step of the sign-in form (pt-BR): the code the authenticator app shows now. */
+/** The second step of the sign-in form (pt-BR): a code the authenticator app shows. */
 export async function enterAuthenticatorCode(page: Page, secret: string): Promise<void> {
-  await page.getByLabel('Código do aplicativo').fill(await generate({ secret }));
+  await page.getByLabel('Código do aplicativo').fill(await authenticatorCode(secret));
   await page.getByRole('button', { name: 'Verificar', exact: true }).click();
 }
 

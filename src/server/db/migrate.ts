@@ -7,6 +7,7 @@ import * as schemaState from './migrations/003-schema-state.ts';
 import * as leadDesk from './migrations/004-lead-desk.ts';
 import * as leadSearchBacklog from './migrations/005-lead-search-backlog.ts';
 import * as partialLeadIndexes from './migrations/006-partial-lead-indexes.ts';
+import * as lastTotpStep from './migrations/007-last-totp-step.ts';
 
 /**
  * Our migrations are listed here in order instead of being discovered from the folder: the list is
@@ -21,6 +22,7 @@ function provider(kind: Database['kind']): MigrationProvider {
     '004-lead-desk': { up: (db) => leadDesk.up(db, kind) },
     '005-lead-search-backlog': { up: (db) => leadSearchBacklog.up(db, kind) },
     '006-partial-lead-indexes': { up: (db) => partialLeadIndexes.up(db, kind) },
+    '007-last-totp-step': { up: (db) => lastTotpStep.up(db) },
   };
   return { getMigrations: async () => all };
 }

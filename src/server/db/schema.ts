@@ -119,6 +119,12 @@ export interface RateLimitTable {
   reset_at: ColumnType<number, number, number>;
 }
 
+/** The last authenticator time step accepted per account (migration 007, decision 0077). */
+export interface TotpStepTable {
+  user_id: string;
+  last_step: number;
+}
+
 /** Fingerprints of schemas migrated outside our own list (Better Auth's), db/migrate.ts. */
 export interface SchemaStateTable {
   name: string;
@@ -146,6 +152,7 @@ export interface DB {
   mail_job: MailJobTable;
   lead_note: LeadNoteTable;
   schema_state: SchemaStateTable;
+  totp_step: TotpStepTable;
 }
 
 export function toIsoString(value: Date | string): string {

@@ -308,9 +308,26 @@ export function resetTokenOf(mail: OutboxMail): string {
   return decodeURIComponent(token);
 }
 
-/** The code an authenticator app shows now for a base32 secret (RFC 6238, as the apps compute it). */
-export function totpCode(secret: string): Promise<string> {
-  return generate({ secret });
+/** The code an authenticator app shows in time step `step` (RFC 6238: Unix time / 30 s). */
+export function totpCodeAt(secret: string, step: number): Promise<string> {
+  return generate({ secret, epoch: step * 30 });
+}
+
+const lastStepHandedOut = new Map<string, number>();
+
+/**
+ * A code the authenticator app shows for a base32 secret, from a time step not handed out before
+ * for it: the server accepts each step once (decision 0077), as a person waits for the app's next
+ * code. That is the current step, else the next one (the server accepts one step ahead), else
+ * this waits until the next one is current.
+ */
+export async function totpCode(secret: string): Promise<string> {
+  const current = Math.floor(Date.now() / 30_000);
+  const step = Math.max(current, (lastStepHandedOut.get(secret) ?? current - 1) + 1);
+  lastStepHandedOut.set(secret, step);
+  const wait = (step - 1) * 30_000 - Date.now();
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait + 100));
+  return totpCodeAt(secret, step);
 }
 
 /**

@@ -120,6 +120,7 @@ describe.each(testDatabases)('migration 004 over existing leads on %s', (kind) =
         '004-lead-desk',
         '005-lead-search-backlog',
         '006-partial-lead-indexes',
+        '007-last-totp-step',
       ],
     });
     expect(await migrateToLatest(database, authMigrations)).toEqual({ applied: [] });

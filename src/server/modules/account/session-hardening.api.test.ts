@@ -1,17 +1,21 @@
+import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountSession } from '#shared/schemas/account.ts';
 import { USER_AGENT_MAX_LENGTH } from '#shared/tools/user-agent.ts';
 import {
   CookieJar,
+  enrolSecondFactor,
   registerUser,
   relaxedRateLimits,
   send,
   sessionCookieName,
   signIn,
   startTestApp,
+  totpCode,
   type TestApp,
 } from '#server/test/app-harness.ts';
+import { withAuthTables } from '#server/modules/auth/auth-tables.ts';
 import { testDatabases } from '#server/test/databases.ts';
 import type { AccountExport } from '#shared/schemas/account-export.ts';
 
@@ -184,5 +188,81 @@ describe.each(testDatabases)('sessions of one account on %s', (kind) => {
       const [after] = (await sessionRows(person.user.id)).filter((r) => r.id === current?.id);
       expect(new Date(after?.expiresAt ?? 0).getTime()).toBeGreaterThan(Date.now() + 29 * day);
     });
+  });
+  describe('issue 22 finding 4: a session replaced after a password change or two-factor on or off', () => {
+    type Person = Registered & { jar: CookieJar };
+    const post = (url: string, person: Person, payload: object) =>
+      send(t.app, { method: 'POST', url, jar: person.jar, payload });
+    /** Each operation that makes Better Auth end the request's session and open a new one. */
+    const operations: Record<string, (person: Person) => Promise<LightMyRequestResponse>> = {
+      'a password change': async (person) => {
+        const password = 'Outra-Senha-77';
+        const changed = await post('/api/account/password', person, {
+          currentPassword: person.password,
+          password,
+          confirmPassword: password,
+        });
+        person.password = password;
+        return changed;
+      },
+      'turning two-factor sign-in on': async (person) => {
+        const setup = await post('/api/account/two-factor/setup', person, {
+          password: person.password,
+        });
+        const { secret } = setup.json<{ secret: string }>();
+        return post('/api/account/two-factor/confirm', person, { code: await totpCode(secret) });
+      },
+      'turning two-factor sign-in off': async (person) => {
+        await enrolSecondFactor(t.app, person);
+        return post('/api/account/two-factor/disable', person, { password: person.password });
+      },
+    };
+    const sessionOf = async (jar: CookieJar) => {
+      const token = jar.get(sessionCookieName)?.split('.')[0] ?? '';
+      const row = await withAuthTables(t.app.database.db)
+        .selectFrom('session')
+        .select(['id', 'expiresAt', 'rememberMe'])
+        .where('token', '=', token)
+        .executeTakeFirstOrThrow();
+      return { ...row, expiresAt: new Date(row.expiresAt).getTime() };
+    };
+
+    for (const [name, operation] of Object.entries(operations)) {
+      it(`keeps a short session short after ${name}`, async () => {
+        const registered = await registerUser(t.app);
+        const { jar } = await signIn(t.app, { ...registered, rememberMe: false });
+        const person = { ...registered, jar };
+        const before = await sessionOf(jar);
+        expect(before.expiresAt).toBeLessThan(Date.now() + 2 * day);
+
+        const answer = await operation(person);
+        expect(answer.statusCode, answer.body).toBe(200);
+        const after = await sessionOf(jar);
+        expect(after.id).not.toBe(before.id);
+        expect(Boolean(after.rememberMe)).toBe(false);
+        expect(after.expiresAt).toBeLessThanOrEqual(before.expiresAt);
+        // A browser-session cookie, as after a sign-in without "remember me".
+        const cookie = answer.cookies.find((c) => c.name === sessionCookieName);
+        expect(cookie?.value).toBeTruthy();
+        expect(cookie?.maxAge).toBeUndefined();
+        expect((await send(t.app, { method: 'GET', url: '/api/user', jar })).statusCode).toBe(200);
+      });
+
+      it(`keeps a remembered session remembered after ${name}`, async () => {
+        const registered = await registerUser(t.app);
+        const { jar } = await signIn(t.app, { ...registered, rememberMe: true });
+        const person = { ...registered, jar };
+        const before = await sessionOf(jar);
+
+        const answer = await operation(person);
+        expect(answer.statusCode, answer.body).toBe(200);
+        const after = await sessionOf(jar);
+        expect(after.id).not.toBe(before.id);
+        expect(Boolean(after.rememberMe)).toBe(true);
+        expect(after.expiresAt).toBe(before.expiresAt);
+        const cookie = answer.cookies.find((c) => c.name === sessionCookieName);
+        expect(cookie?.maxAge).toBe(thirtyDaysSeconds);
+      });
+    }
   });
 });

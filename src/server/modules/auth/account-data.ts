@@ -248,6 +248,7 @@ export async function deleteAccount(
       await trx.deleteFrom('session').where('userId', '=', userId).execute();
       await trx.deleteFrom('account').where('userId', '=', userId).execute();
       await trx.deleteFrom('twoFactor').where('userId', '=', userId).execute();
+      await trx.deleteFrom('totp_step').where('user_id', '=', userId).execute();
       await trx.deleteFrom('rate_limit').where('key', 'in', personalKeys(user.email)).execute();
       await trx.deleteFrom('user').where('id', '=', userId).execute();
       return { ok: true, email: user.email, alsoDeleted };

@@ -54,6 +54,8 @@ export interface VerificationTable {
 export interface TwoFactorTable {
   id: string;
   userId: string;
+  /** The TOTP secret, encrypted by Better Auth with SESSION_SECRET (totp-steps.ts reads it). */
+  secret: string;
   /** A JSON list of recovery-code digests (two-factor.ts), never the codes. */
   backupCodes: string;
   verified: boolean | number | null;

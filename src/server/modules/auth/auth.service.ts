@@ -55,6 +55,7 @@ import {
 import { personalRateLimitKeys } from './rate-limit-keys.ts';
 import { createRecoveryGuard } from './recovery-guard.ts';
 import { rememberedSessionSeconds, renewedExpiry, resendSessionCookie } from './session-rules.ts';
+import { claimTotpStep, forgetTotpStep, matchedTotpStep, totpKey } from './totp-steps.ts';
 import { recoveryCodeDigest, recoveryCodesLeft } from './two-factor.ts';
 
 /**
@@ -518,6 +519,43 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
     return headers;
   };
 
+  /** The account a sign-in challenge (Better Auth's signed `two_factor` cookie) belongs to. */
+  const challengedUser = async (request: FastifyRequest) => {
+    const context = await auth.$context;
+    const cookie = context.createAuthCookie('two_factor').name;
+    const identifier = signedToken(cookieValue(request.headers.cookie, cookie));
+    if (!identifier) return undefined;
+    return (await context.internalAdapter.findVerificationValue(identifier))?.value;
+  };
+
+  /**
+   * Whether an authenticator code of `userId` is one already used (issue 22 finding 3, decision
+   * 0077): a right code claims its time step here, before Better Auth checks it; a step at or
+   * before the last claimed one is a replay. A wrong code claims nothing and is Better Auth's to
+   * refuse and count.
+   */
+  const replayedCode = async (userId: string | undefined, code: string) => {
+    if (!userId) return false;
+    const row = await db
+      .selectFrom('twoFactor')
+      .select('secret')
+      .where('userId', '=', userId)
+      .executeTakeFirst();
+    if (!row) return false;
+    const key = await totpKey((await auth.$context).secretConfig, row.secret);
+    const step = await matchedTotpStep(key, code);
+    if (step === undefined) return false;
+    return !(await claimTotpStep(database, userId, step));
+  };
+
+  /**
+   * The code Better Auth is given instead of a replayed one: it matches no code, so the replay is
+   * refused as a wrong code is, with the same answer, counted toward the challenge's five tries
+   * and the account's lockout, and no session.
+   */
+  const authCode = async (userId: string | undefined, code: string) =>
+    (await replayedCode(userId, code)) ? '' : code;
+
   const twoFactorRow = (userId: string) =>
     db
       .selectFrom('twoFactor')
@@ -619,7 +657,11 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
       try {
         const result =
           method === 'app'
-            ? await auth.api.verifyTOTP({ body: { code }, headers, returnHeaders: true })
+            ? await auth.api.verifyTOTP({
+                body: { code: await authCode(await challengedUser(request), code) },
+                headers,
+                returnHeaders: true,
+              })
             : await auth.api.verifyBackupCode({
                 // Stored codes are digests (two-factor.ts): Better Auth compares the typed code's.
                 body: { code: recoveryCodeDigest(config.sessionSecret, code) },
@@ -652,6 +694,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
       if (!result.ok) return result;
       // Only authenticator apps are configured (auth.ts); OTP by mail or text is not offered.
       if (result.value.method !== 'totp') throw new Error('two-factor setup without a TOTP secret');
+      await forgetTotpStep(database, signedInId(request));
       const { totpURI, backupCodes } = result.value;
       return {
         ok: true,
@@ -665,8 +708,10 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
 
     async confirmTwoFactor(request, reply, code) {
       const user = signedInPerson(request);
+      // The enrolment code claims its step too: it must not also sign in (decision 0077).
+      const body = { code: await authCode(user.id, code) };
       const result = await checked(() =>
-        auth.api.verifyTOTP({ body: { code }, headers: authHeaders(request), returnHeaders: true }),
+        auth.api.verifyTOTP({ body, headers: authHeaders(request), returnHeaders: true }),
       );
       if (!result.ok) return result;
       forwardCookies(reply, result.value.headers);

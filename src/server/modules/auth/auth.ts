@@ -11,7 +11,12 @@ import type { RateLimiter } from '#server/plugins/rate-limit.ts';
 import { emailVerificationPrefix } from './email-verification.ts';
 import { hashResetIdentifier, resetIdentifierPrefix, revokeResetTokens } from './password-reset.ts';
 import { rateLimitKeys } from './rate-limit-keys.ts';
-import { pruneSessions, rememberedSessionSeconds, sessionRowDefaults } from './session-rules.ts';
+import {
+  inheritedLifetime,
+  pruneSessions,
+  rememberedSessionSeconds,
+  sessionRowDefaults,
+} from './session-rules.ts';
 import {
   recoveryCodeStore,
   secondFactorOfNewSession,
@@ -142,6 +147,7 @@ export function authOptions({ config, database, log, limiter }: AuthDeps, plugin
             data: {
               ...session,
               ...sessionRowDefaults(session),
+              ...inheritedLifetime(session, context),
               twoFactorVerified: secondFactorOfNewSession(session, context),
             },
           }),

@@ -89,6 +89,28 @@ export function isRemembered(session: ActiveSession): boolean {
   return lifetime > day + 60_000;
 }
 
+/** The part of Better Auth's endpoint context that holds the request's own session. */
+interface ReplacingContext {
+  context?: {
+    session?: { session?: (ActiveSession & { userId?: string }) | null } | null;
+  };
+}
+
+/**
+ * A session that replaces the request's own (a password change, two-factor sign-in turned on or
+ * off: Better Auth ends the old one and opens a new one as if "remember me" had been ticked) keeps
+ * the old one's lifetime and "remember me" (issue 22 finding 4, decision 0077): a short session
+ * must not become a 30-day one. Undefined for a session that replaces none, such as a sign-in.
+ */
+export function inheritedLifetime(
+  session: { userId: string },
+  context: ReplacingContext | null | undefined,
+): { expiresAt: Date; rememberMe: boolean } | undefined {
+  const current = context?.context?.session?.session;
+  if (!current || current.userId !== session.userId) return undefined;
+  return { expiresAt: new Date(current.expiresAt), rememberMe: isRemembered(current) };
+}
+
 /** The new end of a remembered session used at `now`, or undefined when it needs none yet. */
 export function renewedExpiry(session: ActiveSession, now: Date): Date | undefined {
   if (!isRemembered(session)) return undefined;

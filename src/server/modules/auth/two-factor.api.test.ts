@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { twoFactorErrorCodes } from '#shared/schemas/two-factor.ts';
 import {
   CookieJar,
@@ -14,11 +14,13 @@ import {
   startTestApp,
   texts,
   totpCode,
+  totpCodeAt,
   type TestApp,
 } from '#server/test/app-harness.ts';
 import { testDatabases } from '#server/test/databases.ts';
 import { resetTwoFactor, setAdmin } from './admin-role.ts';
 import { withAuthTables } from './auth-tables.ts';
+import { totpStepAt } from './totp-steps.ts';
 
 /**
  * Two-factor sign-in (issue 12 "also expected", decision 0029): required of administrators by the
@@ -30,7 +32,7 @@ const en = texts.for('en');
 
 /** A six-digit code that is not the current one (nor, but for a 1-in-10⁵ chance, a neighbour). */
 async function wrongCode(secret: string): Promise<string> {
-  const right = Number(await totpCode(secret));
+  const right = Number(await totpCodeAt(secret, totpStepAt(Date.now())));
   return String((right + 500_000) % 1_000_000).padStart(6, '0');
 }
 
@@ -204,6 +206,79 @@ describe.each(testDatabases)('two-factor sign-in on %s', (kind) => {
     );
   });
 
+  describe('issue 22 finding 3: each authenticator code is accepted once (RFC 6238 §5.2)', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    /**
+     * Stops the clock (the server's and the codes') five seconds into the current time step and
+     * returns that step: Better Auth accepts its codes and its two neighbours'.
+     */
+    const freezeTime = () => {
+      const step = totpStepAt(Date.now());
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(step * 30_000 + 5_000);
+      return step;
+    };
+    const invalidCode = { code: [pt('account:twoFactor.errors.invalidCode')] };
+
+    it('refuses a code used before, or an older one, as a wrong one with no session; the next code signs in', async () => {
+      const step = freezeTime();
+      const admin = await adminWithSecondFactor();
+      const code = await totpCodeAt(admin.secret, step + 1);
+      const first = await passwordStep(admin);
+      const used = await post('/api/login/two-factor', first.jar, { code });
+      expect(used.statusCode, used.body).toBe(200);
+
+      const second = await passwordStep(admin);
+      const replay = await post('/api/login/two-factor', second.jar, { code });
+      expect(expectJsonError(replay, 400).fieldErrors).toEqual(invalidCode);
+      expect(second.jar.get(sessionCookieName)).toBeUndefined();
+      expectJsonError(await get('/api/user', second.jar), 401);
+      // A step before the last accepted one, never used and still inside Better Auth's window.
+      const older = await post('/api/login/two-factor', second.jar, {
+        code: await totpCodeAt(admin.secret, step - 1),
+      });
+      expect(expectJsonError(older, 400).fieldErrors).toEqual(invalidCode);
+      expectJsonError(await get('/api/user', second.jar), 401);
+
+      // Half a minute later the app shows its next code, which signs in (the same challenge).
+      vi.setSystemTime((step + 1) * 30_000 + 5_000);
+      const next = await post('/api/login/two-factor', second.jar, {
+        code: await totpCodeAt(admin.secret, step + 2),
+      });
+      expect(next.statusCode, next.body).toBe(200);
+      expect((await inbox(second.jar)).statusCode).toBe(200);
+    });
+
+    it('refuses at sign-in the code that turned two-factor sign-in on', async () => {
+      const step = freezeTime();
+      const admin = await adminWithSecondFactor();
+      const { jar } = await passwordStep(admin);
+      const replay = await post('/api/login/two-factor', jar, {
+        code: await totpCodeAt(admin.secret, step),
+      });
+      expect(expectJsonError(replay, 400).fieldErrors).toEqual(invalidCode);
+      expectJsonError(await get('/api/user', jar), 401);
+    });
+
+    it('lets one of two sign-ins sent the same code at once in, and refuses the other', async () => {
+      const step = freezeTime();
+      const admin = await adminWithSecondFactor();
+      const code = await totpCodeAt(admin.secret, step + 1);
+      const challenges = await Promise.all([passwordStep(admin), passwordStep(admin)]);
+      const answers = await Promise.all(
+        challenges.map(({ jar }) => post('/api/login/two-factor', jar, { code })),
+      );
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400]);
+      const signedIn = await Promise.all(
+        challenges.map(async ({ jar }) => (await get('/api/user', jar)).statusCode),
+      );
+      expect(signedIn.sort()).toEqual([200, 401]);
+    });
+  });
+
   it('keeps the second factor of the session across a password change', async () => {
     const admin = await adminWithSecondFactor();
     const password = 'Outra-Senha-77';
@@ -323,6 +398,14 @@ describe.each(testDatabases)('two-factor sign-in on %s', (kind) => {
   it('deletes the second factor with the account', async () => {
     const client = await registerUser(t.app);
     await enrolSecondFactor(t.app, client);
+    const stepOfClient = () =>
+      t.app.database.db
+        .selectFrom('totp_step')
+        .select('last_step')
+        .where('user_id', '=', client.user.id)
+        .execute();
+    // The enrolment code's step was accepted (decision 0077); it goes with the account too.
+    expect(await stepOfClient()).toHaveLength(1);
     const removed = await send(t.app, {
       method: 'DELETE',
       url: '/api/account',
@@ -337,6 +420,7 @@ describe.each(testDatabases)('two-factor sign-in on %s', (kind) => {
       .where('user.email', '=', client.email)
       .execute();
     expect(left).toEqual([]);
+    expect(await stepOfClient()).toEqual([]);
   });
 });
 
