@@ -61,6 +61,13 @@ export function AppShell({ children }: { children: ReactNode }) {
 
   return (
     <div className="flex min-h-dvh flex-col">
+      {/* First in the page, so keyboard and screen-reader users meet the choice before the page
+          it is drawn over (issue 26 §6, decision 0081); fixed, so it takes no room up here. */}
+      <CookieConsent
+        preferencesOpen={cookiesOpen}
+        onPreferencesOpenChange={setCookiesOpen}
+        privacyHref={localize('/privacy-policy')}
+      />
       <Header
         home={{ href: localize('/'), label: tn('brandHome', { name: organization.name }) }}
         links={navigation.links}
@@ -95,11 +102,6 @@ export function AppShell({ children }: { children: ReactNode }) {
         services={services}
         onOpenCookies={() => setCookiesOpen(true)}
         Link={RouterLink}
-      />
-      <CookieConsent
-        preferencesOpen={cookiesOpen}
-        onPreferencesOpenChange={setCookiesOpen}
-        privacyHref={localize('/privacy-policy')}
       />
       <Toaster closeLabel={t('actions.close')} viewportLabel={t('toastViewport')} />
     </div>

@@ -1,5 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { bannerRevealScript, CONSENT_VERSION, consentStorageKey, readConsent } from './consent.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  bannerHeightProperty,
+  bannerRevealScript,
+  CONSENT_VERSION,
+  consentStorageKey,
+  readConsent,
+} from './consent.ts';
 
 /** The banner as the prerendered page carries it, then its inline script run as the parser would. */
 function revealedAfterScript(): boolean {
@@ -29,6 +35,33 @@ describe('the banner reveal script (decision 0075)', () => {
     if (stored !== null) localStorage.setItem(consentStorageKey, stored);
     expect(readConsent() === null).toBe(shown);
     expect(revealedAfterScript()).toBe(shown);
+  });
+
+  it('keeps the page told the banner height, for the focus room below (decision 0081)', () => {
+    // jsdom has no layout: a stand-in observer reports once, as the browser does after layout.
+    let report: (() => void) | undefined;
+    let observed: Element | undefined;
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: () => void) {
+          report = callback;
+        }
+        observe(target: Element) {
+          observed = target;
+        }
+      },
+    );
+    try {
+      expect(revealedAfterScript()).toBe(true);
+      expect(observed).toBe(document.querySelector('[data-cookie-banner]'));
+      Object.defineProperty(observed, 'offsetHeight', { value: 117 });
+      report?.();
+      expect(document.documentElement.style.getPropertyValue(bannerHeightProperty)).toBe('117px');
+    } finally {
+      vi.unstubAllGlobals();
+      document.documentElement.style.removeProperty(bannerHeightProperty);
+    }
   });
 
   it('is plain script text the HTML parser cannot end early', () => {

@@ -48,6 +48,14 @@ export function readConsent(): ConsentChoice | null {
 }
 
 /**
+ * The custom property that holds the shown banner's height, in px. The page's styles reserve that
+ * much at its end and keep focused elements clear of it (`scroll-padding-bottom`) while the banner
+ * is shown (src/client/app.css, decision 0081); a fixed bar's height depends on the language and
+ * the width, so it is measured, never guessed.
+ */
+export const bannerHeightProperty = '--cookie-banner-height';
+
+/**
  * The classic inline script the prerendered pages carry right after the banner's markup (decision
  * 0075). It shows the banner while the page is still being parsed, so it is part of the first
  * paint: revealed later by a module script it became the largest paint of a phone's `/auth`.
@@ -55,8 +63,28 @@ export function readConsent(): ConsentChoice | null {
  * so the banner stays hidden for a visitor who already chose. Allowed by the page's CSP through
  * its sha256 hash (server/plugins/static.ts), never 'unsafe-inline'. With JavaScript off nothing
  * runs and the banner stays hidden: nothing optional can run then, and its buttons need the app.
+ * Then it keeps `bannerHeightProperty` equal to the banner's height, as `observeBannerHeight`
+ * does once the app runs (decision 0081): a ResizeObserver reports after layout and before paint,
+ * so the first paint already has it, without forcing a layout while the page is parsed. Revealing
+ * comes first, so a browser without ResizeObserver still shows the banner.
  */
-export const bannerRevealScript = `(()=>{let c=null;try{c=JSON.parse(localStorage.getItem(${JSON.stringify(consentStorageKey)}))}catch{}if(!(c&&c.version===${CONSENT_VERSION}&&typeof c.analytics==="boolean"))document.querySelector("[data-cookie-banner]")?.removeAttribute("hidden")})()`;
+export const bannerRevealScript = `(()=>{const b=document.querySelector("[data-cookie-banner]");if(!b)return;let c=null;try{c=JSON.parse(localStorage.getItem(${JSON.stringify(consentStorageKey)}))}catch{}if(!(c&&c.version===${CONSENT_VERSION}&&typeof c.analytics==="boolean"))b.removeAttribute("hidden");if(window.ResizeObserver)new ResizeObserver(()=>document.documentElement.style.setProperty(${JSON.stringify(bannerHeightProperty)},b.offsetHeight+"px")).observe(b)})()`;
+
+/**
+ * What the inline script does for the banner's height, for the banner the app renders (the app
+ * mounts a new one when the preferences dialog closes without a choice). Returns the cleanup.
+ */
+export function observeBannerHeight(banner: HTMLElement): () => void {
+  const root = document.documentElement;
+  const observer = new ResizeObserver(() => {
+    root.style.setProperty(bannerHeightProperty, `${banner.offsetHeight}px`);
+  });
+  observer.observe(banner);
+  return () => {
+    observer.disconnect();
+    root.style.removeProperty(bannerHeightProperty);
+  };
+}
 
 export function saveConsent(analytics: boolean): ConsentChoice {
   const choice: ConsentChoice = {

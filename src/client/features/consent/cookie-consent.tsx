@@ -5,6 +5,7 @@ import { Checkbox } from '#client/components/ui/checkbox.tsx';
 import { Dialog, DialogFooter } from '#client/components/ui/dialog.tsx';
 import {
   bannerRevealScript,
+  observeBannerHeight,
   readConsent,
   saveConsent,
   subscribeConsent,
@@ -16,6 +17,11 @@ function useConsent(): ConsentChoice | null | undefined {
   return useSyncExternalStore(subscribeConsent, readConsent, () => undefined);
 }
 
+/** The banner's height, for the page's styles (decision 0081); a stable ref, attached once. */
+function trackBannerHeight(banner: HTMLElement | null): (() => void) | undefined {
+  return banner ? observeBannerHeight(banner) : undefined;
+}
+
 // "Accept all" and "Reject all" look exactly alike (ANPD cookie guide: refusing must be as easy
 // and as visible as accepting); neither is pre-selected.
 
@@ -25,6 +31,11 @@ function useConsent(): ConsentChoice | null | undefined {
  * the banner `hidden` and, right after it, a classic inline script that shows it when there is no
  * choice yet, before the first paint and without the app (decisions 0072, 0075); the app keeps it
  * from then on. A fixed bar shifts no content.
+ * On a phone it is a compact bar (issue 26 §6, decision 0081): a one-sentence text, the policy and
+ * "Preferences" as links after it, and the two choices side by side, so it takes about a seventh
+ * of a 360×800 screen and the hero's call to action stays in view; the full text and the heading
+ * come back from `md` up, where they fit in two lines. The page keeps focus clear of it
+ * (`bannerHeightProperty`).
  */
 export function CookieConsent({
   preferencesOpen,
@@ -47,32 +58,42 @@ export function CookieConsent({
       {(unknown || undecided) && !preferencesOpen && (
         <>
           <section
+            ref={trackBannerHeight}
             hidden={unknown}
             data-cookie-banner=""
             aria-labelledby={titleId}
-            className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-surface py-4 shadow-overlay"
+            className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-surface py-3 shadow-overlay md:py-4"
           >
-            <div className="mx-auto flex max-w-page flex-col gap-4 px-gutter md:flex-row md:items-center">
+            <div className="mx-auto flex max-w-page flex-col gap-3 px-gutter md:flex-row md:items-center md:gap-4">
               <div className="flex-1 text-sm text-muted-foreground">
-                <h2 id={titleId} className="text-base font-semibold text-foreground">
+                <h2
+                  id={titleId}
+                  className="max-md:sr-only md:text-base md:font-semibold md:text-foreground"
+                >
                   {t('cookies.banner.title')}
                 </h2>
-                <p className="mt-1">
-                  {t('cookies.banner.text')}{' '}
+                <p className="md:mt-1">
+                  <span className="md:hidden">{t('cookies.banner.short')}</span>
+                  <span className="max-md:hidden">{t('cookies.banner.text')}</span>{' '}
                   <a
                     href={privacyHref}
                     className="font-medium text-link underline underline-offset-2"
                   >
                     {t('cookies.banner.policy')}
                   </a>
+                  <span aria-hidden="true"> · </span>
+                  <Button
+                    variant="link"
+                    className="inline h-auto text-sm underline underline-offset-2"
+                    onClick={() => onPreferencesOpenChange(true)}
+                  >
+                    {t('cookies.banner.preferences')}
+                  </Button>
                 </p>
               </div>
-              <div className="flex flex-wrap gap-2">
+              <div className="grid grid-cols-2 gap-2 md:flex">
                 <Button onClick={() => saveConsent(true)}>{t('cookies.banner.acceptAll')}</Button>
                 <Button onClick={() => saveConsent(false)}>{t('cookies.banner.rejectAll')}</Button>
-                <Button variant="secondary" onClick={() => onPreferencesOpenChange(true)}>
-                  {t('cookies.banner.preferences')}
-                </Button>
               </div>
             </div>
           </section>

@@ -63,7 +63,9 @@ export function HomePage() {
         aria-labelledby="hero-title"
         className="overflow-hidden bg-linear-to-b from-primary-subtle to-background"
       >
-        <Container className="grid items-center gap-10 py-16 md:py-24 lg:grid-cols-[minmax(0,1fr)_minmax(0,30rem)] xl:grid-cols-[minmax(0,1fr)_minmax(0,35rem)]">
+        {/* A phone's first screen holds the call to action above the cookie banner (issue 26 §6,
+            decision 0081): less room above the badge there. */}
+        <Container className="grid items-center gap-10 pt-8 pb-16 md:py-24 lg:grid-cols-[minmax(0,1fr)_minmax(0,30rem)] xl:grid-cols-[minmax(0,1fr)_minmax(0,35rem)]">
           <div>
             <Badge variant="outline" className="bg-surface px-3 py-1 text-sm text-link shadow-card">
               {t('hero.badge')}
