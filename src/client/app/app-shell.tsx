@@ -101,7 +101,11 @@ export function AppShell({ children }: { children: ReactNode }) {
         onPreferencesOpenChange={setCookiesOpen}
         privacyHref={localize('/privacy-policy')}
       />
-      <Toaster closeLabel={t('actions.close')} viewportLabel={t('toastViewport')} />
+      <Toaster
+        closeLabel={t('actions.close')}
+        announceLabel={t('toastAnnounce')}
+        viewportLabel={t('toastViewport')}
+      />
     </div>
   );
 }

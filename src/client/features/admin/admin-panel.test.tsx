@@ -183,7 +183,7 @@ function renderPanel(path = '/admin') {
       <QueryClientProvider client={createQueryClient()}>
         <TooltipProvider>
           <RouterProvider router={router} />
-          <Toaster closeLabel="Fechar" viewportLabel="Notificações" />
+          <Toaster closeLabel="Fechar" announceLabel="Notificação" viewportLabel="Notificações" />
         </TooltipProvider>
       </QueryClientProvider>
     </I18nextProvider>,
