@@ -16,7 +16,7 @@ test('automation finder in Portuguese: steps, disabled buttons, back and reload 
   page,
 }) => {
   await signInNewClient(page, 'Rafael Nogueira');
-  await openDashboardPage(page, '/dashboard/automation', 'Identificador de Automações');
+  await openDashboardPage(page, '/dashboard/automation', 'Identificador de automações');
   const continueButton = page.getByRole('button', { name: 'Continuar Análise' });
   await expect(page.getByRole('progressbar', { name: 'Etapa 1 de 2' })).toHaveAttribute(
     'aria-valuenow',
@@ -134,7 +134,7 @@ test('automation finder in Portuguese: steps, disabled buttons, back and reload 
   });
   expect(pdf.fileName).toBe(`relatorio_automacao_processos_${today('pt-BR').iso}.pdf`);
   for (const text of [
-    'Relatório de Oportunidades de Automação',
+    'Relatório de oportunidades de automação',
     'Rafael Nogueira',
     'Nogueira Logística',
     '133+',
@@ -157,7 +157,7 @@ test('automation finder in Portuguese: steps, disabled buttons, back and reload 
   await page.getByRole('button', { name: 'Nova análise' }).click();
   await expect(page.getByRole('progressbar', { name: 'Etapa 1 de 2' })).toBeVisible();
   await expect(sales).not.toBeChecked();
-  await page.getByRole('link', { name: 'Voltar ao Dashboard' }).click();
+  await page.getByRole('link', { name: 'Voltar ao painel' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 

@@ -137,7 +137,7 @@ test('ROI calculator in Portuguese: every disabled state, the analysis, the repo
   });
   expect(pdf.fileName).toBe(`roi_calculator_ai_${today('pt-BR').iso}.pdf`);
   for (const text of [
-    'Análise de ROI de Soluções de IA',
+    'Análise de ROI de soluções de IA',
     'Beatriz Lima',
     'Lima & Conceição Ltda.',
     '778%',
@@ -174,7 +174,7 @@ test('ROI calculator in Portuguese: every disabled state, the analysis, the repo
   await page.reload();
   await expect(f.size).toHaveText('Selecione o porte');
 
-  await page.getByRole('link', { name: 'Voltar ao Dashboard' }).click();
+  await page.getByRole('link', { name: 'Voltar ao painel' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 

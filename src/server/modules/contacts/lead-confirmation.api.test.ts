@@ -324,9 +324,9 @@ describe.each(testDatabases)('lead confirmation through SMTP on %s', (kind) => {
     expect(mail.text).not.toMatch(/demonstration/i);
     const [notice] = await mailsTo(notifyTo, 'Novo contato pelo site: Paula Cliente');
     expect(notice?.text).toContain(
-      'Resultado enviado pela ferramenta — Avaliação de Maturidade em IA:\n- Pontuação: 16/30',
+      'Resultado enviado pela ferramenta — Avaliação de maturidade em IA:\n- Pontuação: 16/30',
     );
-    expect(notice?.text).toContain('Origem: Avaliação de Maturidade em IA');
+    expect(notice?.text).toContain('Origem: Avaliação de maturidade em IA');
 
     expect((await sendResult()).statusCode).toBe(200);
     await settle();

@@ -661,7 +661,7 @@ describe.each(testDatabases)('lead desk on %s', (kind) => {
       const response = await asAdmin('GET', '/api/contacts/export.csv?source=assessment');
       const lines = response.body.slice(1).split('\r\n');
       expect(lines[1]).toContain(
-        'Avaliação de Maturidade em IA,Pontuação: 16/30; Percentual: 53%; Nível: Em Desenvolvimento,' +
+        'Avaliação de maturidade em IA,Pontuação: 16/30; Percentual: 53%; Nível: Em desenvolvimento,' +
           'strategy=c; infrastructure=b; team=c; processes=d; culture=c; investment=a',
       );
     });
