@@ -9,6 +9,7 @@ import {
   today,
   watchPdfChunk,
   type Locale,
+  expectPdfPrimary,
 } from './dashboard-support.ts';
 import { toasts } from './support.ts';
 
@@ -92,6 +93,7 @@ test('assessment in Portuguese: one question at a time, disabled buttons, change
   ).toBeVisible();
   await expectAccessible(page);
 
+  await expectPdfPrimary(page, 'Baixar PDF', 'Baixar relatório em texto');
   const report = await download(
     page,
     page.getByRole('button', { name: 'Baixar relatório em texto' }),
@@ -173,6 +175,7 @@ test('assessment in English: all maximum answers give Advanced, 100 %, and an En
   );
   await expectAccessible(page);
 
+  await expectPdfPrimary(page, 'Download PDF', 'Download Text Report');
   const report = await download(page, page.getByRole('button', { name: 'Download Text Report' }));
   expect(report.fileName).toBe(`avaliacao_maturidade_ia_${today('en').iso}.txt`);
   expect(report.lines).toEqual(

@@ -6,6 +6,7 @@ import {
   openDashboardPage,
   signInNewClient,
   today,
+  expectPdfPrimary,
 } from './dashboard-support.ts';
 import { toasts } from './support.ts';
 
@@ -102,6 +103,7 @@ test('automation finder in Portuguese: steps, disabled buttons, back and reload 
   );
   await expectAccessible(page);
 
+  await expectPdfPrimary(page, 'Baixar PDF', 'Baixar Relatório Completo');
   const report = await download(
     page,
     page.getByRole('button', { name: 'Baixar Relatório Completo' }),
@@ -194,6 +196,7 @@ test('automation finder in English: one area, ranked processes and an English re
   );
   await expectAccessible(page);
 
+  await expectPdfPrimary(page, 'Download PDF', 'Download Full Report');
   const report = await download(page, page.getByRole('button', { name: 'Download Full Report' }));
   expect(report.fileName).toBe(`relatorio_automacao_processos_${today('en').iso}.txt`);
   expect(report.lines).toEqual(
