@@ -248,7 +248,7 @@ test.describe('mi cuenta (es)', () => {
 
     await page.waitForURL('/es');
     await expect(toasts(page).getByText('Cuenta eliminada')).toBeVisible();
-    await expect(toasts(page).getByText('Tu cuenta se eliminó.')).toBeVisible();
+    await expect(toasts(page).getByText('Su cuenta se eliminó.')).toBeVisible();
     const signIn = await page.request.post('/api/login', {
       data: { email, password: strongPassword },
     });

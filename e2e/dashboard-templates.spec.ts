@@ -242,7 +242,12 @@ test('dashboard and templates in Portuguese: home, spec cards, no invented figur
   // The catalogue is not part of the dashboard home: it loads with the library only.
   expect(catalogueRequests).toEqual([]);
   const catalogueRequest = page.waitForRequest(/\/locales\/pt-BR\/templates\.json$/);
-  await page.getByRole('link', { name: /^Templates de prompts/ }).click();
+  // The tool card (the workspace navigation has a link of the same name since issue 26 §5
+  // brought both to sentence case).
+  await page
+    .getByRole('region', { name: dashboardText('pt-BR', 'toolsHeading') })
+    .getByRole('link', { name: /^Templates de prompts/ })
+    .click();
   await catalogueRequest;
   await expect(page.getByRole('heading', { level: 1, name: 'Templates de prompts' })).toBeVisible();
   await expect(page.getByRole('tab', { name: /^Vendas/ })).toHaveAttribute('aria-selected', 'true');

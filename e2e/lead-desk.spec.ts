@@ -158,8 +158,10 @@ test('pt-BR: a client sends an assessment to a consultant; an admin finds it by 
   // The address also received the sign-up mail; the confirmation comes through the queue.
   await expect
     .poll(async () => (await latestMailTo(clientEmail)).subject)
-    .toBe('Recebemos seu pedido de demonstração — Nexus IA');
+    .toBe('Recebemos o resultado que você enviou — Nexus IA');
   const mail = await latestMailTo(clientEmail);
+  // A tool result, not a demonstration request (issue 26 §5).
+  expect(mail.body).not.toContain('pedido de demonstração');
   expect(mail.body).toContain('Resultado que você enviou — Avaliação de maturidade em IA:');
   expect(mail.body).toContain('- Pontuação: 18/30');
   expect(mail.body).toContain('O que acontece agora');
@@ -277,7 +279,7 @@ test('en: a client sends an ROI analysis; the admin desk in English shows its so
   // The address also received the sign-up mail; the confirmation comes through the queue.
   await expect
     .poll(async () => (await latestMailTo(clientEmail)).subject)
-    .toBe('We received your demonstration request — Nexus IA');
+    .toBe('We received the result you sent — Nexus IA');
   const mail = await latestMailTo(clientEmail);
   expect(mail.body).toContain('The result you sent — ROI Calculator:');
   expect(mail.body).toContain('- First-year ROI: 1,228%');
