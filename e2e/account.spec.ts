@@ -239,16 +239,16 @@ test.describe('mi cuenta (es)', () => {
     await expectAccessible(page);
 
     await page.getByRole('button', { name: 'Eliminar mi cuenta' }).click();
-    const dialog = page.getByRole('dialog', { name: '¿Eliminar tu cuenta?' });
-    await dialog.getByLabel('Tu contraseña').fill('Incorrecta#1');
+    const dialog = page.getByRole('dialog', { name: '¿Eliminar su cuenta?' });
+    await dialog.getByLabel('Su contraseña').fill('Incorrecta#1');
     await dialog.getByRole('button', { name: 'Eliminar definitivamente' }).click();
     await expect(dialog.getByText('Contraseña incorrecta.')).toBeVisible();
-    await dialog.getByLabel('Tu contraseña').fill(strongPassword);
+    await dialog.getByLabel('Su contraseña').fill(strongPassword);
     await dialog.getByRole('button', { name: 'Eliminar definitivamente' }).click();
 
     await page.waitForURL('/es');
     await expect(toasts(page).getByText('Cuenta eliminada')).toBeVisible();
-    await expect(toasts(page).getByText('Tu cuenta se eliminó.')).toBeVisible();
+    await expect(toasts(page).getByText('Su cuenta se eliminó.')).toBeVisible();
     const signIn = await page.request.post('/api/login', {
       data: { email, password: strongPassword },
     });

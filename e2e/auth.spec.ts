@@ -40,7 +40,7 @@ test.describe('sign-in experience', () => {
     await expect(page.getByTestId('header-user-name')).toHaveText('Joana Pereira');
     await expect(toasts(page).getByText('Conta criada com sucesso')).toBeVisible();
     await expect(toasts(page).getByText('Bem-vindo, Joana Pereira')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Painel', exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Admin' })).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Sair' }).click();

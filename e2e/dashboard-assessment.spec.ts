@@ -9,6 +9,7 @@ import {
   today,
   watchPdfChunk,
   type Locale,
+  expectPdfPrimary,
 } from './dashboard-support.ts';
 import { toasts } from './support.ts';
 
@@ -31,7 +32,7 @@ test('assessment in Portuguese: one question at a time, disabled buttons, change
 }) => {
   const pdfChunk = watchPdfChunk(page);
   await signInNewClient(page, 'Carla Menezes');
-  await openDashboardPage(page, '/dashboard/assessment', 'Avaliação de Maturidade em IA');
+  await openDashboardPage(page, '/dashboard/assessment', 'Avaliação de maturidade em IA');
   const previous = page.getByRole('button', { name: 'Anterior' });
   const next = page.getByRole('button', { name: 'Próxima' });
   await expect(page.getByRole('progressbar', { name: 'Pergunta 1 de 6' })).toBeVisible();
@@ -77,7 +78,7 @@ test('assessment in Portuguese: one question at a time, disabled buttons, change
   ).toBeFocused();
   await expect(page.getByText('60%', { exact: true })).toBeVisible();
   await expect(page.getByText('18 de 30 pontos')).toBeVisible();
-  await expect(page.getByText('Em Desenvolvimento', { exact: true })).toBeVisible();
+  await expect(page.getByText('Em desenvolvimento', { exact: true })).toBeVisible();
   await expect(
     page.getByText(dashboardText('pt-BR', 'assessment.levels.developing.description')),
   ).toBeVisible();
@@ -85,21 +86,25 @@ test('assessment in Portuguese: one question at a time, disabled buttons, change
   await expect(recommendations.getByRole('listitem')).toHaveCount(4);
   const chart = page.getByRole('region', { name: 'Pontuação por categoria' });
   await expect(chart.getByRole('listitem')).toHaveCount(6);
-  await expect(chart.getByRole('listitem').first()).toContainText('Estratégia e Liderança');
+  await expect(chart.getByRole('listitem').first()).toContainText('Estratégia e liderança');
   await expect(chart.getByRole('listitem').first()).toContainText('3 de 5');
   await expect(
     page.getByRole('img', { name: dashboardText('pt-BR', 'assessment.results.radarLabel') }),
   ).toBeVisible();
   await expectAccessible(page);
 
-  const report = await download(page, page.getByRole('button', { name: 'Baixar Relatório' }));
+  await expectPdfPrimary(page, 'Baixar PDF', 'Baixar relatório em texto');
+  const report = await download(
+    page,
+    page.getByRole('button', { name: 'Baixar relatório em texto' }),
+  );
   expect(report.fileName).toBe(`avaliacao_maturidade_ia_${today('pt-BR').iso}.txt`);
   expect(report.lines).toEqual(
     expect.arrayContaining([
-      '1. Estratégia e Liderança: Como a inteligência artificial aparece na estratégia da sua empresa?',
+      '1. Estratégia e liderança: Como a inteligência artificial aparece na estratégia da sua empresa?',
       '   Resposta: Algumas áreas patrocinam iniciativas pontuais (3 de 5 pontos)',
       'Pontuação total: 18 de 30 pontos (60%)',
-      'Nível de maturidade: Em Desenvolvimento',
+      'Nível de maturidade: Em desenvolvimento',
       `- ${dashboardText('pt-BR', 'assessment.levels.developing.recommendations.1')}`,
       `Relatório gerado em ${today('pt-BR').local}`,
     ]),
@@ -118,13 +123,13 @@ test('assessment in Portuguese: one question at a time, disabled buttons, change
   expect(pdfChunk).toHaveLength(1);
   expect(pdf.fileName).toBe(`avaliacao_maturidade_ia_${today('pt-BR').iso}.pdf`);
   for (const text of [
-    'Relatório de Maturidade em IA',
+    'Relatório de maturidade em IA',
     'Carla Menezes',
     'Menezes Açaí Ltda.',
     '18 de 30 pontos',
     '60%',
-    'Em Desenvolvimento',
-    'Estratégia e Liderança',
+    'Em desenvolvimento',
+    'Estratégia e liderança',
     'Algumas áreas patrocinam iniciativas pontuais',
     'Próximos passos',
     'Nexus IA',
@@ -170,7 +175,8 @@ test('assessment in English: all maximum answers give Advanced, 100 %, and an En
   );
   await expectAccessible(page);
 
-  const report = await download(page, page.getByRole('button', { name: 'Download Report' }));
+  await expectPdfPrimary(page, 'Download PDF', 'Download Text Report');
+  const report = await download(page, page.getByRole('button', { name: 'Download Text Report' }));
   expect(report.fileName).toBe(`avaliacao_maturidade_ia_${today('en').iso}.txt`);
   expect(report.lines).toEqual(
     expect.arrayContaining([

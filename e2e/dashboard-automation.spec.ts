@@ -6,6 +6,7 @@ import {
   openDashboardPage,
   signInNewClient,
   today,
+  expectPdfPrimary,
 } from './dashboard-support.ts';
 import { toasts } from './support.ts';
 
@@ -16,7 +17,7 @@ test('automation finder in Portuguese: steps, disabled buttons, back and reload 
   page,
 }) => {
   await signInNewClient(page, 'Rafael Nogueira');
-  await openDashboardPage(page, '/dashboard/automation', 'Identificador de Automações');
+  await openDashboardPage(page, '/dashboard/automation', 'Identificador de automações');
   const continueButton = page.getByRole('button', { name: 'Continuar Análise' });
   await expect(page.getByRole('progressbar', { name: 'Etapa 1 de 2' })).toHaveAttribute(
     'aria-valuenow',
@@ -102,6 +103,7 @@ test('automation finder in Portuguese: steps, disabled buttons, back and reload 
   );
   await expectAccessible(page);
 
+  await expectPdfPrimary(page, 'Baixar PDF', 'Baixar Relatório Completo');
   const report = await download(
     page,
     page.getByRole('button', { name: 'Baixar Relatório Completo' }),
@@ -134,7 +136,7 @@ test('automation finder in Portuguese: steps, disabled buttons, back and reload 
   });
   expect(pdf.fileName).toBe(`relatorio_automacao_processos_${today('pt-BR').iso}.pdf`);
   for (const text of [
-    'Relatório de Oportunidades de Automação',
+    'Relatório de oportunidades de automação',
     'Rafael Nogueira',
     'Nogueira Logística',
     '133+',
@@ -157,7 +159,7 @@ test('automation finder in Portuguese: steps, disabled buttons, back and reload 
   await page.getByRole('button', { name: 'Nova análise' }).click();
   await expect(page.getByRole('progressbar', { name: 'Etapa 1 de 2' })).toBeVisible();
   await expect(sales).not.toBeChecked();
-  await page.getByRole('link', { name: 'Voltar ao Dashboard' }).click();
+  await page.getByRole('link', { name: 'Voltar ao painel' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
@@ -194,6 +196,7 @@ test('automation finder in English: one area, ranked processes and an English re
   );
   await expectAccessible(page);
 
+  await expectPdfPrimary(page, 'Download PDF', 'Download Full Report');
   const report = await download(page, page.getByRole('button', { name: 'Download Full Report' }));
   expect(report.fileName).toBe(`relatorio_automacao_processos_${today('en').iso}.txt`);
   expect(report.lines).toEqual(

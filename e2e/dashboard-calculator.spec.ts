@@ -9,6 +9,7 @@ import {
   signInNewClient,
   today,
   type Locale,
+  expectPdfPrimary,
 } from './dashboard-support.ts';
 import { toasts } from './support.ts';
 
@@ -106,6 +107,7 @@ test('ROI calculator in Portuguese: every disabled state, the analysis, the repo
   );
   await expectAccessible(page);
 
+  await expectPdfPrimary(page, 'Baixar PDF', 'Baixar Análise Completa');
   const report = await download(
     page,
     page.getByRole('button', { name: 'Baixar Análise Completa' }),
@@ -137,7 +139,7 @@ test('ROI calculator in Portuguese: every disabled state, the analysis, the repo
   });
   expect(pdf.fileName).toBe(`roi_calculator_ai_${today('pt-BR').iso}.pdf`);
   for (const text of [
-    'Análise de ROI de Soluções de IA',
+    'Análise de ROI de soluções de IA',
     'Beatriz Lima',
     'Lima & Conceição Ltda.',
     '778%',
@@ -174,7 +176,7 @@ test('ROI calculator in Portuguese: every disabled state, the analysis, the repo
   await page.reload();
   await expect(f.size).toHaveText('Selecione o porte');
 
-  await page.getByRole('link', { name: 'Voltar ao Dashboard' }).click();
+  await page.getByRole('link', { name: 'Voltar ao painel' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
@@ -205,6 +207,7 @@ test('ROI calculator in English: figures in reais with English separators, repor
   );
   await expectAccessible(page);
 
+  await expectPdfPrimary(page, 'Download PDF', 'Download Full Analysis');
   const report = await download(page, page.getByRole('button', { name: 'Download Full Analysis' }));
   expect(report.fileName).toBe(`roi_calculator_ai_${today('en').iso}.txt`);
   expect(report.lines).toEqual(

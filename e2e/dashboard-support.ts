@@ -192,3 +192,22 @@ export async function expectNoSidewaysOverflow(page: Page): Promise<void> {
   });
   expect(overflowing, 'elements wider than the phone').toEqual([]);
 }
+
+/**
+ * The PDF is a result's primary download and the spec's text report the secondary one (issue 26
+ * §5): the PDF button comes first among the result's actions and wears the primary style, the
+ * text one the secondary style. The style classes are the button primitive's own variants.
+ */
+export async function expectPdfPrimary(page: Page, pdfName: string, textName: string) {
+  const pdf = page.getByRole('button', { name: pdfName, exact: true });
+  const text = page.getByRole('button', { name: textName, exact: true });
+  await expect(pdf).toHaveClass(/(^|\s)bg-primary(\s|$)/);
+  await expect(text).not.toHaveClass(/(^|\s)bg-primary(\s|$)/);
+  await expect(text).toHaveClass(/(^|\s)bg-surface(\s|$)/);
+  const pdfFirst = await pdf.evaluate(
+    (node, other) =>
+      Boolean(node.compareDocumentPosition(other as Node) & Node.DOCUMENT_POSITION_FOLLOWING),
+    await text.elementHandle(),
+  );
+  expect(pdfFirst, `"${pdfName}" comes before "${textName}"`).toBe(true);
+}

@@ -123,7 +123,7 @@ for (const journey of journeys) {
       await openDashboardPage(
         page,
         '/dashboard/templates',
-        journey.locale === 'en' ? 'Prompt Templates' : 'Templates de Prompts',
+        journey.locale === 'en' ? 'Prompt Templates' : 'Templates de prompts',
       );
 
       await page.getByRole('tab', { name: journey.categoryButton }).click();
@@ -215,15 +215,15 @@ test('dashboard and templates in Portuguese: home, spec cards, no invented figur
     if (request.url().includes('/templates.json')) catalogueRequests.push(request.url());
   });
   await signInNewClient(page, 'Ana Maria Souza');
-  await openDashboardPage(page, '/dashboard', 'Dashboard');
+  await openDashboardPage(page, '/dashboard', 'Painel');
   await expect(page.getByText('Olá, Ana! Escolha uma ferramenta para começar.')).toBeVisible();
   for (const tile of ['50+', '500+', '340%', '1.200+']) {
     await expect(page.getByText(tile, { exact: true })).toBeVisible();
   }
   for (const [name, path] of [
-    ['Templates de Prompts', '/dashboard/templates'],
-    ['Avaliação de Maturidade em IA', '/dashboard/assessment'],
-    ['Identificador de Automações', '/dashboard/automation'],
+    ['Templates de prompts', '/dashboard/templates'],
+    ['Avaliação de maturidade em IA', '/dashboard/assessment'],
+    ['Identificador de automações', '/dashboard/automation'],
     ['Calculadora de ROI', '/dashboard/calculator'],
   ] as const) {
     // The tool cards; the workspace navigation beside them links the same pages.
@@ -242,9 +242,14 @@ test('dashboard and templates in Portuguese: home, spec cards, no invented figur
   // The catalogue is not part of the dashboard home: it loads with the library only.
   expect(catalogueRequests).toEqual([]);
   const catalogueRequest = page.waitForRequest(/\/locales\/pt-BR\/templates\.json$/);
-  await page.getByRole('link', { name: /^Templates de Prompts/ }).click();
+  // The tool card (the workspace navigation has a link of the same name since issue 26 §5
+  // brought both to sentence case).
+  await page
+    .getByRole('region', { name: dashboardText('pt-BR', 'toolsHeading') })
+    .getByRole('link', { name: /^Templates de prompts/ })
+    .click();
   await catalogueRequest;
-  await expect(page.getByRole('heading', { level: 1, name: 'Templates de Prompts' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Templates de prompts' })).toBeVisible();
   await expect(page.getByRole('tab', { name: /^Vendas/ })).toHaveAttribute('aria-selected', 'true');
   // The dashboard promises 50+ templates: the four categories hold them.
   let total = 0;
@@ -338,7 +343,7 @@ test('dashboard and templates in Portuguese: home, spec cards, no invented figur
     page.getByRole('link', { name: 'Solicitar templates personalizados' }),
   ).toHaveAttribute('href', '/demonstracao');
 
-  await page.getByRole('link', { name: 'Voltar ao Dashboard' }).click();
+  await page.getByRole('link', { name: 'Voltar ao painel' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 

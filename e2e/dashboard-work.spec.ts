@@ -59,7 +59,7 @@ test('Portuguese on a 360 px phone: the three results reflow, the home shows eac
 }) => {
   await page.setViewportSize(phone);
   await signInNewClient(page, 'Helena Prado');
-  await openDashboardPage(page, '/dashboard', 'Dashboard');
+  await openDashboardPage(page, '/dashboard', 'Painel');
   const work = page.getByRole('region', { name: 'Seu trabalho' });
   await expect(work.getByRole('article')).toHaveCount(3);
   await expect(work.getByText('Não iniciado')).toHaveCount(3);
@@ -70,14 +70,14 @@ test('Portuguese on a 360 px phone: the three results reflow, the home shows eac
   ).toHaveCount(4);
   await expectAccessible(page);
 
-  await card(page, 'Avaliação de Maturidade em IA').getByRole('link', { name: 'Começar' }).click();
+  await card(page, 'Avaliação de maturidade em IA').getByRole('link', { name: 'Começar' }).click();
   await expect(page).toHaveURL(/\/dashboard\/assessment$/);
   await finishAssessment(page, 'pt-BR', 'd');
   await expect(page.getByText('24 de 30 pontos')).toBeVisible();
   await expectNoSidewaysOverflow(page);
   await screens(page, 'assessment-results');
 
-  await openDashboardPage(page, '/dashboard/automation', 'Identificador de Automações');
+  await openDashboardPage(page, '/dashboard/automation', 'Identificador de automações');
   for (const area of [/^Vendas/, /^Atendimento/, /^Operações/, /^Financeiro/]) {
     await page.getByRole('checkbox', { name: area }).check();
   }
@@ -113,12 +113,12 @@ test('Portuguese on a 360 px phone: the three results reflow, the home shows eac
   await screens(page, 'calculator-results');
 
   // The home now shows each latest result.
-  await openDashboardPage(page, '/dashboard', 'Dashboard');
-  const assessment = card(page, 'Avaliação de Maturidade em IA');
+  await openDashboardPage(page, '/dashboard', 'Painel');
+  const assessment = card(page, 'Avaliação de maturidade em IA');
   await expect(assessment.getByText('Concluído')).toBeVisible();
   await expect(figure(assessment, 'Nível de maturidade')).toHaveText('Intermediário');
   await expect(figure(assessment, 'Pontuação')).toHaveText('80% (24 de 30 pontos)');
-  const finder = card(page, 'Identificador de Automações');
+  const finder = card(page, 'Identificador de automações');
   await expect(figure(finder, 'Processos encontrados')).toHaveText('16');
   await expect(figure(finder, 'Horas economizadas por mês')).toHaveText('283+');
   const roi = card(page, 'Calculadora de ROI');
@@ -133,15 +133,15 @@ test('Portuguese on a 360 px phone: the three results reflow, the home shows eac
   await expect(
     page.getByRole('heading', { name: 'Suas oportunidades de automação' }),
   ).toBeVisible();
-  await openDashboardPage(page, '/dashboard', 'Dashboard');
-  await card(page, 'Avaliação de Maturidade em IA')
+  await openDashboardPage(page, '/dashboard', 'Painel');
+  await card(page, 'Avaliação de maturidade em IA')
     .getByRole('button', { name: 'Recomeçar' })
     .click();
   await expect(page).toHaveURL(/\/dashboard\/assessment$/);
   await expect(page.getByRole('progressbar', { name: 'Pergunta 1 de 6' })).toBeVisible();
   await expect(page.getByText('0% concluído')).toBeVisible();
-  await openDashboardPage(page, '/dashboard', 'Dashboard');
-  await expect(card(page, 'Avaliação de Maturidade em IA').getByText('Não iniciado')).toBeVisible();
+  await openDashboardPage(page, '/dashboard', 'Painel');
+  await expect(card(page, 'Avaliação de maturidade em IA').getByText('Não iniciado')).toBeVisible();
   await expect(card(page, 'Calculadora de ROI').getByText('Concluído')).toBeVisible();
 });
 

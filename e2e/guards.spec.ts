@@ -70,7 +70,7 @@ test('an admin sees the Admin link and the panel; the current link is highlighte
   );
 
   await page.goto('/dashboard/calculator');
-  await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+  await expect(nav.getByRole('link', { name: 'Painel', exact: true })).toHaveAttribute(
     'aria-current',
     'page',
   );

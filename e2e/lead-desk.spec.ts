@@ -126,7 +126,7 @@ test('pt-BR: a client sends an assessment to a consultant; an admin finds it by 
     referer: 'https://news.example.com/edicao-12',
   });
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 30_000 });
-  await openDashboardPage(page, '/dashboard/assessment', 'Avaliação de Maturidade em IA');
+  await openDashboardPage(page, '/dashboard/assessment', 'Avaliação de maturidade em IA');
   await answerAssessment(page);
 
   const card = page.getByTestId('send-to-consultant');
@@ -134,7 +134,7 @@ test('pt-BR: a client sends an assessment to a consultant; an admin finds it by 
     card.getByRole('heading', { name: 'Falar com um consultor sobre este resultado' }),
   ).toBeVisible();
   await expect(
-    card.getByText('O resultado da ferramenta Avaliação de Maturidade em IA'),
+    card.getByText('O resultado da ferramenta Avaliação de maturidade em IA'),
   ).toBeVisible();
   await expect(card.getByRole('link', { name: 'Política de Privacidade' })).toBeVisible();
   await card.getByLabel(/^Empresa/).fill('Ribeiro Varejo');
@@ -158,9 +158,11 @@ test('pt-BR: a client sends an assessment to a consultant; an admin finds it by 
   // The address also received the sign-up mail; the confirmation comes through the queue.
   await expect
     .poll(async () => (await latestMailTo(clientEmail)).subject)
-    .toBe('Recebemos seu pedido de demonstração — Nexus IA');
+    .toBe('Recebemos o resultado que você enviou — Nexus IA');
   const mail = await latestMailTo(clientEmail);
-  expect(mail.body).toContain('Resultado que você enviou — Avaliação de Maturidade em IA:');
+  // A tool result, not a demonstration request (issue 26 §5).
+  expect(mail.body).not.toContain('pedido de demonstração');
+  expect(mail.body).toContain('Resultado que você enviou — Avaliação de maturidade em IA:');
   expect(mail.body).toContain('- Pontuação: 18/30');
   expect(mail.body).toContain('O que acontece agora');
 
@@ -175,11 +177,11 @@ test('pt-BR: a client sends an assessment to a consultant; an admin finds it by 
   ).toBeVisible();
   await choose(page, page, 'Resultado de ferramenta', /^Com resultado \(\d+\)$/);
   await expect(page).toHaveURL(/hasToolResult=true/);
-  await choose(page, page, 'Origem', /^Avaliação de Maturidade em IA \(\d+\)$/);
+  await choose(page, page, 'Origem', /^Avaliação de maturidade em IA \(\d+\)$/);
   await expect(page).toHaveURL(/source=assessment/);
   const row = page.getByTestId('lead-row').filter({ hasText: clientName });
   await expect(row).toHaveCount(1);
-  await expect(row.getByText('60% · Em Desenvolvimento')).toBeVisible();
+  await expect(row.getByText('60% · Em desenvolvimento')).toBeVisible();
   await expect(row.getByText('Ribeiro Varejo')).toBeVisible();
   await expectAccessible(page);
   await page.screenshot({ path: `${shots}/admin-table-1366-pt.png` });
@@ -190,15 +192,15 @@ test('pt-BR: a client sends an assessment to a consultant; an admin finds it by 
   await expect(page).toHaveURL(/lead=\d+/);
   const result = panel.getByTestId('detail-tool-result');
   await expect(
-    result.getByRole('heading', { name: 'Resultado enviado — Avaliação de Maturidade em IA' }),
+    result.getByRole('heading', { name: 'Resultado enviado — Avaliação de maturidade em IA' }),
   ).toBeVisible();
   for (const [label, value] of [
     ['Pontuação', '18/30'],
     ['Percentual', '60%'],
-    ['Nível', 'Em Desenvolvimento'],
+    ['Nível', 'Em desenvolvimento'],
   ] as const)
     await expect(result.locator(`div:has(> dt:text-is("${label}")) > dd`)).toHaveText(value);
-  await expect(result.getByText('Estratégia e Liderança')).toBeVisible();
+  await expect(result.getByText('Estratégia e liderança')).toBeVisible();
   const origin = panel.getByTestId('detail-origin');
   for (const text of ['/dashboard/assessment', 'news.example.com', 'newsletter', 'maturidade'])
     await expect(origin.getByText(text, { exact: true })).toBeVisible();
@@ -242,8 +244,8 @@ test('pt-BR: a client sends an assessment to a consultant; an admin finds it by 
     ]),
   );
   const exported = lines.find((line) => line.includes(clientName)) ?? '';
-  expect(exported).toContain('Avaliação de Maturidade em IA');
-  expect(exported).toContain('Pontuação: 18/30; Percentual: 60%; Nível: Em Desenvolvimento');
+  expect(exported).toContain('Avaliação de maturidade em IA');
+  expect(exported).toContain('Pontuação: 18/30; Percentual: 60%; Nível: Em desenvolvimento');
   expect(exported).toContain('news.example.com,newsletter,email,maturidade');
   expect(exported).toContain(adminName);
 });
@@ -277,7 +279,7 @@ test('en: a client sends an ROI analysis; the admin desk in English shows its so
   // The address also received the sign-up mail; the confirmation comes through the queue.
   await expect
     .poll(async () => (await latestMailTo(clientEmail)).subject)
-    .toBe('We received your demonstration request — Nexus IA');
+    .toBe('We received the result you sent — Nexus IA');
   const mail = await latestMailTo(clientEmail);
   expect(mail.body).toContain('The result you sent — ROI Calculator:');
   expect(mail.body).toContain('- First-year ROI: 1,228%');
@@ -431,7 +433,7 @@ test('the finder and a refused slot: every result screen offers the send, and a 
 }) => {
   await signInNewClient(page, uniqueName('Rafael Gomes'));
   await page.setViewportSize({ width: 390, height: 844 });
-  await openDashboardPage(page, '/dashboard/automation', 'Identificador de Automações');
+  await openDashboardPage(page, '/dashboard/automation', 'Identificador de automações');
   await page.getByRole('checkbox', { name: /^Vendas/ }).check();
   await page.getByRole('button', { name: 'Continuar Análise' }).click();
   await page.getByRole('radio', { name: 'Pequena (11 a 50 funcionários)' }).check();
@@ -440,7 +442,7 @@ test('the finder and a refused slot: every result screen offers the send, and a 
   await page.getByRole('button', { name: 'Ver Recomendações' }).click();
   const card = page.getByTestId('send-to-consultant');
   await expect(
-    card.getByText('O resultado da ferramenta Identificador de Automações'),
+    card.getByText('O resultado da ferramenta Identificador de automações'),
   ).toBeVisible();
   await expectAccessible(page);
   await card.screenshot({ path: `${shots}/consultant-card-390-pt.png` });

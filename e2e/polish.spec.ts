@@ -80,8 +80,8 @@ test.describe('desktop', () => {
 
   test('an only back link on the template fill step: back to the templates', async ({ page }) => {
     await signInNewClient(page, 'Beatriz Nogueira');
-    await openDashboardPage(page, '/dashboard/templates', 'Templates de Prompts');
-    await expect(page.getByRole('link', { name: 'Voltar ao Dashboard' })).toBeVisible();
+    await openDashboardPage(page, '/dashboard/templates', 'Templates de prompts');
+    await expect(page.getByRole('link', { name: 'Voltar ao painel' })).toBeVisible();
     await page
       .getByRole('link', { name: new RegExp(`^${localeText('pt-BR', 'templates', 'fill.open')}`) })
       .first()

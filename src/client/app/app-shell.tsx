@@ -103,7 +103,11 @@ export function AppShell({ children }: { children: ReactNode }) {
         onOpenCookies={() => setCookiesOpen(true)}
         Link={RouterLink}
       />
-      <Toaster closeLabel={t('actions.close')} viewportLabel={t('toastViewport')} />
+      <Toaster
+        closeLabel={t('actions.close')}
+        announceLabel={t('toastAnnounce')}
+        viewportLabel={t('toastViewport')}
+      />
     </div>
   );
 }

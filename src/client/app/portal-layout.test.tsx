@@ -37,10 +37,10 @@ describe('PortalLayout', () => {
   });
 
   it.each([
-    ['/dashboard', 'Dashboard', ['Início']],
-    ['/dashboard/templates', 'Templates de Prompts', ['Início', 'Dashboard']],
-    ['/dashboard/calculator', 'Calculadora de ROI', ['Início', 'Dashboard']],
-    ['/dashboard/account', 'Minha conta', ['Início', 'Dashboard']],
+    ['/dashboard', 'Painel', ['Início']],
+    ['/dashboard/templates', 'Templates de prompts', ['Início', 'Painel']],
+    ['/dashboard/calculator', 'Calculadora de ROI', ['Início', 'Painel']],
+    ['/dashboard/account', 'Minha conta', ['Início', 'Painel']],
   ])('%s: title, breadcrumb and document title from the registry', (path, title, crumbs) => {
     renderAt(path, client);
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeTruthy();
@@ -56,21 +56,21 @@ describe('PortalLayout', () => {
 
   it('gives tools the back arrow to /dashboard (spec 02 §2), and the other pages none', () => {
     renderAt('/dashboard/automation', client);
-    expect(screen.getByRole('link', { name: 'Voltar ao Dashboard' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Voltar ao painel' }).getAttribute('href')).toBe(
       '/dashboard',
     );
     cleanup();
     renderAt('/dashboard/account', client);
-    expect(screen.queryByRole('link', { name: 'Voltar ao Dashboard' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Voltar ao painel' })).toBeNull();
   });
 
   it('leaves the way back to a step that has its own (the template fill step)', () => {
     renderAt('/dashboard/templates?template=vendas-1', client);
-    expect(screen.queryByRole('link', { name: 'Voltar ao Dashboard' })).toBeNull();
-    expect(screen.getByRole('heading', { level: 1, name: 'Templates de Prompts' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Voltar ao painel' })).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Templates de prompts' })).toBeTruthy();
     cleanup();
     renderAt('/dashboard/templates', client);
-    expect(screen.getByRole('link', { name: 'Voltar ao Dashboard' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Voltar ao painel' })).toBeTruthy();
     expect(screen.getByText(/Mais de 50 prompts de vendas/)).toBeTruthy();
   });
 

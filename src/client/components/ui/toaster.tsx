@@ -8,12 +8,20 @@ import { dismissToast, showCarriedToasts, toastDuration, useToasts } from '#clie
  * Radix toasts as spec 01 §9 sets them: swipe right past 50 px to dismiss, F8 focuses them. They
  * appear below the sticky header (64 px), never over its user controls (issue 14), and the empty
  * viewport lets clicks through.
+ *
+ * Radix has two labels with English defaults: the provider's `label` prefixes what a screen reader
+ * announces for each toast ("Notification"), the viewport's names the region ("Notifications
+ * ({hotkey})"). Both come from the locale files (issue 26 §5: the region was English everywhere).
  */
 export function Toaster({
   closeLabel,
+  announceLabel,
   viewportLabel,
 }: {
   closeLabel: string;
+  /** One toast, as a screen reader announces it: "Notificação". */
+  announceLabel: string;
+  /** The region holding the toasts; `{hotkey}` is replaced by the focus key (F8). */
   viewportLabel: string;
 }) {
   const toasts = useToasts();
@@ -23,7 +31,7 @@ export function Toaster({
       duration={toastDuration}
       swipeDirection="right"
       swipeThreshold={50}
-      label={viewportLabel}
+      label={announceLabel}
     >
       {toasts.map((t) => {
         const destructive = t.variant === 'destructive';
@@ -68,6 +76,7 @@ export function Toaster({
         );
       })}
       <ToastPrimitive.Viewport
+        label={viewportLabel}
         data-testid="toasts"
         className="pointer-events-none fixed top-16 right-0 z-[100] flex max-h-[calc(100dvh-4rem)] w-full flex-col gap-2 p-4 outline-none sm:max-w-sm"
       />

@@ -183,7 +183,7 @@ function renderPanel(path = '/admin') {
       <QueryClientProvider client={createQueryClient()}>
         <TooltipProvider>
           <RouterProvider router={router} />
-          <Toaster closeLabel="Fechar" viewportLabel="Notificações" />
+          <Toaster closeLabel="Fechar" announceLabel="Notificação" viewportLabel="Notificações" />
         </TooltipProvider>
       </QueryClientProvider>
     </I18nextProvider>,
@@ -324,7 +324,7 @@ describe('AdminPanel', { timeout: 20_000 }, () => {
       '/api/contacts/export.csv?source=assessment&hasToolResult=true&assignee=u2',
     );
     expect(screen.getByRole('combobox', { name: 'Origem' }).textContent).toBe(
-      'Avaliação de Maturidade em IA (0)',
+      'Avaliação de maturidade em IA (0)',
     );
     expect(screen.getByRole('combobox', { name: 'Responsável' }).textContent).toBe('Bruno Gerente');
   });
@@ -339,12 +339,12 @@ describe('AdminPanel', { timeout: 20_000 }, () => {
     expect(panel.getByRole('link', { name: 'maria@acme.com.br' })).toBeTruthy();
     const result = within(panel.getByTestId('detail-tool-result'));
     expect(
-      result.getByRole('heading', { name: 'Resultado enviado — Avaliação de Maturidade em IA' }),
+      result.getByRole('heading', { name: 'Resultado enviado — Avaliação de maturidade em IA' }),
     ).toBeTruthy();
     expect(result.getByText('16/30')).toBeTruthy();
     expect(result.getByText('53%')).toBeTruthy();
-    expect(result.getByText('Em Desenvolvimento')).toBeTruthy();
-    expect(result.getByText('Estratégia e Liderança')).toBeTruthy();
+    expect(result.getByText('Em desenvolvimento')).toBeTruthy();
+    expect(result.getByText('Estratégia e liderança')).toBeTruthy();
     const origin = within(panel.getByTestId('detail-origin'));
     expect(origin.getByText('/dashboard/assessment')).toBeTruthy();
     expect(origin.getByText('www.google.com')).toBeTruthy();

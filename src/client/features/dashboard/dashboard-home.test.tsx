@@ -30,9 +30,9 @@ describe('DashboardHome', () => {
   });
 
   it.each([
-    ['Templates de Prompts', 'templates'],
-    ['Avaliação de Maturidade em IA', 'assessment'],
-    ['Identificador de Automações', 'automation'],
+    ['Templates de prompts', 'templates'],
+    ['Avaliação de maturidade em IA', 'assessment'],
+    ['Identificador de automações', 'automation'],
     ['Calculadora de ROI', 'calculator'],
   ])('records selecting "%s" as a dashboard_access event', (title, tool) => {
     trackEvent.mockClear();

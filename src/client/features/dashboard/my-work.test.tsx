@@ -33,8 +33,8 @@ describe('MyWork: the latest work of each tool kept in this browser', () => {
   it('offers to start each tool when nothing is kept', () => {
     renderHome();
     for (const [title, tool] of [
-      ['Avaliação de Maturidade em IA', 'assessment'],
-      ['Identificador de Automações', 'automation'],
+      ['Avaliação de maturidade em IA', 'assessment'],
+      ['Identificador de automações', 'automation'],
       ['Calculadora de ROI', 'calculator'],
     ] as const) {
       const article = card(title);
@@ -78,12 +78,12 @@ describe('MyWork: the latest work of each tool kept in this browser', () => {
       }),
     );
     renderHome();
-    const assessment = card('Avaliação de Maturidade em IA');
+    const assessment = card('Avaliação de maturidade em IA');
     expect(within(assessment).getByText('Concluído')).toBeTruthy();
     expect(within(assessment).getByText('Avançado')).toBeTruthy();
     expect(within(assessment).getByText(/100%/)).toBeTruthy();
     expect(within(assessment).getByRole('link', { name: 'Continuar' })).toBeTruthy();
-    const automation = card('Identificador de Automações');
+    const automation = card('Identificador de automações');
     expect(within(automation).getByText('Em andamento')).toBeTruthy();
     expect(within(automation).getByText('Etapa 2 de 2')).toBeTruthy();
     expect(within(card('Calculadora de ROI')).getByText('Não iniciado')).toBeTruthy();
@@ -92,7 +92,7 @@ describe('MyWork: the latest work of each tool kept in this browser', () => {
   it('ignores a stored value it cannot read', () => {
     localStorage.setItem('nexus:assessment:u1', '{"index": 99}');
     renderHome();
-    expect(within(card('Avaliação de Maturidade em IA')).getByText('Não iniciado')).toBeTruthy();
+    expect(within(card('Avaliação de maturidade em IA')).getByText('Não iniciado')).toBeTruthy();
   });
 
   it('start over forgets that tool only and opens it at the start', () => {

@@ -47,7 +47,7 @@ describe('assessmentSummary', () => {
       {
         status: 'done',
         figures: [
-          { label: 'Nível de maturidade', value: 'Em Desenvolvimento' },
+          { label: 'Nível de maturidade', value: 'Em desenvolvimento' },
           { label: 'Pontuação', value: '60% (18 de 30 pontos)' },
         ],
       },

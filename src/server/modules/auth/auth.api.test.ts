@@ -355,7 +355,7 @@ describe.each(testDatabases)('accounts API on %s', (kind) => {
       [
         'es',
         'CPF no válido: los 11 dígitos no pueden ser todos iguales',
-        'CPF no válido: ingresa los 11 dígitos',
+        'CPF no válido: ingrese los 11 dígitos',
       ],
     ])(
       'in %s, a CPF of one repeated digit and a CPF of 10 digits get different messages',
@@ -632,7 +632,7 @@ describe.each(testDatabases)('accounts API on %s', (kind) => {
         'es by the user-locale cookie',
         { cookie: 'user-locale=es' },
         es,
-        'Restablece tu contraseña — Nexus IA',
+        'Restablezca su contraseña — Nexus IA',
         'Hola, Ana Souza:',
       ],
     ])(

@@ -71,7 +71,7 @@ describe.each(testDatabases)('e-mail verification on %s', (kind) => {
       [
         'es by the user-locale cookie',
         { cookie: 'user-locale=es' },
-        'Confirma tu correo electrónico — Nexus IA',
+        'Confirme su correo electrónico — Nexus IA',
         'Hola, Ana Souza:',
         '/es',
       ],

@@ -49,6 +49,12 @@ const confirmationSubject = {
   en: 'We received your demonstration request — Nexus IA',
   es: 'Recibimos su solicitud de demostración — Nexus IA',
 };
+// A tool result sent to a consultant is not a demonstration request (issue 26 §5).
+const toolResultSubject = {
+  'pt-BR': 'Recebemos o resultado que você enviou — Nexus IA',
+  en: 'We received the result you sent — Nexus IA',
+  es: 'Recibimos el resultado que nos envió — Nexus IA',
+};
 
 function weekdayAhead(): string {
   const today = saoPauloWallClock(new Date());
@@ -359,6 +365,35 @@ describe.each(testDatabases)('lead confirmation through SMTP on %s', (kind) => {
     expect(received.some((m) => m.envelopeTo.includes('robo@example.com'))).toBe(false);
   });
 
+  it.each([
+    [
+      'pt-BR',
+      /^Obrigado! Recebemos em .+ o resultado que você enviou para um consultor\.$/,
+      /demonstração/i,
+    ],
+    ['es', /^¡Gracias! El .+ recibimos el resultado que envió a un consultor\.$/, /demostración/i],
+  ] as const)(
+    'confirms a tool result sent in %s as what it is, not a demonstration request',
+    async (language, intro, demonstration) => {
+      const user = await registerUser(t.app, { fullName: 'Marta Resultado' });
+      const response = await send(t.app, {
+        method: 'POST',
+        url: '/api/contacts/tool-result',
+        payload: {
+          result: assessment,
+          origin: { path: '/dashboard/assessment', language },
+          consent: true,
+        },
+        jar: user.jar,
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      const [mail] = await mailsTo(user.email, toolResultSubject[language]);
+      if (!mail) throw new Error('no confirmation of the tool result arrived');
+      expect(mail.text.split('\n')[2]).toMatch(intro);
+      expect(mail.text).not.toMatch(demonstration);
+    },
+  );
+
   it('confirms a tool result with its figures, once however often it is sent', async () => {
     const user = await registerUser(t.app, { fullName: 'Paula Cliente' });
     const sendResult = () =>
@@ -373,21 +408,30 @@ describe.each(testDatabases)('lead confirmation through SMTP on %s', (kind) => {
         jar: user.jar,
       });
     expect((await sendResult()).statusCode).toBe(201);
-    const [mail] = await mailsTo(user.email, confirmationSubject.en);
-    expect(mail?.text).toContain(
+    const [mail] = await mailsTo(user.email, toolResultSubject.en);
+    if (!mail) throw new Error('no confirmation of the tool result arrived');
+    expect(mail.text.split('\n')[2]).toMatch(
+      /^Thank you! On .+ \(Brasília time\) we received the result you sent to a consultant\.$/,
+    );
+    expect(mail.text).toContain(
       'The result you sent — AI Maturity Assessment:\n- Score: 16/30\n- Percentage: 53%\n- Level: Developing',
     );
+    expect(mail.text).toContain('What happens next: a Nexus IA consultant reviews your result');
+    // Issue 26 §5: it thanked the client for a demonstration request they never made.
+    expect(mail.text).not.toMatch(/demonstration/i);
     const [notice] = await mailsTo(notifyTo, 'Novo contato pelo site: Paula Cliente');
     expect(notice?.text).toContain(
-      'Resultado enviado pela ferramenta — Avaliação de Maturidade em IA:\n- Pontuação: 16/30',
+      'Resultado enviado pela ferramenta — Avaliação de maturidade em IA:\n- Pontuação: 16/30',
     );
-    expect(notice?.text).toContain('Origem: Avaliação de Maturidade em IA');
+    expect(notice?.text).toContain('Origem: Avaliação de maturidade em IA');
 
     expect((await sendResult()).statusCode).toBe(200);
     await settle();
     expect(
       received.filter(
-        (m) => m.envelopeTo.includes(user.email) && m.subject === confirmationSubject.en,
+        (m) =>
+          m.envelopeTo.includes(user.email) &&
+          (m.subject === toolResultSubject.en || m.subject === confirmationSubject.en),
       ),
     ).toHaveLength(1);
     expect(

@@ -667,9 +667,9 @@ describe.each(testDatabases)('lead desk on %s', (kind) => {
       const response = await asAdmin('GET', '/api/contacts/export.csv?source=assessment');
       const [header = [], row = []] = readCsv(response.body, ';');
       const cell = (title: string) => row[header.indexOf(title)];
-      expect(cell('Ferramenta')).toBe('Avaliação de Maturidade em IA');
+      expect(cell('Ferramenta')).toBe('Avaliação de maturidade em IA');
       expect(cell('Resultado da ferramenta')).toBe(
-        'Pontuação: 16/30; Percentual: 53%; Nível: Em Desenvolvimento',
+        'Pontuação: 16/30; Percentual: 53%; Nível: Em desenvolvimento',
       );
       // Each answer as the question and the option the person chose (issue 26 §4), not its id.
       const answers = cell('Respostas da ferramenta')?.split('; ') ?? [];

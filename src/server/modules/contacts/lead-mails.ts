@@ -108,8 +108,10 @@ export interface LeadConfirmationDetails {
 }
 
 /**
- * The reply to a demonstration request, in the sender's language: what happens next and how to
- * reach us. A transactional reply to something the person just did, so no unsubscribe link;
+ * The reply to a demonstration request, or to a tool result sent to a consultant, in the sender's
+ * language: what happens next and how to reach us. A tool result is not a demonstration request,
+ * so its confirmation says what the client sent (issue 26 §5: it thanked them for "seu pedido de
+ * demonstração"). A transactional reply to something the person just did, so no unsubscribe link;
  * marked Auto-Submitted (RFC 3834) so auto-responders do not answer it, and replies go to the
  * consultancy's contact address rather than the no-reply sender. The subject is fixed text and
  * the visitor's words (message, company; the name unless the address is the sender's own,
@@ -122,7 +124,12 @@ export function leadConfirmationMail(
   to: string,
   details: LeadConfirmationDetails,
 ): MailMessage {
-  const paragraphs = [t('mail:leadConfirmation.intro', { date: details.receivedAt })];
+  const tool = details.toolResult !== null;
+  const paragraphs = [
+    t(tool ? 'mail:leadConfirmation.toolIntro' : 'mail:leadConfirmation.intro', {
+      date: details.receivedAt,
+    }),
+  ];
   if (details.preferredSlot) {
     paragraphs.push(t('mail:leadConfirmation.slot', { slot: details.preferredSlot }));
   }
@@ -132,13 +139,13 @@ export function leadConfirmationMail(
     );
   }
   paragraphs.push(
-    t('mail:leadConfirmation.next'),
+    t(tool ? 'mail:leadConfirmation.toolNext' : 'mail:leadConfirmation.next'),
     t('mail:leadConfirmation.reach', details.contact),
-    t('mail:leadConfirmation.ignore'),
+    t(tool ? 'mail:leadConfirmation.toolIgnore' : 'mail:leadConfirmation.ignore'),
   );
   return {
     to,
-    subject: t('mail:leadConfirmation.subject'),
+    subject: t(tool ? 'mail:leadConfirmation.toolSubject' : 'mail:leadConfirmation.subject'),
     text: composeMail(t, details.name, paragraphs),
     replyTo: details.contact.email,
     headers: { 'Auto-Submitted': 'auto-generated' },

@@ -26,10 +26,10 @@ describe('assessment report', () => {
     }).split('\n');
     expect(lines).toEqual(
       expect.arrayContaining([
-        '1. Estratégia e Liderança: Como a inteligência artificial aparece na estratégia da sua empresa?',
+        '1. Estratégia e liderança: Como a inteligência artificial aparece na estratégia da sua empresa?',
         '   Resposta: Algumas áreas patrocinam iniciativas pontuais (3 de 5 pontos)',
         'Pontuação total: 18 de 30 pontos (60%)',
-        'Nível de maturidade: Em Desenvolvimento',
+        'Nível de maturidade: Em desenvolvimento',
         '- Transforme as iniciativas isoladas em um roadmap de IA com metas trimestrais.',
         'Relatório gerado em 15/03/2026',
       ]),
@@ -76,10 +76,10 @@ describe('assessment PDF report (issue 16 §1)', () => {
 
   it.each([
     ['pt-BR', all('a'), ['6 de 30 pontos', '20%', 'Iniciante']],
-    ['pt-BR', all('c'), ['18 de 30 pontos', '60%', 'Em Desenvolvimento']],
+    ['pt-BR', all('c'), ['18 de 30 pontos', '60%', 'Em desenvolvimento']],
     ['en', all('e'), ['30 of 30 points', '100%', 'Advanced']],
     // Intl puts a no-break space before the Spanish percent sign; the PDF prints a plain one.
-    ['es', all('c'), ['18 de 30 puntos', '60\u00a0%', 'En Desarrollo']],
+    ['es', all('c'), ['18 de 30 puntos', '60\u00a0%', 'En desarrollo']],
   ] as const)('%s: key figures %j', (locale, answers, figures) => {
     expect(build(answers, locale).highlights.map((h) => h.value)).toEqual(figures);
   });
@@ -96,7 +96,7 @@ describe('assessment PDF report (issue 16 §1)', () => {
       },
       'pt-BR',
     );
-    expect(report.title).toBe('Relatório de Maturidade em IA');
+    expect(report.title).toBe('Relatório de maturidade em IA');
     expect(report.meta.map((m) => m.value)).toEqual([
       'Ana Souza',
       'Açaí Ltda.',
@@ -108,23 +108,23 @@ describe('assessment PDF report (issue 16 §1)', () => {
       chart: {
         kind: 'radar',
         axes: [
-          { label: 'Estratégia e Liderança', value: 3, max: 5, valueText: '3 de 5' },
-          { label: 'Infraestrutura e Dados', value: 2, max: 5, valueText: '2 de 5' },
-          { label: 'Equipe e Competências', value: 4, max: 5 },
-          { label: 'Processos e Governança', value: 3, max: 5 },
-          { label: 'Cultura e Adoção', value: 5, max: 5 },
+          { label: 'Estratégia e liderança', value: 3, max: 5, valueText: '3 de 5' },
+          { label: 'Infraestrutura e dados', value: 2, max: 5, valueText: '2 de 5' },
+          { label: 'Equipe e competências', value: 4, max: 5 },
+          { label: 'Processos e governança', value: 3, max: 5 },
+          { label: 'Cultura e adoção', value: 5, max: 5 },
           { label: 'Investimento e ROI', value: 1, max: 5 },
         ],
       },
     });
     const table = blocks.find((b) => b.kind === 'table');
     expect(table?.kind === 'table' && table.rows[0]).toEqual([
-      'Estratégia e Liderança',
+      'Estratégia e liderança',
       'Algumas áreas patrocinam iniciativas pontuais',
       '3 de 5',
     ]);
     expect(report.sections.map((s) => s.heading)).toEqual([
-      'Nível: Em Desenvolvimento',
+      'Nível: Em desenvolvimento',
       'Pontuação por categoria',
       'Suas respostas',
       'Recomendações para o seu nível',

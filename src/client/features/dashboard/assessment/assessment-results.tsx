@@ -104,16 +104,17 @@ export function AssessmentResults({
           </div>
         </div>
         <div className="mt-8 flex flex-wrap gap-3">
-          <Button type="button" onClick={download}>
-            <Download aria-hidden="true" />
-            {t('assessment.results.download')}
-          </Button>
+          {/* The PDF is the primary download, the spec's text file the secondary (issue 26 §5). */}
           <PdfReportButton
             userId={userId}
             fullName={fullName}
             report="assessment"
             build={(context) => assessmentPdfReport(answers, context)}
           />
+          <Button type="button" variant="secondary" onClick={download}>
+            <Download aria-hidden="true" />
+            {t('assessment.results.download')}
+          </Button>
           <Button type="button" variant="secondary" onClick={onReview}>
             {t('assessment.results.review')}
           </Button>

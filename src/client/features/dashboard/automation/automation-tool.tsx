@@ -293,10 +293,7 @@ function FinderResults({
           ))}
         </dl>
         <div className="mt-6 flex flex-wrap gap-3">
-          <Button type="button" onClick={download}>
-            <Download aria-hidden="true" />
-            {t('automation.results.download')}
-          </Button>
+          {/* The PDF is the primary download, the spec's text file the secondary (issue 26 §5). */}
           <PdfReportButton
             userId={userId}
             fullName={fullName}
@@ -305,6 +302,10 @@ function FinderResults({
               automationPdfReport({ areas: state.areas, answers: state.answers }, context)
             }
           />
+          <Button type="button" variant="secondary" onClick={download}>
+            <Download aria-hidden="true" />
+            {t('automation.results.download')}
+          </Button>
           <Button asChild variant="secondary">
             <Link to={localize('/demonstracao')}>{t('automation.results.schedule')}</Link>
           </Button>

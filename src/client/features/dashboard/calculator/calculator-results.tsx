@@ -276,16 +276,17 @@ export function CalculatorResults({
       </p>
 
       <div className="flex flex-wrap gap-3">
-        <Button type="button" onClick={download}>
-          <Download aria-hidden="true" />
-          {t('calculator.results.download')}
-        </Button>
+        {/* The PDF is the primary download, the spec's text file the secondary (issue 26 §5). */}
         <PdfReportButton
           userId={userId}
           fullName={fullName}
           report="roi"
           build={(context) => roiPdfReport(state, context)}
         />
+        <Button type="button" variant="secondary" onClick={download}>
+          <Download aria-hidden="true" />
+          {t('calculator.results.download')}
+        </Button>
         <Button asChild variant="secondary">
           <Link to={localize('/demonstracao')}>{t('calculator.results.implement')}</Link>
         </Button>

@@ -67,7 +67,7 @@ describe('SendToConsultant', () => {
       screen.getByRole('heading', { name: 'Falar com um consultor sobre este resultado' }),
     ).toBeTruthy();
     expect(
-      screen.getByText('O resultado da ferramenta Avaliação de Maturidade em IA'),
+      screen.getByText('O resultado da ferramenta Avaliação de maturidade em IA'),
     ).toBeTruthy();
     expect(screen.getByText('O nome e o e-mail da sua conta')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Política de Privacidade' }).getAttribute('href')).toBe(

@@ -71,11 +71,11 @@ const reports: [string, Locale, (c: ReportContext) => ReportDocument, string[]][
     'pt-BR',
     (c) => assessmentPdfReport(answers, c),
     [
-      'Relatório de Maturidade em IA',
+      'Relatório de maturidade em IA',
       '18 de 30 pontos',
       '60%',
-      'Em Desenvolvimento',
-      'Estratégia e Liderança',
+      'Em desenvolvimento',
+      'Estratégia e liderança',
     ],
   ],
   [
@@ -95,7 +95,7 @@ const reports: [string, Locale, (c: ReportContext) => ReportDocument, string[]][
         },
         c,
       ),
-    ['Relatório de Oportunidades de Automação', '8', '133+', '200-400%', 'Conciliação bancária'],
+    ['Relatório de oportunidades de automação', '8', '133+', '200-400%', 'Conciliação bancária'],
   ],
   [
     'calculator',
@@ -112,7 +112,7 @@ const reports: [string, Locale, (c: ReportContext) => ReportDocument, string[]][
         },
         c,
       ),
-    ['Análise de ROI de Soluções de IA', '778%', '1 mês', 'R$ 820,8k', 'R$ 2.462.400,00'],
+    ['Análise de ROI de soluções de IA', '778%', '1 mês', 'R$ 820,8k', 'R$ 2.462.400,00'],
   ],
   [
     'calculator',
@@ -129,7 +129,7 @@ const reports: [string, Locale, (c: ReportContext) => ReportDocument, string[]][
         },
         c,
       ),
-    ['Análisis de ROI de Soluciones de IA', '1029 %', '1 mes', 'Recuperación'],
+    ['Análisis de ROI de soluciones de IA', '1029 %', '1 mes', 'Recuperación'],
   ],
 ];
 

@@ -26,9 +26,10 @@ import {
 } from './report-profile.ts';
 
 /**
- * "Baixar PDF" beside a tool's text report (issue 16 §1): a short step asks whose name and which
- * company the report is for (decision 0051), remembers them in this browser, then builds the PDF
- * here; the PDF library loads only now.
+ * "Baixar PDF", the primary download of a tool's result (issue 26 §5: the laid-out report is the
+ * one a client wants; the spec's plain-text report stays beside it as the secondary button). A
+ * short step asks whose name and which company the report is for (decision 0051), remembers them
+ * in this browser, then builds the PDF here; the PDF library loads only now.
  */
 export function PdfReportButton({
   userId,
@@ -88,7 +89,7 @@ export function PdfReportButton({
 
   return (
     <>
-      <Button type="button" variant="secondary" onClick={() => show(true)}>
+      <Button type="button" onClick={() => show(true)}>
         <FileText aria-hidden="true" />
         {t('pdf.download')}
       </Button>

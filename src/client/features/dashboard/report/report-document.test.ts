@@ -52,9 +52,9 @@ describe('the first page says for whom and when', () => {
 
 describe('every page carries the brand', () => {
   it.each([
-    ['pt-BR', 'Consultoria em Inteligência Artificial', 'Página 2 de 3'],
+    ['pt-BR', 'Consultoria em inteligência artificial', 'Página 2 de 3'],
     ['en', 'Artificial Intelligence Consultancy', 'Page 2 of 3'],
-    ['es', 'Consultoría en Inteligencia Artificial', 'Página 2 de 3'],
+    ['es', 'Consultoría en inteligencia artificial', 'Página 2 de 3'],
   ] as const)('%s', (locale, tagline, page) => {
     const brand = reportBrand(context(locale, ''));
     expect(brand.name).toBe('Nexus IA');
