@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
+import { parse } from 'csv-parse/sync';
 import { e2eDataDir, e2ePort } from '../playwright.config.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 import {
@@ -108,12 +109,29 @@ async function answerAssessment(page: Page) {
   await expect(page.getByText('18 de 30 pontos')).toBeVisible();
 }
 
-async function exportedCsv(page: Page): Promise<string[]> {
+/**
+ * The export of the desk's filter, read back as a spreadsheet in the desk's language reads it:
+ * split on semicolons in Portuguese, on commas in English (decision 0082). `cell(name, title)`
+ * is the cell of the record that holds `name`, under the column titled `title`.
+ */
+async function exportedCsv(page: Page, delimiter: ';' | ',') {
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('link', { name: /^(Exportar CSV|Export CSV)$/ }).click(),
   ]);
-  return (await readFile(await download.path())).toString('utf8').slice(1).split('\r\n');
+  const [header = [], ...records] = parse(
+    (await readFile(await download.path())).toString('utf8'),
+    {
+      bom: true,
+      delimiter,
+      record_delimiter: '\r\n',
+    },
+  ) as string[][];
+  const cell = (name: string, title: string) => {
+    expect(header).toContain(title);
+    return records.find((record) => record.includes(name))?.[header.indexOf(title)];
+  };
+  return { header, cell };
 }
 
 test('pt-BR: a client sends an assessment to a consultant; an admin finds it by source, notes, assigns and exports it', async ({
@@ -232,22 +250,16 @@ test('pt-BR: a client sends an assessment to a consultant; an admin finds it by 
   await expect(row.getByRole('cell', { name: adminName })).toBeVisible();
 
   // The export of this filter carries the lead desk's columns.
-  const lines = await exportedCsv(page);
-  const header = lines[0]?.split(',') ?? [];
-  expect(header).toEqual(
-    expect.arrayContaining([
-      'Origem',
-      'UTM source',
-      'Ferramenta',
-      'Resultado da ferramenta',
-      'Responsável',
-    ]),
+  const { cell } = await exportedCsv(page, ';');
+  expect(cell(clientName, 'Ferramenta')).toBe('Avaliação de maturidade em IA');
+  expect(cell(clientName, 'Resultado da ferramenta')).toBe(
+    'Pontuação: 18/30; Percentual: 60%; Nível: Em desenvolvimento',
   );
-  const exported = lines.find((line) => line.includes(clientName)) ?? '';
-  expect(exported).toContain('Avaliação de maturidade em IA');
-  expect(exported).toContain('Pontuação: 18/30; Percentual: 60%; Nível: Em desenvolvimento');
-  expect(exported).toContain('news.example.com,newsletter,email,maturidade');
-  expect(exported).toContain(adminName);
+  expect(cell(clientName, 'Site de referência')).toBe('news.example.com');
+  expect(cell(clientName, 'UTM source')).toBe('newsletter');
+  expect(cell(clientName, 'UTM medium')).toBe('email');
+  expect(cell(clientName, 'UTM campaign')).toBe('maturidade');
+  expect(cell(clientName, 'Responsável')).toBe(adminName);
 });
 
 test('en: a client sends an ROI analysis; the admin desk in English shows its source and figures, a note and the assignee', async ({
@@ -328,11 +340,19 @@ test('en: a client sends an ROI analysis; the admin desk in English shows its so
   await panel.getByRole('button', { name: 'Close' }).click();
   await expect(panel).toBeHidden();
 
-  const lines = await exportedCsv(page);
-  expect(lines[0]).toContain('Source,Page,Page language,Referring site');
-  const exported = lines.find((line) => line.includes(clientName)) ?? '';
-  expect(exported).toContain('ROI Calculator,"First-year ROI: 1,228%; Payback (months): 1;');
-  expect(exported).toContain(`${adminName},1`);
+  const { header, cell } = await exportedCsv(page, ',');
+  expect(header.join(',')).toContain('Source,Page,Page language,Referring site');
+  expect(cell(clientName, 'Tool')).toBe('ROI Calculator');
+  expect(cell(clientName, 'Tool result')).toMatch(
+    /^First-year ROI: 1,228%; Payback \(months\): 1;/,
+  );
+  expect(cell(clientName, 'Assignee')).toBe(adminName);
+  // The note itself, with its author (decision 0082), where the file once held a count.
+  expect(cell(clientName, 'Internal notes')).toMatch(
+    new RegExp(
+      `^\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d — ${adminName}: Send the proposal on Friday\\.$`,
+    ),
+  );
 });
 
 test('a visitor from a campaign asks for a demonstration at a preferred time; the admin reads it on a phone', async ({
@@ -402,11 +422,9 @@ test('a visitor from a campaign asks for a demonstration at a preferred time; th
   await page.setViewportSize({ width: 1366, height: 900 });
   const row = page.getByTestId('lead-row').filter({ hasText: name });
   await expect(row.getByText(/ — Tarde \(14h–18h\)$/)).toBeVisible();
-  const lines = await exportedCsv(page);
-  const header = lines[0]?.split(',') ?? [];
-  const cells = lines.find((line) => line.includes(name))?.split(',') ?? [];
-  expect(cells[header.indexOf('Data preferida')]).toBe(weekday);
-  expect(cells[header.indexOf('Período preferido')]).toBe('Tarde (14h–18h)');
+  const { cell } = await exportedCsv(page, ';');
+  expect(cell(name, 'Data preferida')).toBe(weekday);
+  expect(cell(name, 'Período preferido')).toBe('Tarde (14h–18h)');
 
   // A lead with long words (a formula typed as a name, a long address) wraps inside its card
   // and its panel: nothing scrolls sideways on a 360 px phone (issue 14 §4).

@@ -41,7 +41,7 @@ function renderDialog(locale: Locale) {
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={createQueryClient()}>
         <ForgotPasswordDialog open onOpenChange={() => undefined} />
-        <Toaster closeLabel="x" viewportLabel="toasts" />
+        <Toaster closeLabel="x" announceLabel="toast" viewportLabel="toasts" />
       </QueryClientProvider>
     </I18nextProvider>,
   );
