@@ -253,7 +253,7 @@ export function AdminPanel({ meId }: { meId?: string }) {
           onChange={onMatchChange}
         />
 
-        <div className="mt-8 flex flex-wrap items-baseline justify-between gap-2">
+        <div className="mt-6 flex flex-wrap items-center justify-between gap-2">
           <h2
             ref={listHeading}
             tabIndex={-1}
@@ -327,7 +327,7 @@ export function AdminPanel({ meId }: { meId?: string }) {
           )
         ) : (
           <>
-            <div className="mt-4 hidden md:block">
+            <div className="mt-3 hidden md:block">
               <LeadTable
                 leads={leads}
                 sort={sort}
