@@ -72,7 +72,7 @@ async function seedLeads(page: Page, tag: string) {
 async function rowsUnderFilters(page: Page, filtersLabel: string): Promise<number> {
   await page
     .getByRole('region', { name: filtersLabel })
-    .evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    .evaluate((el) => el.scrollIntoView({ block: 'start', behavior: 'instant' }));
   return page.getByTestId('lead-row').evaluateAll((rows) => {
     const header = document.querySelector('header');
     const position = header ? getComputedStyle(header).position : '';

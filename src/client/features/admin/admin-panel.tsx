@@ -253,7 +253,7 @@ export function AdminPanel({ meId }: { meId?: string }) {
           onChange={onMatchChange}
         />
 
-        <div className="mt-6 flex flex-wrap items-center justify-between gap-2">
+        <div className="mt-4 flex flex-wrap items-center justify-between gap-2">
           <h2
             ref={listHeading}
             tabIndex={-1}

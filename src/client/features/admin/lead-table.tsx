@@ -49,7 +49,7 @@ const widths: Record<string, string> = {
   source: 'w-[15%]',
   status: 'w-[7.5rem]',
   assignee: 'w-[9.5rem]',
-  createdAt: 'w-[8.5rem]',
+  createdAt: 'w-[10rem]',
 };
 
 /** One line of text that ends in "…" when it does not fit; the whole of it is its title. */
