@@ -65,6 +65,11 @@ export interface PortalEntry {
   stepParam?: string;
   /** The page draws its own title block (the admin inbox, which the lead desk owns). */
   ownHeader?: boolean;
+  /**
+   * A work surface that needs the whole screen (the lead desk, issue 26 §4, decision 0083): no
+   * sidebar — the tabs stand in for it at every width — and no page-width cap.
+   */
+  wide?: boolean;
 }
 
 export interface PageEntry {
@@ -347,6 +352,7 @@ export const pageEntries: readonly PageEntry[] = [
       nav: 'navigation:portal.inbox',
       intro: 'admin:subtitle',
       ownHeader: true,
+      wide: true,
     },
   }),
 ];

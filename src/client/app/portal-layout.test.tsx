@@ -106,6 +106,21 @@ describe('PortalLayout', () => {
     expect(screen.getByText('conteúdo da página')).toBeTruthy();
   });
 
+  // Issue 26 §4, decision 0083: the lead desk needs the screen's width.
+  it('gives /admin the whole width: the tabs stand in for the sidebar at every width, no page cap', () => {
+    const { container } = renderAt('/admin', admin);
+    expect(container.querySelector('aside')).toBeNull();
+    const navs = screen.getAllByRole('navigation', { name: 'Área do cliente' });
+    expect(navs).toHaveLength(1);
+    expect(navs[0]?.parentElement?.className ?? '').not.toContain('lg:hidden');
+    expect(container.querySelector('.max-w-page')).toBeNull();
+    cleanup();
+    // Every other workspace page keeps its sidebar.
+    const other = renderAt('/dashboard', client).container;
+    expect(other.querySelector('aside')).not.toBeNull();
+    expect(other.querySelector('.max-w-page')).not.toBeNull();
+  });
+
   it('leaves /admin to the access-denied page for a client: no inbox, no admin title', () => {
     renderAt('/admin', client);
     expect(screen.queryByRole('link', { name: 'Leads recebidos' })).toBeNull();

@@ -9,6 +9,7 @@ import { PortalNav, type PortalNavGroup } from '#client/components/layout/portal
 import { Button } from '#client/components/ui/button.tsx';
 import { Heading } from '#client/components/ui/heading.tsx';
 import { useAuth } from '#client/features/auth/auth-provider.tsx';
+import { cn } from '#client/lib/cn.ts';
 import { useLocalizedPath } from '#client/lib/locale.tsx';
 import { findPortalPage, portalPages, splitTextKey, type PortalPage } from './portal-pages.ts';
 import { RouterLink } from './router-link.tsx';
@@ -48,22 +49,31 @@ export default function PortalLayout() {
     }))
     .filter((group) => group.items.length > 0);
 
+  // The lead desk gives the sidebar's 280 px to its table (decision 0083).
+  const wide = page?.wide === true;
   return (
-    <div className="mx-auto w-full max-w-page px-gutter lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10">
-      <aside className="hidden lg:block">
-        <PortalNav
-          layout="sidebar"
-          label={t('portal.label')}
-          groups={navGroups}
-          person={{
-            name: user.fullName,
-            caption: user.isAdmin ? t('portal.adminGroup') : t('portal.label'),
-          }}
-          Link={RouterLink}
-        />
-      </aside>
+    <div
+      className={cn(
+        'mx-auto w-full px-gutter',
+        !wide && 'max-w-page lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10',
+      )}
+    >
+      {!wide && (
+        <aside className="hidden lg:block">
+          <PortalNav
+            layout="sidebar"
+            label={t('portal.label')}
+            groups={navGroups}
+            person={{
+              name: user.fullName,
+              caption: user.isAdmin ? t('portal.adminGroup') : t('portal.label'),
+            }}
+            Link={RouterLink}
+          />
+        </aside>
+      )}
       <div className="min-w-0 pb-16">
-        <div className="lg:hidden">
+        <div className={wide ? undefined : 'lg:hidden'}>
           <PortalNav layout="tabs" label={t('portal.label')} groups={navGroups} Link={RouterLink} />
         </div>
         {/* A non-admin on /admin gets the access-denied page, which has its own title. */}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cn } from '#client/lib/cn.ts';
 import { Breadcrumbs, type BreadcrumbItem } from './breadcrumbs.tsx';
 
 /**
@@ -10,6 +11,7 @@ export function PageHeader({
   titleId,
   documentTitle,
   trail,
+  className,
   children,
 }: {
   title: string;
@@ -17,10 +19,12 @@ export function PageHeader({
   titleId?: string;
   documentTitle?: string;
   trail: BreadcrumbItem[];
+  /** A wider page (the lead desk) lifts the width cap. */
+  className?: string;
   children?: ReactNode;
 }) {
   return (
-    <div className="mx-auto max-w-7xl px-4 pt-8">
+    <div className={cn('mx-auto max-w-7xl px-4 pt-8', className)}>
       {/* Public pages get their title from PageSeo; client-rendered pages pass their own. */}
       {documentTitle && <title>{documentTitle}</title>}
       <Breadcrumbs items={trail} />

@@ -175,7 +175,7 @@ afterEach(() => {
 });
 
 function renderPanel(path = '/admin') {
-  const router = createMemoryRouter([{ path: '/admin', element: <AdminPanel /> }], {
+  const router = createMemoryRouter([{ path: '/admin', element: <AdminPanel meId="u1" /> }], {
     initialEntries: [path],
   });
   render(
@@ -222,30 +222,31 @@ describe('AdminPanel', { timeout: 20_000 }, () => {
       ),
     ).toEqual([
       [
-        'Maria Silvamaria@acme.com.br',
-        'ACME Ltda',
+        'Maria SilvaACME Ltda',
+        'maria@acme.com.br',
+        'Olá <script>alert("x")</script>\nsegunda linha',
         'Não registrada',
-        '—',
         'Novo',
         '—Sem responsável',
         'há 5 minutos',
       ],
       [
-        'João Pereirajoao@example.com',
-        '—',
+        'João Pereira',
+        'joao@example.com',
+        'Nenhuma mensagem foi escrita.',
         'Não registrada',
-        '—',
         'Contatado',
         '—Sem responsável',
         'há 3 horas',
       ],
     ]);
+    // Issue 26 §4: one line per lead, the start of its message among the columns (spec 01 §2).
     const headers = (await table()).getAllByRole('columnheader');
     expect(headers.map((h) => [h.textContent, h.getAttribute('aria-sort')])).toEqual([
-      ['Contato', null],
-      ['Empresa', null],
+      ['ContatoEmpresa', null],
+      ['E-mail', null],
+      ['Mensagem', null],
       ['Origem', null],
-      ['Horário preferido', null],
       ['Status', null],
       ['Responsável', null],
       ['Recebido', 'descending'],
@@ -508,5 +509,89 @@ describe('AdminPanel', { timeout: 20_000 }, () => {
     await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
     expect(await within(nav).findByText('Página 2 de 3')).toBeTruthy();
     expect(calls.some((c) => c.url.search === '?page=2')).toBe(true);
+  });
+
+  // Issue 26 §4, decision 0083: the desk is worked from the keyboard.
+  it('triages from the keyboard: j/k move the focused row, s and 1–3 set the status, a assigns to me, Enter opens, ? shows the keys', async () => {
+    api({
+      'PATCH /api/contacts/:id': (url, init) => {
+        const id = Number(url.pathname.split('/').pop());
+        const change = JSON.parse(String(init.body)) as {
+          status?: Lead['status'];
+          assigneeId?: string;
+        };
+        const lead = leads.find((l) => l.id === id) ?? maria;
+        return json({
+          ...lead,
+          ...(change.status ? { status: change.status } : {}),
+          ...(change.assigneeId
+            ? { assignee: { id: change.assigneeId, name: 'Carla Administradora' } }
+            : {}),
+        });
+      },
+    });
+    const router = renderPanel();
+    const rows = (await table()).getAllByTestId('lead-row');
+    const key = (k: string, target: Element = document.body) =>
+      fireEvent.keyDown(target, { key: k });
+    const patches = () => calls.filter((c) => c.method === 'PATCH');
+
+    // Typing in the search is text, never a command.
+    const search = screen.getByRole('searchbox', { name: 'Buscar' });
+    key('j', search);
+    key('s', search);
+    expect(document.activeElement).not.toBe(rows[0]);
+
+    key('j');
+    expect(document.activeElement).toBe(rows[0]);
+    key('j');
+    expect(document.activeElement).toBe(rows[1]);
+    key('k');
+    key('ArrowDown');
+    expect(document.activeElement).toBe(rows[1]);
+    expect(rows[1]?.getAttribute('tabindex')).toBe('0');
+    expect(rows[0]?.getAttribute('tabindex')).toBe('-1');
+
+    // João is "contacted": s moves him on to "closed"; 1 takes him back to "new".
+    key('s', rows[1]);
+    await waitFor(() => expect(patches()).toHaveLength(1));
+    expect(patches()[0]).toMatchObject({
+      url: expect.objectContaining({ pathname: '/api/contacts/1' }),
+      body: { status: 'closed' },
+    });
+    expect(await within(toastList()).findByText('Status atualizado')).toBeTruthy();
+    key('1', rows[1]);
+    await waitFor(() => expect(patches()).toHaveLength(2));
+    expect(patches()[1]?.body).toEqual({ status: 'new' });
+    key('a', rows[1]);
+    await waitFor(() => expect(patches()).toHaveLength(3));
+    expect(patches()[2]?.body).toEqual({ assigneeId: 'u1' });
+    // With Ctrl held the key is the browser's.
+    fireEvent.keyDown(rows[1] ?? document.body, { key: 's', ctrlKey: true });
+    expect(patches()).toHaveLength(3);
+
+    key('Enter', rows[1]);
+    await waitFor(() => expect(router.state.location.search).toBe('?lead=1'));
+    const panel = await screen.findByRole('dialog', { name: 'Maria Silva' });
+    // Inside the lead's panel the keys belong to it.
+    key('s', panel);
+    expect(patches()).toHaveLength(3);
+    fireEvent.click(within(panel).getByRole('button', { name: 'Fechar' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+
+    key('?');
+    const help = await screen.findByRole('dialog', { name: 'Atalhos de teclado' });
+    for (const text of [
+      'Próximo contato',
+      'Abrir o contato',
+      'Atribuir a mim',
+      'Marcar como Novo, Contatado ou Fechado',
+    ])
+      expect(within(help).getByText(text)).toBeTruthy();
+    fireEvent.click(within(help).getByRole('button', { name: 'Fechar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The same list behind a visible button.
+    fireEvent.click(screen.getByRole('button', { name: 'Atalhos de teclado' }));
+    expect(await screen.findByRole('dialog', { name: 'Atalhos de teclado' })).toBeTruthy();
   });
 });

@@ -32,14 +32,17 @@ import {
   type InboxFilter,
   type InboxMatch,
 } from './admin.queries.ts';
+import { nextStatus, useDeskKeys, type DeskAction } from './desk-keys.ts';
 import { InboxFilters } from './inbox-filters.tsx';
 import { InboxPagination } from './inbox-pagination.tsx';
 import { LeadCard } from './lead-card.tsx';
 import { LeadDetailPanel } from './lead-detail.tsx';
 import { LeadTable, type TableSort } from './lead-table.tsx';
 import { adminRefreshMs } from './refresh-interval.ts';
+import { ShortcutHelp } from './shortcut-help.tsx';
 import { SummaryCards } from './summary-cards.tsx';
 import { useNow } from './use-now.ts';
+import { useUpdateLeadWithToasts } from './use-update-lead-with-toasts.ts';
 
 const assigneePattern = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -70,9 +73,11 @@ type UrlChange = Partial<Record<keyof InboxFilter | 'lead', string | undefined>>
  * The admin panel (spec 01 §2, §4, §8; issues 6, 14 §5 and 16 §6; decision 0064): totals over
  * every lead; the inbox filtered, sorted and paged on the server, as a table from `md` up and as
  * cards on a phone; one lead's detail in a side panel (status, assignee, notes, history); CSV export
- * of the filter; the test e-mail; a refresh every 30 s and on demand.
+ * of the filter; the test e-mail; a refresh every 30 s and on demand. At a desk it is a daily tool
+ * (issue 26 §4, decision 0083): the full width, one line per lead, and keyboard triage with a
+ * visible list of its keys. `meId` is the signed-in admin, whom `a` assigns a lead to.
  */
-export function AdminPanel() {
+export function AdminPanel({ meId }: { meId?: string }) {
   const { t, i18n } = useTranslation('admin');
   const { t: tn } = useTranslation('navigation');
   // /admin has no language prefix; the way home leads to the home page in the panel's language.
@@ -124,6 +129,43 @@ export function AdminPanel() {
     });
   const open = useCallback((lead: Lead) => update({ lead: String(lead.id) }), [update]);
 
+  // Keyboard triage (issue 26 §4, decision 0083): the active row is the one holding focus.
+  const [activeId, setActiveId] = useState<number>();
+  const [helpOpen, setHelpOpen] = useState(false);
+  const tableRef = useRef<HTMLTableElement>(null);
+  const triage = useUpdateLeadWithToasts();
+  const rows = list.data ?? [];
+  const onDeskAction = (action: DeskAction): boolean => {
+    if (action.type === 'help') {
+      setHelpOpen(true);
+      return true;
+    }
+    // On a phone the cards stand in for the table, which is hidden: there is no row to act on.
+    const table = tableRef.current;
+    // (`in`: jsdom, where the unit tests run, has no checkVisibility and no layout to hide it.)
+    if (!table || ('checkVisibility' in table && !table.checkVisibility())) return false;
+    const index = rows.findIndex((lead) => lead.id === activeId);
+    if (action.type === 'move') {
+      const next =
+        rows[index === -1 ? 0 : Math.min(rows.length - 1, Math.max(0, index + action.by))];
+      table.querySelector<HTMLElement>(`tr[data-lead-id="${next?.id}"]`)?.focus();
+      return next !== undefined;
+    }
+    const lead = rows[index];
+    if (!lead) return false;
+    if (action.type === 'open') {
+      open(lead);
+    } else if (action.type === 'status') {
+      const status = action.status ?? nextStatus(lead.status);
+      if (status !== lead.status) triage.mutate({ id: lead.id, status });
+    } else if (meId && lead.assignee?.id !== meId) {
+      triage.mutate({ id: lead.id, assigneeId: meId });
+    }
+    return true;
+  };
+  // The lead's panel and the help are dialogs: while one is open, its keys are its own.
+  useDeskKeys(openId === undefined, onDeskAction);
+
   // A page that no longer exists (leads closed elsewhere, a narrower search): go to the last one.
   const pages = Math.max(1, Math.ceil((summary.data?.matching ?? 0) / LEADS_PAGE_SIZE));
   useEffect(() => {
@@ -171,6 +213,7 @@ export function AdminPanel() {
           { label: tn('home'), href: home },
           { label: t('title'), current: true },
         ]}
+        className="max-w-none"
       >
         <div className="mt-2 flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
           <p className="text-muted-foreground">{t('subtitle')}</p>
@@ -199,7 +242,8 @@ export function AdminPanel() {
         </div>
       </PageHeader>
 
-      <div className="mx-auto max-w-7xl px-4 pb-16">
+      {/* No width cap: the desk takes the whole screen beside nothing (decision 0083). */}
+      <div className="px-4 pb-16">
         <SummaryCards summary={summary.data} />
         <InboxFilters
           match={match}
@@ -209,7 +253,7 @@ export function AdminPanel() {
           onChange={onMatchChange}
         />
 
-        <div className="mt-8 flex flex-wrap items-baseline justify-between gap-2">
+        <div className="mt-4 flex flex-wrap items-center justify-between gap-2">
           <h2
             ref={listHeading}
             tabIndex={-1}
@@ -217,7 +261,13 @@ export function AdminPanel() {
           >
             {t('list.heading', { number: number(matching) })}
           </h2>
-          <p className="text-xs text-muted-foreground">{t('list.refreshEvery', { seconds })}</p>
+          <div className="flex items-center gap-3">
+            <p className="text-xs text-muted-foreground">{t('list.refreshEvery', { seconds })}</p>
+            {/* The keys act on the table's rows: from `md` up, where the table is. */}
+            <div className="hidden md:block">
+              <ShortcutHelp open={helpOpen} onOpenChange={setHelpOpen} />
+            </div>
+          </div>
         </div>
 
         {list.isError && list.data && (
@@ -277,14 +327,17 @@ export function AdminPanel() {
           )
         ) : (
           <>
-            <div className="mt-4 hidden md:block">
+            <div className="mt-3 hidden md:block">
               <LeadTable
                 leads={leads}
                 sort={sort}
                 now={now}
                 selectedId={openId}
+                activeId={activeId}
+                tableRef={tableRef}
                 onSort={onSort}
                 onOpen={open}
+                onActivate={setActiveId}
               />
             </div>
             {/* A track that cannot grow past the screen: long names wrap inside the card (issue 14 §4). */}

@@ -30,9 +30,10 @@ import { Textarea } from '#client/components/ui/textarea.tsx';
 import { errorMessage, serverFieldErrors } from '#client/lib/error-message.ts';
 import { useFieldError } from '#client/lib/field-error.ts';
 import { toast } from '#client/lib/toast.ts';
-import { leadDetailQueryOptions, useAddLeadNote, useUpdateLead } from './admin.queries.ts';
+import { leadDetailQueryOptions, useAddLeadNote } from './admin.queries.ts';
 import { LeadStatusBadge } from './lead-status-badge.tsx';
 import { figureEntries, inputEntries, slotText, sourceLabel, type Entry } from './lead-text.ts';
+import { useUpdateLeadWithToasts } from './use-update-lead-with-toasts.ts';
 
 const NOBODY = 'none';
 
@@ -95,26 +96,7 @@ function LeadDetailBody({
     new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(
       new Date(iso),
     );
-  const update = useUpdateLead({
-    onSuccess: (changed, variables) =>
-      toast({
-        title: variables.status ? t('toasts.statusChanged') : t('toasts.assigneeChanged'),
-        description: variables.status
-          ? t('toasts.statusChangedDescription', {
-              name: changed.name,
-              status: t(`status.${changed.status}`),
-            })
-          : changed.assignee
-            ? t('toasts.assignedTo', { name: changed.assignee.name ?? '' })
-            : t('toasts.unassigned'),
-      }),
-    onError: (error, variables) =>
-      toast({
-        title: variables.status ? t('toasts.statusError') : t('toasts.assigneeError'),
-        description: errorMessage(error, t('toasts.statusErrorDefault')),
-        variant: 'destructive',
-      }),
-  });
+  const update = useUpdateLeadWithToasts();
   const assigneeKnown = !lead.assignee || assignees?.some((a) => a.id === lead.assignee?.id);
 
   return (

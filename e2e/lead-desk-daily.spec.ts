@@ -1,0 +1,222 @@
+import type { Page } from '@playwright/test';
+import { generate } from 'otplib';
+import { e2ePort } from '../playwright.config.ts';
+import { expect, expectAccessible, test } from './fixtures.ts';
+import { grantAdmin, localeText, sidewaysOverflow } from './layout-support.ts';
+import { enrolAuthenticator, registerByApi, strongPassword, toasts } from './support.ts';
+
+/**
+ * The lead desk as a daily tool (issue 26 §4, decision 0083): at 1366×768 the desk takes the full
+ * width, shows at least ten leads on one screen with every column readable and nothing scrolling
+ * sideways, each row with the start of its message; the leads are triaged from the keyboard
+ * (move, set status, open, help); on a 360 px phone the cards show the message start. In
+ * Portuguese and English; screenshots go to test-results/screenshots/.
+ */
+
+// Each journey registers an admin (argon2id on purpose) and seeds a dozen leads: a time limit for
+// a busy machine, not an assertion about speed.
+test.describe.configure({ timeout: 120_000 });
+
+const shots = 'test-results/screenshots';
+type DeskLocale = 'pt-BR' | 'en';
+const short: Record<DeskLocale, string> = { 'pt-BR': 'pt', en: 'en' };
+
+/** A word no other journey's lead contains, so the desk can be filtered down to this run's dozen. */
+const tagOf = (locale: DeskLocale) =>
+  `mesa${short[locale]}${Date.now().toString(36)}`.replace(/[^a-z0-9]/g, '');
+
+/** An admin signed in with password and app code through the API, reading in `locale`. */
+async function signInAdmin(page: Page, locale: DeskLocale): Promise<string> {
+  const fullName = locale === 'en' ? 'Desk Admin' : 'Administradora da Mesa';
+  const { email } = await registerByApi(page.request, fullName);
+  grantAdmin(email);
+  const { secret } = await enrolAuthenticator(page.request);
+  await page.context().clearCookies();
+  const password = await page.request.post('/api/login', {
+    data: { email, password: strongPassword },
+  });
+  expect(await password.json()).toEqual({ twoFactorRequired: true });
+  const second = await page.request.post('/api/login/two-factor', {
+    data: { code: await generate({ secret }) },
+  });
+  expect(second.status()).toBe(200);
+  await page
+    .context()
+    .addCookies([{ name: 'user-locale', value: locale, url: `http://localhost:${e2ePort}` }]);
+  return fullName;
+}
+
+/** Twelve leads through the public form's API, oldest first; one with a long address. */
+async function seedLeads(page: Page, tag: string) {
+  const leads = Array.from({ length: 12 }, (_, i) => ({
+    name: `Pessoa ${String.fromCharCode(65 + i)} ${tag}`,
+    email:
+      i === 0
+        ? `um.endereco.de.email.bem.comprido.${tag}@empresa-de-exemplo.com.br`
+        : `pessoa${i}.${tag}@example.com`,
+    company: `Empresa ${i + 1} Comércio e Serviços Ltda`,
+    message: `Pedido ${i + 1}: queremos automatizar o atendimento com um assistente virtual e integrar ao nosso CRM antes do fim do trimestre. ${tag}`,
+  }));
+  for (const lead of leads) {
+    const response = await page.request.post('/api/contacts', { data: lead });
+    expect(response.status()).toBe(201);
+  }
+  return leads;
+}
+
+/**
+ * Scrolls the filters to the top of the screen (below the sticky site header, by the page's
+ * scroll padding) and counts the rows whose whole box lies between the header and the bottom of
+ * the viewport: what one screen of the desk shows under its filters.
+ */
+async function rowsUnderFilters(page: Page, filtersLabel: string): Promise<number> {
+  await page
+    .getByRole('region', { name: filtersLabel })
+    .evaluate((el) => el.scrollIntoView({ block: 'start', behavior: 'instant' }));
+  return page.getByTestId('lead-row').evaluateAll((rows) => {
+    const header = document.querySelector('header');
+    const position = header ? getComputedStyle(header).position : '';
+    const top =
+      header && (position === 'sticky' || position === 'fixed')
+        ? header.getBoundingClientRect().bottom
+        : 0;
+    return rows.filter((row) => {
+      const box = row.getBoundingClientRect();
+      return box.height > 0 && box.top >= top && box.bottom <= window.innerHeight;
+    }).length;
+  });
+}
+
+for (const locale of ['pt-BR', 'en'] as const) {
+  const text = (key: string) => localeText(locale, 'admin', key);
+
+  test(`${locale}: the desk at 1366×768 shows ten leads with every column, is triaged from the keyboard, and reads on a 360 px phone`, async ({
+    page,
+  }) => {
+    const tag = tagOf(locale);
+    const leads = await seedLeads(page, tag);
+    await signInAdmin(page, locale);
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto(`/admin?q=${tag}`);
+    await expect(page.getByRole('heading', { level: 1, name: text('title') })).toBeVisible();
+    const rows = page.getByTestId('lead-row');
+    await expect(rows).toHaveCount(12);
+
+    // Full width: no portal sidebar beside the desk, no sideways scroll anywhere.
+    expect(await sidewaysOverflow(page)).toBe(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
+
+    await page.screenshot({ path: `${shots}/lead-desk-1366-top-${short[locale]}.png` });
+    // One screen holds the filters and at least ten whole rows under them.
+    expect(await rowsUnderFilters(page, text('filters.label'))).toBeGreaterThanOrEqual(10);
+
+    // Every column header readable: in the viewport and not clipped.
+    const headers = page.getByTestId('lead-table').getByRole('columnheader');
+    await expect(headers).toHaveText([
+      `${text('table.contact')}${text('table.company')}`,
+      text('table.email'),
+      text('table.message'),
+      text('table.source'),
+      text('table.status'),
+      text('table.assignee'),
+      text('table.received'),
+    ]);
+    const clipped = await headers.evaluateAll((cells) =>
+      cells
+        .filter((cell) => {
+          const box = cell.getBoundingClientRect();
+          return cell.scrollWidth > cell.clientWidth + 1 || box.right > window.innerWidth;
+        })
+        .map((cell) => cell.textContent),
+    );
+    expect(clipped).toEqual([]);
+
+    // Each row: the message's start on one line; a long e-mail ends in "…", whole in its title.
+    const newest = leads[11];
+    const oldest = leads[0];
+    if (!newest || !oldest) throw new Error('twelve leads');
+    const first = rows.first();
+    await expect(first.getByTestId('lead-message-start')).toHaveText(newest.message);
+    await expect(first.getByTestId('lead-message-start')).toBeVisible();
+    await expect(first.getByText(newest.company)).toBeVisible();
+    const emailCell = rows.last().getByTitle(oldest.email);
+    await expect(emailCell).toHaveText(oldest.email);
+    expect(
+      await emailCell.evaluate((el) => [
+        getComputedStyle(el).textOverflow,
+        getComputedStyle(el).whiteSpace,
+        el.getBoundingClientRect().height < 30,
+      ]),
+    ).toEqual(['ellipsis', 'nowrap', true]);
+    // One line per lead: rows stay compact.
+    for (const height of await rows.evaluateAll((all) =>
+      all.map((row) => row.getBoundingClientRect().height),
+    ))
+      expect(height).toBeLessThanOrEqual(44);
+    await expectAccessible(page);
+    await page.screenshot({ path: `${shots}/lead-desk-1366-${short[locale]}.png` });
+
+    // Keyboard triage: j twice reaches the second lead; s moves it on from "new".
+    const second = rows.nth(1);
+    const secondName = leads[10]?.name ?? '';
+    await page.keyboard.press('j');
+    await expect(rows.first()).toBeFocused();
+    await page.keyboard.press('j');
+    await expect(second).toBeFocused();
+    await expect(second.getByTestId('lead-status')).toHaveText(text('status.new'));
+    await page.keyboard.press('s');
+    await expect(second.getByTestId('lead-status')).toHaveText(text('status.contacted'));
+    await expect(toasts(page).getByText(text('toasts.statusChanged'))).toBeVisible();
+    // Typing in the search is text, not a command.
+    const search = page.getByRole('searchbox', { name: text('filters.search') });
+    await search.focus();
+    await page.keyboard.press('s');
+    await expect(search).toHaveValue(`${tag}s`);
+    await search.fill(tag);
+    // The change is the server's: a reload shows it.
+    await page.reload();
+    const reloaded = rows.filter({ hasText: secondName });
+    await expect(reloaded.getByTestId('lead-status')).toHaveText(text('status.contacted'));
+
+    // 3 closes it; Enter opens the active lead's panel.
+    await page.keyboard.press('j');
+    await page.keyboard.press('j');
+    await expect(reloaded).toBeFocused();
+    await page.keyboard.press('3');
+    await expect(reloaded.getByTestId('lead-status')).toHaveText(text('status.closed'));
+    await page.keyboard.press('Enter');
+    const panel = page.getByRole('dialog', { name: secondName });
+    await expect(panel).toBeVisible();
+    await expect(page).toHaveURL(/lead=\d+/);
+    await expect(panel.getByTestId('detail-message')).toHaveText(leads[10]?.message ?? '');
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+
+    // ? and the visible button open the same list of keys.
+    await page.keyboard.press('?');
+    const help = page.getByRole('dialog', { name: text('shortcuts.title') });
+    await expect(help).toBeVisible();
+    await expect(help.getByText(text('shortcuts.next'))).toBeVisible();
+    await expect(help.getByText(text('shortcuts.assign'))).toBeVisible();
+    await expectAccessible(page);
+    await page.screenshot({ path: `${shots}/lead-desk-help-1366-${short[locale]}.png` });
+    await page.keyboard.press('Escape');
+    await expect(help).toBeHidden();
+    await page.getByRole('button', { name: text('shortcuts.button') }).click();
+    await expect(help).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // On a 360 px phone: cards with the message's start, nothing sideways.
+    await page.setViewportSize({ width: 360, height: 800 });
+    await expect(page.getByTestId('lead-table')).toBeHidden();
+    const card = page.getByTestId('lead-card').first();
+    await expect(card.getByTestId('lead-message')).toHaveText(newest.message);
+    await expect(card.getByTestId('lead-message')).toBeVisible();
+    expect(await sidewaysOverflow(page)).toBe(0);
+    await expectAccessible(page);
+    await card.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${shots}/lead-desk-360-${short[locale]}.png` });
+  });
+}
