@@ -585,7 +585,7 @@ describe('AdminPanel', { timeout: 20_000 }, () => {
       'Próximo contato',
       'Abrir o contato',
       'Atribuir a mim',
-      'Marcar como Novo, Contatado ou Fechado',
+      'Marcar como novo, contatado ou fechado',
     ])
       expect(within(help).getByText(text)).toBeTruthy();
     fireEvent.click(within(help).getByRole('button', { name: 'Fechar' }));
