@@ -38,6 +38,22 @@ function localeTexts(locale: string): Map<TextId, string> {
 
 const exceptions = new Set(specFixedTexts.map((e) => e.text));
 
+/**
+ * The six built-in templates of spec 02 §"Template library" keep the words they had before
+ * issue 16, in every language: src/shared/tools/prompt-templates.test.ts pins them by digest, so
+ * their Title Case titles and the Spanish prompts (written to the model, in tú) stay as they are.
+ */
+const pinnedTemplates = [
+  'cold_outreach',
+  'discovery_call',
+  'social_calendar',
+  'seo_article',
+  'support_reply',
+  'product_description',
+];
+const isPinned = (id: string) =>
+  pinnedTemplates.some((template) => id.startsWith(`templates:items.${template}.`));
+
 describe.each(supportedLocales)('the voice of %s', (locale) => {
   const all = localeTexts(locale);
 
@@ -51,7 +67,7 @@ describe.each(supportedLocales)('the voice of %s', (locale) => {
       : 'uses the glossary words',
     () => {
       const problems = [...all].flatMap(([id, text]) =>
-        voiceProblems(id, text, glossary[locale], exceptions),
+        isPinned(id) ? [] : voiceProblems(id, text, glossary[locale], exceptions),
       );
       expect(problems, problems.join('\n')).toEqual([]);
     },

@@ -332,9 +332,9 @@ describe.each(testDatabases)('lead confirmation through SMTP on %s', (kind) => {
       const unverified = await registerUser(t.app, { fullName: 'Ugo Sem Verificar' });
       expect((await sendResult(verified.jar)).statusCode).toBe(201);
       expect((await sendResult(unverified.jar)).statusCode).toBe(201);
-      const [byName] = await mailsTo(verified.email, confirmationSubject.en);
+      const [byName] = await mailsTo(verified.email, toolResultSubject.en);
       expect(firstLine(byName)).toBe('Hello Vera Verificada,');
-      const [noName] = await mailsTo(unverified.email, confirmationSubject.en);
+      const [noName] = await mailsTo(unverified.email, toolResultSubject.en);
       expect(firstLine(noName)).toBe('Hello,');
       expect(noName?.text).not.toContain('Ugo');
     });
