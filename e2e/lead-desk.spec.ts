@@ -175,7 +175,7 @@ test('pt-BR: a client sends an assessment to a consultant; an admin finds it by 
   const clientEmail = (await (await page.request.get('/api/user')).json()).email as string;
   // The address also received the sign-up mail; the confirmation comes through the queue.
   await expect
-    .poll(async () => (await latestMailTo(clientEmail)).subject)
+    .poll(async () => (await latestMailTo(clientEmail)).subject, { timeout: 30_000 })
     .toBe('Recebemos o resultado que você enviou — Nexus IA');
   const mail = await latestMailTo(clientEmail);
   // A tool result, not a demonstration request (issue 26 §5).
@@ -290,7 +290,7 @@ test('en: a client sends an ROI analysis; the admin desk in English shows its so
     .email;
   // The address also received the sign-up mail; the confirmation comes through the queue.
   await expect
-    .poll(async () => (await latestMailTo(clientEmail)).subject)
+    .poll(async () => (await latestMailTo(clientEmail)).subject, { timeout: 30_000 })
     .toBe('We received the result you sent — Nexus IA');
   const mail = await latestMailTo(clientEmail);
   expect(mail.body).toContain('The result you sent — ROI Calculator:');
@@ -382,7 +382,7 @@ test('a visitor from a campaign asks for a demonstration at a preferred time; th
   // The admin's notification names the preferred time (issue 15 §3).
   // Her address also received the sign-up mail: wait for the notification itself.
   await expect
-    .poll(async () => (await latestMailTo(adminEmail)).subject)
+    .poll(async () => (await latestMailTo(adminEmail)).subject, { timeout: 30_000 })
     .toBe(`Novo contato pelo site: ${name}`);
   const notification = await latestMailTo(adminEmail);
   expect(notification.body).toMatch(

@@ -139,7 +139,9 @@ export async function latestMailTo(to: string): Promise<{ subject: string; body:
         }
         return false;
       },
-      { timeout: 5000, message: `an e-mail to ${to} in the outbox` },
+      // The queue sends in order: a journey that follows one seeding a dozen leads (each mailed
+      // to every admin) waits behind those mails, as a real inbox would.
+      { timeout: 30_000, message: `an e-mail to ${to} in the outbox` },
     )
     .toBe(true);
   return found ?? { subject: '', body: '' };
