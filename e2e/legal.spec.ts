@@ -47,6 +47,11 @@ const dates: Record<string, Record<Locale, string>> = {
     en: 'November 23, 2026',
     es: '23 de noviembre de 2026',
   },
+  '2026-11-26': {
+    'pt-BR': '26 de novembro de 2026',
+    en: 'November 26, 2026',
+    es: '26 de noviembre de 2026',
+  },
 };
 
 /** The section headings in the locale file's order, numbered, after the table of contents. */
