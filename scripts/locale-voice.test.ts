@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { glossary, specFixedTexts } from '#shared/i18n/glossary.ts';
 import { supportedLocales } from '#shared/i18n/locales.ts';
 import { voiceProblems, type TextId } from '#shared/i18n/voice-check.ts';
+import { promptTemplates } from '#shared/tools/prompt-templates.ts';
 
 /**
  * One voice per language (issue 26 §5, decision 0080): every text of public/locales/<lng>/ in
@@ -43,14 +44,8 @@ const exceptions = new Set(specFixedTexts.map((e) => e.text));
  * issue 16, in every language: src/shared/tools/prompt-templates.test.ts pins them by digest, so
  * their Title Case titles and the Spanish prompts (written to the model, in tú) stay as they are.
  */
-const pinnedTemplates = [
-  'cold_outreach',
-  'discovery_call',
-  'social_calendar',
-  'seo_article',
-  'support_reply',
-  'product_description',
-];
+// The spec's six are the templates with the spec's static rating and downloads.
+const pinnedTemplates = promptTemplates.filter((t) => t.stats).map((t) => t.id);
 const isPinned = (id: string) =>
   pinnedTemplates.some((template) => id.startsWith(`templates:items.${template}.`));
 
