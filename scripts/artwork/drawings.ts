@@ -208,8 +208,10 @@ function hero(): Drawing {
 function appWindow(content: string): Drawing {
   const body = [
     card(12, 10, 616, 392, 16),
+    // The title bar in the brand's tint, the address as a white pill on it.
+    '<path class="s" d="M13 52V27a16 16 0 0 1 16-16h582a16 16 0 0 1 16 16v25z"/>',
     windowDots(36, 32),
-    bar(236, 28, 168, 9, 'n'),
+    bar(236, 27, 168, 10, 'c'),
     path('gl', 'M13 52H627', 1),
     content,
   ];

@@ -90,7 +90,7 @@ export function path(cls: string, d: string, width?: number): string {
 
 /** Window controls of an application frame. */
 export function windowDots(x: number, y: number): string {
-  return [0, 1, 2].map((i) => circle('m', x + i * 14, y, 4)).join('');
+  return [0, 1, 2].map((i) => circle('b3', x + i * 14, y, 4)).join('');
 }
 
 /** The four-pointed spark that stands for the AI step in every drawing. */
