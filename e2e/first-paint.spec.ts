@@ -131,7 +131,10 @@ test.describe('what a phone fetches before the heading paints', () => {
     await expect(
       page.getByRole('heading', { name: /Transforme processos/, level: 1 }),
     ).toBeVisible();
-    const drawing = page.getByRole('img', { name: /Ilustração: um painel de indicadores/ });
+    // Named by its alt text (home:hero.art), the drawing of our tools' results (decision 0089).
+    const drawing = page.getByRole('img', {
+      name: /Ilustração de resultados das nossas ferramentas/,
+    });
     await expect(drawing).toBeVisible();
     await expect(drawing.locator('svg')).toHaveCount(1);
     // The drawing's styles are scoped to it: nothing outside carries its class names.
