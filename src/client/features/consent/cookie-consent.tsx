@@ -1,15 +1,16 @@
-import { useId, useState, useSyncExternalStore } from 'react';
+import { useId, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { consentChoices, type ConsentChoice } from '#shared/consent-cookie.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Checkbox } from '#client/components/ui/checkbox.tsx';
 import { Dialog, DialogFooter } from '#client/components/ui/dialog.tsx';
 import {
-  bannerRevealScript,
+  bannerScript,
   observeBannerHeight,
   readConsent,
   saveConsent,
   subscribeConsent,
-  type ConsentChoice,
 } from '#client/lib/consent.ts';
 
 /** `undefined` while rendering the prerendered HTML and hydrating (the choice lives in the browser). */
@@ -25,12 +26,28 @@ function trackBannerHeight(banner: HTMLElement | null): (() => void) | undefined
 // "Accept all" and "Reject all" look exactly alike (ANPD cookie guide: refusing must be as easy
 // and as visible as accepting); neither is pre-selected.
 
+const [accept, reject] = consentChoices;
+
+/**
+ * A tap on a choice with the app running. On a prerendered page the banner's inline script has
+ * already recorded it and prevented the post (it listens on the form, before React's root); a
+ * banner the app mounted has no such script, and the choice is kept here.
+ */
+function decide(event: FormEvent<HTMLFormElement>): void {
+  if (event.nativeEvent.defaultPrevented) return;
+  const value = (event.nativeEvent as SubmitEvent).submitter?.getAttribute('value');
+  if (value !== accept && value !== reject) return;
+  event.preventDefault();
+  saveConsent(value === accept);
+}
+
 /**
  * The cookie banner (issue 4 item 7) and the preferences dialog it shares with the footer's
- * "Cookies" entry. The prerendered HTML cannot know a choice kept in this browser, so it carries
- * the banner `hidden` and, right after it, a classic inline script that shows it when there is no
- * choice yet, before the first paint and without the app (decisions 0072, 0075); the app keeps it
- * from then on. A fixed bar shifts no content.
+ * "Cookies" entry. The choices are a form posted to POST /api/consent, so they work on the first
+ * tap with JavaScript off (issue 26 §1, decision 0085); the server serves the page with the banner
+ * hidden once its cookie says the visitor chose. Right after the banner a classic inline script
+ * hides it for a choice only the browser knows, and answers a tap at once, before the app runs
+ * (`bannerScript`); the app keeps it from then on. A fixed bar shifts no content.
  * On a phone it is a compact bar (issue 26 §6, decision 0081): a one-sentence text, the policy and
  * "Preferences" as links after it, and the two choices side by side, so it takes about a seventh
  * of a 360×800 screen and the hero's call to action stays in view; the full text and the heading
@@ -49,7 +66,9 @@ export function CookieConsent({
   const { t } = useTranslation('common');
   const consent = useConsent();
   const titleId = useId();
-  // Not known yet (prerendering, hydration): in the HTML but hidden, for the islands script.
+  const location = useLocation();
+  // Not known yet (prerendering, hydration): in the HTML, shown unless the server or the inline
+  // script hid it; the app never touches `hidden` (it unmounts the banner once a choice is known).
   const unknown = consent === undefined;
   const undecided = consent === null;
 
@@ -59,7 +78,6 @@ export function CookieConsent({
         <>
           <section
             ref={trackBannerHeight}
-            hidden={unknown}
             data-cookie-banner=""
             aria-labelledby={titleId}
             className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-surface py-3 shadow-overlay md:py-4"
@@ -91,14 +109,26 @@ export function CookieConsent({
                   </Button>
                 </p>
               </div>
-              <div className="grid grid-cols-2 gap-2 md:flex">
-                <Button onClick={() => saveConsent(true)}>{t('cookies.banner.acceptAll')}</Button>
-                <Button onClick={() => saveConsent(false)}>{t('cookies.banner.rejectAll')}</Button>
-              </div>
+              {/* Without JavaScript the server records the choice and sends the visitor back here
+                  (303 to `return`, checked to be a path of this site). */}
+              <form
+                method="post"
+                action="/api/consent"
+                onSubmit={decide}
+                className="grid grid-cols-2 gap-2 md:flex"
+              >
+                <input type="hidden" name="return" value={location.pathname + location.search} />
+                <Button type="submit" name="choice" value={accept}>
+                  {t('cookies.banner.acceptAll')}
+                </Button>
+                <Button type="submit" name="choice" value={reject}>
+                  {t('cookies.banner.rejectAll')}
+                </Button>
+              </form>
             </div>
           </section>
           {/* Only in the prerendered HTML matters: a script React inserts later never runs. */}
-          {unknown && <script dangerouslySetInnerHTML={{ __html: bannerRevealScript }} />}
+          {unknown && <script dangerouslySetInnerHTML={{ __html: bannerScript }} />}
         </>
       )}
       <Dialog
