@@ -79,23 +79,39 @@ export function readConsent(): ConsentChoice | null {
 export const bannerHeightProperty = '--cookie-banner-height';
 
 /**
- * The classic inline script the prerendered pages carry right after the banner's markup (decisions
- * 0075, 0085). The banner is in the HTML visible, a `<form method="post" action="/api/consent">`
- * that works with JavaScript off; the server leaves it out of sight for a visitor whose cookie
- * says they chose. This script, run while the page is still being parsed (so part of the first
- * paint, never a flash):
- * - hides it when this browser holds a choice the server could not see (`readConsent`'s rule: the
- *   localStorage record of older visits, or the cookie);
+ * Set on the root element, before the banner is parsed, when this browser holds a choice; the
+ * page's styles then never draw the banner (src/client/app.css).
+ */
+export const consentKnownAttribute = 'data-consent-known';
+
+/**
+ * The classic inline script the prerendered pages carry right before the banner's markup
+ * (decision 0085). The banner is in the HTML visible, a `<form method="post"
+ * action="/api/consent">` that works with JavaScript off; the server sends it `hidden` to a
+ * visitor whose cookie says they chose. A choice only the browser knows (the localStorage record
+ * of older visits, or the cookie: `readConsent`'s rule) is found here, and marks the root element
+ * so the banner is never drawn. Before the markup, not after: an inline script waits for the
+ * page's stylesheet, and a frame painted in that wait showed the banner of a visitor who chose;
+ * the parser does not reach the banner until this has run.
+ */
+export const consentKnownScript = `(()=>{let c=null;try{c=JSON.parse(localStorage.getItem(${JSON.stringify(consentStorageKey)}))}catch{}if(c&&c.version===${CONSENT_VERSION}&&typeof c.analytics==="boolean"||new RegExp(${JSON.stringify(consentCookiePattern.source)}).test(document.cookie))document.documentElement.setAttribute(${JSON.stringify(consentKnownAttribute)},"")})()`;
+
+/**
+ * The classic inline script right after the banner's markup (decisions 0075, 0081, 0085):
+ * - hides the banner (`hidden`) when `consentKnownScript` found a choice, so the rules that
+ *   follow a shown banner (`:not([hidden])`) let go of the page;
  * - answers a tap on a choice at once, before the app or the islands chunk has loaded: records it
  *   as `saveConsent` does (cookie and storage), hides the banner and tells `subscribeConsent`'s
- *   listeners (`consentChangeEvent`). Only the native post remains without JavaScript;
+ *   listeners (`consentChangeEvent`). It cancels the button's click, so no submit event follows
+ *   (the hydration gate holds submits made before hydration, scripts/hydration-gate.ts, and a
+ *   click, keyboard or pointer, comes before any of that); the post is for JavaScript off only;
  * - keeps `bannerHeightProperty` equal to the banner's height, as `observeBannerHeight` does once
  *   the app runs (decision 0081): a ResizeObserver reports after layout and before paint.
- * Allowed by the page's CSP through its sha256 hash (server/plugins/static.ts), never
- * 'unsafe-inline'. The app's own submit handler sees `defaultPrevented` and leaves the choice to
- * this script.
+ * Both scripts are allowed by the page's CSP through their sha256 hashes
+ * (server/plugins/static.ts), never 'unsafe-inline'. The app's submit handler is for a banner the
+ * app itself mounted.
  */
-export const bannerScript = `(()=>{const b=document.querySelector("[data-cookie-banner]");if(!b)return;const k=${JSON.stringify(consentStorageKey)};let c=null;try{c=JSON.parse(localStorage.getItem(k))}catch{}if(c&&c.version===${CONSENT_VERSION}&&typeof c.analytics==="boolean"||new RegExp(${JSON.stringify(consentCookiePattern.source)}).test(document.cookie))b.hidden=true;const f=b.querySelector("form");if(f)f.addEventListener("submit",e=>{const v=e.submitter&&e.submitter.value;if(v!==${JSON.stringify(consentChoices[0])}&&v!==${JSON.stringify(consentChoices[1])})return;e.preventDefault();const a=v===${JSON.stringify(consentChoices[0])},d=new Date().toISOString();document.cookie=${JSON.stringify(`${consentCookieName}=${CONSENT_VERSION}.`)}+(a?"granted":"denied")+"."+d+${JSON.stringify(consentCookieAttributes(false))}+(location.protocol==="https:"?"; Secure":"");try{localStorage.setItem(k,JSON.stringify({version:${CONSENT_VERSION},analytics:a,decidedAt:d}))}catch{}b.hidden=true;dispatchEvent(new Event(${JSON.stringify(consentChangeEvent)}))});if(window.ResizeObserver)new ResizeObserver(()=>document.documentElement.style.setProperty(${JSON.stringify(bannerHeightProperty)},b.offsetHeight+"px")).observe(b)})()`;
+export const bannerScript = `(()=>{const b=document.querySelector("[data-cookie-banner]");if(!b)return;const k=${JSON.stringify(consentStorageKey)};if(document.documentElement.hasAttribute(${JSON.stringify(consentKnownAttribute)}))b.hidden=true;const f=b.querySelector("form");if(f)f.addEventListener("click",e=>{const t=e.target instanceof Element?e.target.closest("button[name=choice]"):null;const v=t&&t.value;if(v!==${JSON.stringify(consentChoices[0])}&&v!==${JSON.stringify(consentChoices[1])})return;e.preventDefault();const a=v===${JSON.stringify(consentChoices[0])},d=new Date().toISOString();document.cookie=${JSON.stringify(`${consentCookieName}=${CONSENT_VERSION}.`)}+(a?"granted":"denied")+"."+d+${JSON.stringify(consentCookieAttributes(false))}+(location.protocol==="https:"?"; Secure":"");try{localStorage.setItem(k,JSON.stringify({version:${CONSENT_VERSION},analytics:a,decidedAt:d}))}catch{}b.hidden=true;dispatchEvent(new Event(${JSON.stringify(consentChangeEvent)}))});if(window.ResizeObserver)new ResizeObserver(()=>document.documentElement.style.setProperty(${JSON.stringify(bannerHeightProperty)},b.offsetHeight+"px")).observe(b)})()`;
 
 /**
  * What the inline script does for the banner's height, for the banner the app renders (the app

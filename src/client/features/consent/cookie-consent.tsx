@@ -2,11 +2,13 @@ import { useId, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { consentChoices, type ConsentChoice } from '#shared/consent-cookie.ts';
+import { trimTrailingSlashes } from '#shared/url-path.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Checkbox } from '#client/components/ui/checkbox.tsx';
 import { Dialog, DialogFooter } from '#client/components/ui/dialog.tsx';
 import {
   bannerScript,
+  consentKnownScript,
   observeBannerHeight,
   readConsent,
   saveConsent,
@@ -29,12 +31,11 @@ function trackBannerHeight(banner: HTMLElement | null): (() => void) | undefined
 const [accept, reject] = consentChoices;
 
 /**
- * A tap on a choice with the app running. On a prerendered page the banner's inline script has
- * already recorded it and prevented the post (it listens on the form, before React's root); a
- * banner the app mounted has no such script, and the choice is kept here.
+ * A choice in a banner the app mounted (after the preferences dialog closed without one). On a
+ * prerendered page the banner's inline script takes the tap and cancels it, so no submit comes
+ * here (`bannerScript`).
  */
 function decide(event: FormEvent<HTMLFormElement>): void {
-  if (event.nativeEvent.defaultPrevented) return;
   const value = (event.nativeEvent as SubmitEvent).submitter?.getAttribute('value');
   if (value !== accept && value !== reject) return;
   event.preventDefault();
@@ -51,7 +52,9 @@ function decide(event: FormEvent<HTMLFormElement>): void {
  * On a phone it is a compact bar (issue 26 §6, decision 0081): a one-sentence text, the policy and
  * "Preferences" as links after it, and the two choices side by side, so it takes about a seventh
  * of a 360×800 screen and the hero's call to action stays in view; the full text and the heading
- * come back from `md` up, where they fit in two lines. The page keeps focus clear of it
+ * come back from `md` up, where they fit in two lines. From `lg` up (two-column heroes) it is a
+ * card in the bottom right corner, beside the home hero's call to action instead of over it
+ * (issue 26 §6 on desktops, decision 0081 amended). The page keeps focus clear of it
  * (`bannerHeightProperty`).
  */
 export function CookieConsent({
@@ -67,6 +70,8 @@ export function CookieConsent({
   const consent = useConsent();
   const titleId = useId();
   const location = useLocation();
+  // Prerendered pages live at `/faq/`; the visitor came from `/faq`.
+  const returnTo = (trimTrailingSlashes(location.pathname) || '/') + location.search;
   // Not known yet (prerendering, hydration): in the HTML, shown unless the server or the inline
   // script hid it; the app never touches `hidden` (it unmounts the banner once a choice is known).
   const unknown = consent === undefined;
@@ -76,13 +81,16 @@ export function CookieConsent({
     <>
       {(unknown || undecided) && !preferencesOpen && (
         <>
+          {/* Before the markup, so a choice only this browser knows hides it from the first
+              frame; the one after takes a tap before the app runs (decision 0085). */}
+          {unknown && <script dangerouslySetInnerHTML={{ __html: consentKnownScript }} />}
           <section
             ref={trackBannerHeight}
             data-cookie-banner=""
             aria-labelledby={titleId}
-            className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-surface py-3 shadow-overlay md:py-4"
+            className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-surface py-3 shadow-overlay md:py-4 lg:inset-x-auto lg:right-6 lg:bottom-6 lg:w-[26rem] lg:rounded-xl lg:border lg:py-5"
           >
-            <div className="mx-auto flex max-w-page flex-col gap-3 px-gutter md:flex-row md:items-center md:gap-4">
+            <div className="mx-auto flex max-w-page flex-col gap-3 px-gutter md:flex-row md:items-center md:gap-4 lg:flex-col lg:items-stretch lg:px-5">
               <div className="flex-1 text-sm text-muted-foreground">
                 <h2
                   id={titleId}
@@ -115,9 +123,9 @@ export function CookieConsent({
                 method="post"
                 action="/api/consent"
                 onSubmit={decide}
-                className="grid grid-cols-2 gap-2 md:flex"
+                className="grid grid-cols-2 gap-2 md:flex lg:grid"
               >
-                <input type="hidden" name="return" value={location.pathname + location.search} />
+                <input type="hidden" name="return" value={returnTo} />
                 <Button type="submit" name="choice" value={accept}>
                   {t('cookies.banner.acceptAll')}
                 </Button>
