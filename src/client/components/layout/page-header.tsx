@@ -12,6 +12,7 @@ export function PageHeader({
   documentTitle,
   trail,
   className,
+  compact = false,
   children,
 }: {
   title: string;
@@ -21,16 +22,21 @@ export function PageHeader({
   trail: BreadcrumbItem[];
   /** A wider page (the lead desk) lifts the width cap. */
   className?: string;
+  /** A work surface (the lead desk, issue 26 §4): less room above the work, a smaller h1. */
+  compact?: boolean;
   children?: ReactNode;
 }) {
   return (
-    <div className={cn('mx-auto max-w-7xl px-4 pt-8', className)}>
+    <div className={cn('mx-auto max-w-7xl px-4', compact ? 'pt-3' : 'pt-8', className)}>
       {/* Public pages get their title from PageSeo; client-rendered pages pass their own. */}
       {documentTitle && <title>{documentTitle}</title>}
       <Breadcrumbs items={trail} />
       <h1
         id={titleId}
-        className="mt-4 text-3xl font-bold tracking-tight text-gray-900 md:text-4xl dark:text-white"
+        className={cn(
+          'font-bold tracking-tight text-gray-900 dark:text-white',
+          compact ? 'mt-1 text-2xl' : 'mt-4 text-3xl md:text-4xl',
+        )}
       >
         {title}
       </h1>

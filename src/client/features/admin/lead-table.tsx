@@ -100,7 +100,9 @@ export function LeadTable({
 }) {
   const { t, i18n } = useTranslation('admin');
   const locale = i18n.language;
-  const lessThanMinute = t('relativeTime.lessThanMinute');
+  // The column's short form of "under a minute" ("há instantes"): the card's "há menos de um
+  // minuto" would be cut off in the column's width (issue 26 §4, decision 0088).
+  const lessThanMinute = t('relativeTime.justNow');
 
   const columns = useMemo<ColumnDef<Features, Lead>[]>(
     () => [
