@@ -13,6 +13,7 @@ export function PageHeader({
   trail,
   className,
   compact = false,
+  actions,
   children,
 }: {
   title: string;
@@ -24,22 +25,32 @@ export function PageHeader({
   className?: string;
   /** A work surface (the lead desk, issue 26 §4): less room above the work, a smaller h1. */
   compact?: boolean;
+  /** Buttons on the title's line (from `md`), beside the h1 rather than under it. */
+  actions?: ReactNode;
   children?: ReactNode;
 }) {
   return (
-    <div className={cn('mx-auto max-w-7xl px-4', compact ? 'pt-3' : 'pt-8', className)}>
+    <div className={cn('mx-auto max-w-7xl px-4', compact ? 'pt-2' : 'pt-8', className)}>
       {/* Public pages get their title from PageSeo; client-rendered pages pass their own. */}
       {documentTitle && <title>{documentTitle}</title>}
       <Breadcrumbs items={trail} />
-      <h1
-        id={titleId}
+      <div
         className={cn(
-          'font-bold tracking-tight text-gray-900 dark:text-white',
-          compact ? 'mt-1 text-2xl' : 'mt-4 text-3xl md:text-4xl',
+          actions && 'flex flex-col gap-2 md:flex-row md:items-center md:justify-between',
+          compact ? 'mt-1' : 'mt-4',
         )}
       >
-        {title}
-      </h1>
+        <h1
+          id={titleId}
+          className={cn(
+            'font-bold tracking-tight text-gray-900 dark:text-white',
+            compact ? 'text-2xl' : 'text-3xl md:text-4xl',
+          )}
+        >
+          {title}
+        </h1>
+        {actions}
+      </div>
       {children}
     </div>
   );

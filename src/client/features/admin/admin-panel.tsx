@@ -210,6 +210,9 @@ export function AdminPanel({ meId }: { meId?: string }) {
 
   return (
     <>
+      {/* Compact above the table (issue 26 §4, decision 0088): the spec's title, buttons,
+          subtitle and three totals take two short lines, the filters two more, so ten leads fit
+          on the first screen at 1366×768. */}
       <PageHeader
         compact
         title={t('title')}
@@ -219,19 +222,22 @@ export function AdminPanel({ meId }: { meId?: string }) {
           { label: t('title'), current: true },
         ]}
         className="max-w-none"
-      >
-        {/* Compact above the table (issue 26 §4, decision 0088): the spec's title, subtitle,
-            buttons and three totals take two short lines, so ten leads fit on the first screen. */}
-        <div className="mt-1 flex flex-col gap-2 md:flex-row md:items-center md:justify-between">
-          <p className="text-sm text-muted-foreground">{t('subtitle')}</p>
+        actions={
           <div className="flex flex-wrap gap-2">
-            <Button variant="secondary" size="sm" onClick={refresh} loading={refreshing}>
+            <Button
+              variant="secondary"
+              size="sm"
+              className="h-8"
+              onClick={refresh}
+              loading={refreshing}
+            >
               {!refreshing && <RefreshCw aria-hidden="true" />}
               {refreshing ? t('actions.refreshing') : t('actions.refresh')}
             </Button>
             <Button
               variant="secondary"
               size="sm"
+              className="h-8"
               onClick={() => testEmail.mutate()}
               loading={testEmail.isPending}
             >
@@ -239,7 +245,7 @@ export function AdminPanel({ meId }: { meId?: string }) {
               {testEmail.isPending ? t('actions.sendingTestEmail') : t('actions.testEmail')}
             </Button>
             <Tooltip content={t('actions.exportHint', { number: number(matching) })}>
-              <Button asChild size="sm">
+              <Button asChild size="sm" className="h-8">
                 <a href={exportUrl(match)} download>
                   <Download aria-hidden="true" />
                   {t('actions.exportCsv')}
@@ -247,15 +253,17 @@ export function AdminPanel({ meId }: { meId?: string }) {
               </Button>
             </Tooltip>
           </div>
+        }
+      >
+        <div className="mt-1 flex flex-col gap-x-6 gap-y-1 md:flex-row md:items-baseline md:justify-between">
+          <p className="text-sm text-muted-foreground">{t('subtitle')}</p>
+          <SummaryCards summary={summary.data} />
         </div>
       </PageHeader>
 
       {/* No width cap: the desk takes the whole screen beside nothing (decision 0083). */}
       <div className="px-4 pb-16">
-        <div className="mt-2 border-y border-border py-2">
-          <SummaryCards summary={summary.data} />
-        </div>
-        <div className="mt-3">
+        <div className="mt-2">
           <InboxFilters
             match={match}
             summary={summary.data}
@@ -265,7 +273,7 @@ export function AdminPanel({ meId }: { meId?: string }) {
           />
         </div>
 
-        <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
+        <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
             <h2
               ref={listHeading}

@@ -90,7 +90,7 @@ export function InboxFilters({
             value={draft}
             maxLength={LEAD_SEARCH_MAX_LENGTH}
             placeholder={t('filters.searchPlaceholder')}
-            className="h-9 py-1 sm:w-80"
+            className="h-8 py-1 sm:w-80"
             onChange={(event) => setDraft(event.target.value)}
             onKeyDown={(event) => {
               if (event.key === 'Enter') onQueryChange(draft.trim());
@@ -107,7 +107,7 @@ export function InboxFilters({
                 aria-pressed={pressed}
                 onClick={() => onChange({ status: option.value })}
                 className={cn(
-                  'cursor-pointer rounded-full px-3 py-1 text-sm font-medium ring-1 transition-colors ring-inset',
+                  'cursor-pointer rounded-full px-3 py-0.5 text-sm leading-6 font-medium ring-1 transition-colors ring-inset',
                   pressed
                     ? 'bg-primary text-primary-foreground ring-primary'
                     : 'bg-surface text-surface-foreground ring-input hover:bg-accent',
@@ -204,7 +204,7 @@ export function InboxFilters({
   );
 }
 
-const triggerClass = 'h-9 py-1 text-sm lg:w-56';
+const triggerClass = 'h-8 py-1 text-sm lg:w-56';
 
 /** A label and its control on one line from `lg` up (a visible label, named by `htmlFor`). */
 function InlineField({

@@ -79,7 +79,7 @@ export function SavedViews({
         }}
         disabled={!views.data || views.data.length === 0}
       >
-        <SelectTrigger aria-label={t('views.open')} className="h-9 w-56 py-1 text-sm">
+        <SelectTrigger aria-label={t('views.open')} className="h-8 w-64 py-1 text-sm">
           <SelectValue
             placeholder={
               views.isError
@@ -98,12 +98,12 @@ export function SavedViews({
           ))}
         </SelectContent>
       </Select>
-      <Button variant="secondary" size="sm" onClick={() => setSaving(true)}>
+      <Button variant="secondary" size="sm" className="h-8" onClick={() => setSaving(true)}>
         <BookmarkPlus aria-hidden="true" />
         {t('views.save')}
       </Button>
       {views.data && views.data.length > 0 && (
-        <Button variant="ghost" size="sm" onClick={() => setManaging(true)}>
+        <Button variant="ghost" size="sm" className="h-8" onClick={() => setManaging(true)}>
           <Settings2 aria-hidden="true" />
           {t('views.manage')}
         </Button>
