@@ -43,7 +43,7 @@ const isSortKey = (id: string): id is LeadSortKey =>
  * widths that hold their longest label in the three languages.
  */
 const widths: Record<string, string> = {
-  name: 'w-[15%]',
+  name: 'w-[17%]',
   email: 'w-[15%]',
   message: '',
   source: 'w-[14%]',

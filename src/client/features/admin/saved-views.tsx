@@ -102,12 +102,10 @@ export function SavedViews({
         <BookmarkPlus aria-hidden="true" />
         {t('views.save')}
       </Button>
-      {views.data && views.data.length > 0 && (
-        <Button variant="ghost" size="sm" className="h-8" onClick={() => setManaging(true)}>
-          <Settings2 aria-hidden="true" />
-          {t('views.manage')}
-        </Button>
-      )}
+      <Button variant="ghost" size="sm" className="h-8" onClick={() => setManaging(true)}>
+        <Settings2 aria-hidden="true" />
+        {t('views.manage')}
+      </Button>
       <SaveViewDialog open={saving} onOpenChange={setSaving} query={currentQuery} />
       <ManageViewsDialog open={managing} onOpenChange={setManaging} views={views.data ?? []} />
     </div>
@@ -180,7 +178,7 @@ function ManageViewsDialog({
 }) {
   const { t } = useTranslation(['admin', 'common']);
   const [renaming, setRenaming] = useState<number>();
-  const list = useRef<HTMLUListElement>(null);
+  const list = useRef<HTMLDivElement>(null);
   const remove = useDeleteLeadView({
     onSuccess: () => {
       toast({ title: t('views.toasts.deleted') });
@@ -207,49 +205,50 @@ function ManageViewsDialog({
       closeLabel={t('common:actions.close')}
       className="max-w-lg"
     >
-      {views.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{t('views.none')}</p>
-      ) : (
-        <ul
-          ref={list}
-          tabIndex={-1}
-          aria-label={t('views.label')}
-          className="divide-y divide-border rounded-md border border-border focus:outline-none"
-        >
-          {views.map((view) => (
-            <li key={view.id} className="p-2">
-              {renaming === view.id ? (
-                <RenameForm view={view} onDone={() => setRenaming(undefined)} />
-              ) : (
-                <div className="flex items-center gap-2">
-                  <span className="min-w-0 flex-1 truncate text-sm font-medium" title={view.name}>
-                    {view.name}
-                  </span>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={t('views.renameLabel', { name: view.name })}
-                    onClick={() => setRenaming(view.id)}
-                  >
-                    <Pencil aria-hidden="true" />
-                    {t('views.rename')}
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={t('views.deleteLabel', { name: view.name })}
-                    loading={remove.isPending && remove.variables === view.id}
-                    onClick={() => remove.mutate(view.id)}
-                  >
-                    <Trash2 aria-hidden="true" />
-                    {t('views.delete')}
-                  </Button>
-                </div>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+      {/* Focus lands here when the focused row is deleted: it stays inside the dialog. */}
+      <div ref={list} tabIndex={-1} className="focus:outline-none">
+        {views.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{t('views.none')}</p>
+        ) : (
+          <ul
+            aria-label={t('views.label')}
+            className="divide-y divide-border rounded-md border border-border"
+          >
+            {views.map((view) => (
+              <li key={view.id} className="p-2">
+                {renaming === view.id ? (
+                  <RenameForm view={view} onDone={() => setRenaming(undefined)} />
+                ) : (
+                  <div className="flex items-center gap-2">
+                    <span className="min-w-0 flex-1 truncate text-sm font-medium" title={view.name}>
+                      {view.name}
+                    </span>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={t('views.renameLabel', { name: view.name })}
+                      onClick={() => setRenaming(view.id)}
+                    >
+                      <Pencil aria-hidden="true" />
+                      {t('views.rename')}
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={t('views.deleteLabel', { name: view.name })}
+                      loading={remove.isPending && remove.variables === view.id}
+                      onClick={() => remove.mutate(view.id)}
+                    >
+                      <Trash2 aria-hidden="true" />
+                      {t('views.delete')}
+                    </Button>
+                  </div>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
     </Dialog>
   );
 }
