@@ -256,7 +256,10 @@ export function AdminPanel({ meId }: { meId?: string }) {
         }
       >
         <div className="mt-1 flex flex-col gap-x-6 gap-y-1 md:flex-row md:items-baseline md:justify-between">
-          <p className="text-sm text-muted-foreground">{t('subtitle')}</p>
+          <p className="text-sm text-muted-foreground">
+            <span>{t('subtitle')}</span>{' '}
+            <span className="text-xs">· {t('list.refreshEvery', { seconds })}</span>
+          </p>
           <SummaryCards summary={summary.data} />
         </div>
       </PageHeader>
@@ -284,12 +287,9 @@ export function AdminPanel({ meId }: { meId?: string }) {
             </h2>
             <SavedViews currentQuery={viewQueryOf(filter)} onOpen={openView} />
           </div>
-          <div className="flex items-center gap-3">
-            <p className="text-xs text-muted-foreground">{t('list.refreshEvery', { seconds })}</p>
-            {/* The keys act on the table's rows: from `md` up, where the table is. */}
-            <div className="hidden md:block">
-              <ShortcutHelp open={helpOpen} onOpenChange={setHelpOpen} />
-            </div>
+          {/* The keys act on the table's rows: from `md` up, where the table is. */}
+          <div className="hidden md:block">
+            <ShortcutHelp open={helpOpen} onOpenChange={setHelpOpen} />
           </div>
         </div>
 
