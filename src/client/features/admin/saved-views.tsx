@@ -79,7 +79,7 @@ export function SavedViews({
         }}
         disabled={!views.data || views.data.length === 0}
       >
-        <SelectTrigger aria-label={t('views.open')} className="h-8 w-64 py-1 text-sm">
+        <SelectTrigger aria-label={t('views.open')} className="h-8 w-full py-1 text-sm sm:w-72">
           <SelectValue
             placeholder={
               views.isError
