@@ -12,14 +12,13 @@
 //   npm run bench:first-tap -- --baseline http://host:port   #   build (or server), runs alternating
 //   options: --runs 5 --pages /,/faq --controls menu,cookie (FIRST_TAP_URL, FIRST_TAP_BASELINE,
 //   FIRST_TAP_RUNS as environment variables too)
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { loadavg, tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { installProbe, type ExpectedChange } from './bench/first-tap-probe.ts';
+import { startProductionServer } from './bench/production-server.ts';
 
 /** The pages of issue 26 §1, each measured as the visitor it is for. */
 export const firstTapPages = ['/', '/technologies', '/faq', '/en/about', '/auth'] as const;
@@ -231,61 +230,10 @@ export function jsonLine(cells: readonly Cell[], meta: Record<string, unknown>):
   });
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-/** The production server of the checkout at `root`, serving its build as it is. */
-async function startServer(root: string): Promise<{ base: string; stop(): void }> {
-  if (!existsSync(path.join(root, 'build/client/index.html')))
-    throw new Error(`No production build in ${root}: run \`npm run build\` there first.`);
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'first-tap-'));
-  const base = `http://localhost:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['src/server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      APP_URL: base,
-      SESSION_SECRET: 'first-tap-bench-secret-0123456789abcdef',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const stop = () => {
-    child.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  for (let i = 0; ; i++) {
-    if (child.exitCode !== null)
-      throw new Error(`the server in ${root} exited before it was ready`);
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) return { base, stop };
-    } catch {
-      // not listening yet
-    }
-    if (i > 240) {
-      stop();
-      throw new Error(`the server in ${root} did not become ready in 60 s`);
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
-
 /** A URL is used as is; anything else is a checkout whose build is served for the run. */
 async function serverFor(target: string): Promise<{ base: string; stop(): void }> {
   if (/^https?:\/\//.test(target)) return { base: target.replace(/\/$/, ''), stop: () => {} };
-  return startServer(path.resolve(target));
+  return startProductionServer(path.resolve(target), 'first-tap');
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
