@@ -44,11 +44,11 @@ describe('import boundaries (eslint no-restricted-imports)', { timeout: 30_000 }
     [
       "a server module imports another module's queries",
       'src/server/modules/account/x.ts',
-      '#server/modules/contacts/contacts.queries.ts',
+      '#server/modules/leads/leads.queries.ts',
     ],
     [
       "a server module imports another module's helper",
-      'src/server/modules/contacts/x.ts',
+      'src/server/modules/leads/x.ts',
       '#server/modules/auth/auth.ts',
     ],
     [
@@ -111,7 +111,7 @@ describe('import boundaries (eslint no-restricted-imports)', { timeout: 30_000 }
     ],
     [
       "a module's test sets state up through another module",
-      'src/server/modules/contacts/x.test.ts',
+      'src/server/modules/leads/x.test.ts',
       '#server/modules/auth/admin-role.ts',
     ],
   ])('allows: %s', async (_case, file, target) => {

@@ -16,13 +16,13 @@ import { createAuthService, type AuthService } from './modules/auth/auth.service
 import { rateLimitKeys } from './modules/auth/rate-limit-keys.ts';
 import { twoFactorRoutes } from './modules/auth/two-factor.routes.ts';
 import { consentRoutes } from './modules/consent/consent.routes.ts';
-import { contactRoutes } from './modules/contacts/contacts.routes.ts';
+import { contactRoutes } from './modules/leads/leads.routes.ts';
 import {
   LEAD_CONFIRMATION_MAIL,
   leadConfirmationRenderer,
-} from './modules/contacts/lead-confirmation.ts';
-import { NEW_LEAD_MAIL, newLeadRenderer } from './modules/contacts/lead-notification.ts';
-import { createSearchIndexer } from './modules/contacts/lead-search-index.ts';
+} from './modules/leads/lead-confirmation.ts';
+import { NEW_LEAD_MAIL, newLeadRenderer } from './modules/leads/lead-notification.ts';
+import { createSearchIndexer } from './modules/leads/lead-search-index.ts';
 import { createCountryLookup } from './modules/geo/country-lookup.ts';
 import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';

@@ -26,7 +26,7 @@ export interface ContactSubmissionTable {
   status_changed_at: NullableTimestamp;
   /** user.id of the admin who last changed the status (no foreign key: the account may go). */
   status_changed_by: string | null;
-  /** Normalised name, e-mail, company and message (modules/contacts/lead-search.ts). */
+  /** Normalised name, e-mail, company and message (modules/leads/lead-search.ts). */
   search_text: ColumnType<string, string | undefined, string>;
   /** Normalised company, for 'Empresas Únicas'. */
   company_key: string | null;

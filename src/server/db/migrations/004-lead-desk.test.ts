@@ -8,7 +8,7 @@ import {
   insertContact,
   leadSummary,
   listLeads,
-} from '#server/modules/contacts/contacts.queries.ts';
+} from '#server/modules/leads/leads.queries.ts';
 import { testDatabases } from '#server/test/databases.ts';
 import {
   openMigrationTestDatabase,

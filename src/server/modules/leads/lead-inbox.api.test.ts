@@ -15,14 +15,14 @@ import {
 import { testDatabases, type TestDatabaseKind } from '#server/test/databases.ts';
 import { readCsv } from '#server/test/read-csv.ts';
 import { listAuditEvents } from '#server/modules/audit/audit.service.ts';
-import { UTF8_BOM } from './contacts-csv.ts';
+import { UTF8_BOM } from './leads-csv.ts';
 import {
   changeLeadStatus,
   insertContact,
   leadSummary,
   leadsForExport,
   type NewContact,
-} from './contacts.queries.ts';
+} from './leads.queries.ts';
 import { leadSearchText, searchTerms } from './lead-search.ts';
 import { seedLeads } from './lead-seed.ts';
 import { saoPauloDayRange, saoPauloIsoDate } from './sao-paulo-day.ts';

@@ -28,7 +28,7 @@ import { localeOf } from '#server/plugins/i18n.ts';
 import type { RateLimiter } from '#server/plugins/rate-limit.ts';
 import { readSession, requireAdmin, requireUser, signedInUser } from '#server/plugins/session.ts';
 import type { ZodTypeProvider } from '#server/plugins/zod-type-provider.ts';
-import { leadsCsv, loadExportTexts } from './contacts-csv.ts';
+import { leadsCsv, loadExportTexts } from './leads-csv.ts';
 import {
   addLeadNote,
   countMatchingLeads,
@@ -41,7 +41,7 @@ import {
   listLeads,
   updateLead,
   type NewContact,
-} from './contacts.queries.ts';
+} from './leads.queries.ts';
 import {
   confirmationAllowance,
   enqueueLeadConfirmation,

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { defaultLocale, isSupportedLocale } from '#shared/i18n/locales.ts';
 import type { DB } from '#server/db/schema.ts';
 import type { Translator } from '#server/plugins/i18n.ts';
-import { getLead } from './contacts.queries.ts';
+import { getLead } from './leads.queries.ts';
 import { newLeadMail } from './lead-mails.ts';
 import { deskText } from './lead-text.ts';
 import { SAO_PAULO_TIME_ZONE } from './sao-paulo-day.ts';
