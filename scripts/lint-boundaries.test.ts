@@ -62,6 +62,11 @@ describe('import boundaries (eslint no-restricted-imports)', { timeout: 30_000 }
       '../auth/auth.service.ts',
     ],
     [
+      "a server module imports auth's table types",
+      'src/server/modules/leads/x.ts',
+      '#server/modules/auth/auth-tables.ts',
+    ],
+    [
       'a plugin imports a module',
       'src/server/plugins/x.ts',
       '#server/modules/auth/auth.service.ts',
@@ -100,6 +105,11 @@ describe('import boundaries (eslint no-restricted-imports)', { timeout: 30_000 }
       '#server/modules/auth/auth.service.ts',
     ],
     [
+      "a server module reads accounts through auth's read service (decision 0091)",
+      'src/server/modules/leads/x.ts',
+      '#server/modules/auth/users.ts',
+    ],
+    [
       'a server module imports its own files',
       'src/server/modules/auth/x.ts',
       '#server/modules/auth/account-data.ts',
@@ -116,5 +126,22 @@ describe('import boundaries (eslint no-restricted-imports)', { timeout: 30_000 }
     ],
   ])('allows: %s', async (_case, file, target) => {
     expect(await restricted(file, `export * from '${target}';`)).toBe(false);
+  });
+
+  // Decision 0091: Better Auth's tables are typed in auth alone; `withTables` would widen any
+  // other module's connection to see them again.
+  it.each([
+    ['src/server/modules/leads/x.ts', true],
+    ['scripts/x.ts', true],
+    ['src/server/modules/auth/x.ts', false],
+  ])('withTables in %s is refused: %s', async (file, refused) => {
+    const [result] = await eslint.lintText(
+      'export const wide = (db: { withTables(): unknown }) => db.withTables();\n',
+      {
+        filePath: file,
+      },
+    );
+    const ruled = (result?.messages ?? []).some((m) => m.ruleId === 'no-restricted-properties');
+    expect(ruled).toBe(refused);
   });
 });

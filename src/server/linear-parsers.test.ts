@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { adversarialRun, linearBoundMs, millisecondsOf } from '#shared/test/adversarial-input.ts';
 import { recoveryCodeDigest } from '#server/modules/auth/two-factor.ts';
 import { csvField, neutralizeFormula } from '#server/modules/leads/leads-csv.ts';
-import { leadSourceOf } from '#server/modules/leads/leads.queries.ts';
+import { leadSourceOf } from '#server/modules/leads/leads.write.queries.ts';
 import {
   ftsPhrases,
   leadSearchText,

@@ -10,7 +10,8 @@ import {
   openMigrationTestDatabase,
   type MigrationTestDatabase,
 } from '#server/test/migration-database.ts';
-import { countMatchingLeads, insertContact, listLeads } from './leads.queries.ts';
+import { countMatchingLeads, listLeads } from './inbox.queries.ts';
+import { insertContact } from './leads.write.queries.ts';
 import { indexPendingLeads, SEARCH_INDEX_BATCH } from './lead-search-index.ts';
 import { anonymisedLead, anonymiseLeadsOf } from './leads.service.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ExportedLead } from './leads.queries.ts';
+import type { ExportedLead } from './inbox.queries.ts';
 import {
   UTF8_BOM,
   csvDelimiterFor,

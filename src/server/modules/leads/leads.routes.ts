@@ -1,6 +1,4 @@
-import { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Locale } from '#shared/i18n/locales.ts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBodySchema } from '#shared/schemas/api.ts';
 import { consultantRequestSchema } from '#shared/schemas/consultant-request.ts';
 import { contactSchema } from '#shared/schemas/contact.ts';
@@ -18,51 +16,23 @@ import {
   testEmailAnswerSchema,
 } from '#shared/schemas/lead-answers.ts';
 import { leadListQuerySchema, leadNoteSchema, leadUpdateSchema } from '#shared/schemas/leads.ts';
-import type { Config } from '#server/config.ts';
 import type { Database } from '#server/db/database.ts';
-import { recordAuditEvent } from '#server/modules/audit/audit.service.ts';
 import type { Mailer } from '#server/modules/mail/mail.service.ts';
-import { enqueueMail, type MailQueue } from '#server/modules/notifications/mail-queue.service.ts';
+import type { MailQueue } from '#server/modules/notifications/mail-queue.service.ts';
 import { sendError, sendValidationError } from '#server/plugins/errors.ts';
 import { localeOf } from '#server/plugins/i18n.ts';
-import type { RateLimiter } from '#server/plugins/rate-limit.ts';
 import { readSession, requireAdmin, requireUser, signedInUser } from '#server/plugins/session.ts';
 import type { ZodTypeProvider } from '#server/plugins/zod-type-provider.ts';
-import { leadsCsv, loadExportTexts } from './leads-csv.ts';
-import {
-  addLeadNote,
-  countMatchingLeads,
-  getLeadDetail,
-  insertToolLead,
-  leadSourceOf,
-  leadsForExport,
-  leadSummary,
-  listAssignees,
-  listLeads,
-  updateLead,
-  type NewContact,
-} from './leads.queries.ts';
-import {
-  confirmationAllowance,
-  enqueueLeadConfirmation,
-  greetsSenderByName,
-  leadConfirmationJob,
-  type ConfirmedLead,
-} from './lead-confirmation.ts';
 import { testMail } from './lead-mails.ts';
 import { leadViewRoutes } from './lead-views.routes.ts';
-import { enqueueNewLeadMail, newLeadMailJobs } from './lead-notification.ts';
-import type { SearchIndexer } from './lead-search-index.ts';
-import { createLeadWriter } from './lead-writer.ts';
-import { SAO_PAULO_TIME_ZONE, saoPauloIsoDate } from './sao-paulo-day.ts';
+import type { LeadsService } from './leads.service.ts';
+import { SAO_PAULO_TIME_ZONE } from './sao-paulo-day.ts';
 
-export interface ContactRouteDeps {
-  config: Config;
+export interface LeadRouteDeps {
   database: Database;
-  limiter: RateLimiter;
   mailer: Mailer;
   mailQueue: MailQueue;
-  searchIndex: SearchIndexer;
+  leads: LeadsService;
 }
 
 const refusals = { '4xx': errorBodySchema, '5xx': errorBodySchema };
@@ -71,42 +41,17 @@ const refusals = { '4xx': errorBodySchema, '5xx': errorBodySchema };
  * Lead capture (public), tool results sent to a consultant (signed in), and the admin's lead
  * desk (spec 01 §7, issue 6, issue 16; decisions 0013, 0060–0063). Every admin route answers 401
  * signed out and 403 without the role, before looking at its input. Each route declares its
- * input, its answer, its guard and its limit (decision 0031).
+ * input, its answer, its guard and its limit (decision 0031), and its handler is one call into
+ * the leads service (issue 24 §1, decision 0091).
  */
-export async function contactRoutes(
-  fastify: FastifyInstance,
-  deps: ContactRouteDeps,
-): Promise<void> {
+export async function leadRoutes(fastify: FastifyInstance, deps: LeadRouteDeps): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { database, config, mailer, mailQueue } = deps;
+  const { leads, mailer, mailQueue } = deps;
   // The desk's saved views are part of this module: it registers them (STYLE.md).
-  await leadViewRoutes(fastify, { database });
-  const exportTexts = loadExportTexts(config.localesDir);
+  await leadViewRoutes(fastify, { database: deps.database });
   const admin = { preValidation: requireAdmin };
-  const mayConfirm = confirmationAllowance(deps.limiter);
-  /**
-   * New leads of the form, stored by group commit (decision 0030) with their mails: the admins'
-   * notification for every lead, and the sender's confirmation (decision 0063) for each lead
-   * whose address has not had its share of confirmations today.
-   */
-  const leads = createLeadWriter<NewContact & { confirm: Omit<ConfirmedLead, 'id'> | null }>({
-    db: database.db,
-    enqueueMail: async (trx, stored) => {
-      const { jobs, each } = await newLeadMailJobs(
-        trx,
-        stored.map((s) => s.id),
-        config.notifications.leadNotifyTo,
-      );
-      for (const { id, lead } of stored) {
-        if (lead.confirm) jobs.push(leadConfirmationJob({ id, ...lead.confirm }));
-      }
-      // Every mail of the batch in one INSERT: one round trip on PostgreSQL (decision 0034).
-      await enqueueMail(trx, jobs);
-      return stored.map(({ lead }) => each + (lead.confirm ? 1 : 0));
-    },
-    // SQLite has one writer; PostgreSQL commits a few batches side by side (decision 0030).
-    concurrency: database.kind === 'sqlite' ? 1 : 4,
-  });
+  const notFound = (request: FastifyRequest, reply: FastifyReply) =>
+    sendError(reply, 404, request.t('common:errors.notFound'));
   /** Requests whose lead queued a mail: the mail queue is woken after their answer. */
   const queuedMail = new WeakSet<FastifyRequest>();
   // After the reply (issue 6): the visitor never waits for, or hears about, the mail server.
@@ -126,30 +71,19 @@ export async function contactRoutes(
       schema: { body: contactSchema, response: { 201: contactAnswerSchema, ...refusals } },
     },
     async (request, reply) => {
-      const input = request.body;
-      // Honeypot: only bots fill the hidden field. Answer as if stored so they learn nothing.
-      if (input.website) {
+      const lead = await leads.submit(request.body, {
+        locale: localeOf(request),
+        user: request.user,
+      });
+      if (!lead.stored) {
         request.log.info('lead honeypot filled: dropped');
         return reply.code(201).send({ ok: true });
       }
-      const locale: Locale = input.origin?.language ?? localeOf(request);
-      const allowance = await mayConfirm(input.email);
-      const confirm = allowance === 'send';
-      // The lead and its mails commit together: no lead without its mail, and a mail server that
-      // is down changes nothing here (decision 0015). Answered after the commit.
-      const { id, notifications } = await leads.write({
-        ...input,
-        source: leadSourceOf(input.origin),
-        confirm: confirm
-          ? { locale, greetByName: greetsSenderByName(request.user, input.email) }
-          : null,
-      });
-      deps.searchIndex.schedule();
-      if (notifications > 0) queuedMail.add(request);
-      if (allowance === 'limit-reached') {
-        request.log.info({ leadId: id }, 'lead confirmation limit reached: not mailed');
+      if (lead.mailQueued) queuedMail.add(request);
+      if (lead.confirmationLimitReached) {
+        request.log.info({ leadId: lead.id }, 'lead confirmation limit reached: not mailed');
       }
-      return reply.code(201).send({ ok: true, id });
+      return reply.code(201).send({ ok: true, id: lead.id });
     },
   );
 
@@ -171,44 +105,18 @@ export async function contactRoutes(
       },
     },
     async (request, reply) => {
-      const input = request.body;
-      const { user } = signedInUser(request);
-      const locale: Locale = input.origin?.language ?? localeOf(request);
-      const confirm = (await mayConfirm(user.email)) === 'send';
-      const stored = await database.db.transaction().execute(async (trx) => {
-        const lead = await insertToolLead(trx, {
-          userId: user.id,
-          name: user.fullName,
-          email: user.email,
-          company: input.company,
-          message: input.message,
-          origin: input.origin,
-          result: input.result,
-        });
-        // A second send of the same result finds the first lead: no second lead, no more mail.
-        if (lead.created) {
-          await enqueueNewLeadMail(trx, [lead.id], config.notifications.leadNotifyTo);
-          if (confirm) {
-            // The account's own name and address: by name only once the address is proved.
-            const greetByName = greetsSenderByName(user, user.email);
-            await enqueueLeadConfirmation(trx, { id: lead.id, locale, greetByName });
-          }
-        }
-        return lead;
-      });
-      if (stored.created) {
-        queuedMail.add(request);
-        deps.searchIndex.schedule();
-      }
+      const { body } = request;
+      const sent = await leads.sendToolResult(signedInUser(request).user, body, localeOf(request));
+      if (sent.created) queuedMail.add(request);
       request.log.info(
-        { leadId: stored.id, tool: input.result.tool, duplicate: !stored.created },
+        { leadId: sent.id, tool: body.result.tool, duplicate: !sent.created },
         'tool result sent to a consultant',
       );
-      return reply.code(stored.created ? 201 : 200).send({
+      return reply.code(sent.created ? 201 : 200).send({
         ok: true,
-        id: stored.id,
-        duplicate: !stored.created,
-        createdAt: stored.createdAt,
+        id: sent.id,
+        duplicate: !sent.created,
+        createdAt: sent.createdAt,
       });
     },
   );
@@ -220,7 +128,7 @@ export async function contactRoutes(
       ...admin,
       schema: { querystring: leadListQuerySchema, response: { 200: leadListSchema, ...refusals } },
     },
-    async (request) => listLeads(database, request.query),
+    async (request) => leads.list(request.query),
   );
 
   app.get(
@@ -232,13 +140,13 @@ export async function contactRoutes(
         response: { 200: leadSummarySchema, ...refusals },
       },
     },
-    async (request) => leadSummary(database, request.query),
+    async (request) => leads.summary(request.query),
   );
 
   app.get(
     '/api/contacts/assignees',
     { ...admin, schema: { response: { 200: assigneesSchema, ...refusals } } },
-    async () => listAssignees(database.db),
+    async () => leads.assignees(),
   );
 
   app.get(
@@ -247,12 +155,7 @@ export async function contactRoutes(
       ...admin,
       schema: { params: leadParamsSchema, response: { 200: leadDetailSchema, ...refusals } },
     },
-    async (request, reply) => {
-      const { id } = request.params;
-      const lead = id === null ? undefined : await getLeadDetail(database.db, id);
-      if (!lead) return sendError(reply, 404, request.t('common:errors.notFound'));
-      return lead;
-    },
+    async (request, reply) => (await leads.detail(request.params.id)) ?? notFound(request, reply),
   );
 
   app.patch(
@@ -268,12 +171,11 @@ export async function contactRoutes(
     async (request, reply) => {
       const { id } = request.params;
       const change = request.body;
-      const actorId = signedInUser(request).user.id;
-      const result = id === null ? null : await updateLead(database.db, { id, ...change, actorId });
+      const result = await leads.update({ id, ...change, actorId: signedInUser(request).user.id });
       if (result && !result.ok && result.reason === 'not-an-admin') {
         return sendValidationError(reply, request.t, { assigneeId: ['validation.assignee'] });
       }
-      if (!result?.ok) return sendError(reply, 404, request.t('common:errors.notFound'));
+      if (!result?.ok) return notFound(request, reply);
       if (result.changed) request.log.info({ leadId: id, ...change }, 'lead changed');
       return result.lead;
     },
@@ -292,11 +194,8 @@ export async function contactRoutes(
     async (request, reply) => {
       const { id } = request.params;
       const authorId = signedInUser(request).user.id;
-      const result =
-        id === null
-          ? null
-          : await addLeadNote(database.db, { leadId: id, authorId, body: request.body.body });
-      if (!result?.ok) return sendError(reply, 404, request.t('common:errors.notFound'));
+      const result = await leads.addNote({ leadId: id, authorId, body: request.body.body });
+      if (!result?.ok) return notFound(request, reply);
       request.log.info({ leadId: id, noteId: result.note.id }, 'lead note added');
       return reply.code(201).send(result.note);
     },
@@ -309,31 +208,15 @@ export async function contactRoutes(
       schema: { querystring: leadListQuerySchema, response: { 200: leadsCsvSchema, ...refusals } },
     },
     async (request, reply) => {
-      const filter = request.query;
-      const now = new Date();
-      const rows = await countMatchingLeads(database, filter);
-      await recordAuditEvent(database.db, {
+      const { rows, fileName, csv } = await leads.export(request.query, {
         actorId: signedInUser(request).user.id,
-        action: 'leads.exported',
-        details: {
-          q: filter.q ?? null,
-          status: filter.status ?? null,
-          source: filter.source ?? null,
-          hasToolResult: filter.hasToolResult ?? null,
-          assignee: filter.assignee ?? null,
-          rows,
-        },
-        at: now,
+        locale: localeOf(request),
+        log: request.log,
       });
       request.log.info({ rows }, 'leads exported');
-      const csv = Readable.from(
-        leadsCsv(leadsForExport(database, filter), exportTexts(localeOf(request))),
-        { objectMode: false },
-      );
-      csv.on('error', (err) => request.log.error({ err }, 'lead export failed midway'));
       return (
         reply
-          .header('content-disposition', `attachment; filename="leads-${saoPauloIsoDate(now)}.csv"`)
+          .header('content-disposition', `attachment; filename="${fileName}"`)
           .header('cache-control', 'no-store')
           .type('text/csv; charset=utf-8')
           // A stream is written as it comes, never through the response serializer; the schema
