@@ -78,33 +78,37 @@ export async function updateLead(
   });
 }
 
-async function setStatus(
+interface FieldChange<T extends string | null> {
+  id: number;
+  actorId: string;
+  at: Date;
+  action: 'lead.status_changed' | 'lead.assigned';
+  to: T;
+  /** The field's value now. */
+  read(): Promise<T>;
+  /** Sets `to` only where the field still holds `from`; true when the row was updated. */
+  write(from: T): Promise<boolean>;
+}
+
+/**
+ * One field of a lead set only if it still holds the value read, so two admins changing it at
+ * once each leave a truthful "from → to" (decision 0063); retried a few times if another change
+ * came between. The audit event is written with the change, in the caller's transaction.
+ */
+async function changeField<T extends string | null>(
   trx: Kysely<DB>,
-  id: number,
-  status: LeadStatus,
-  actorId: string,
-  at: Date,
+  change: FieldChange<T>,
 ): Promise<boolean> {
   for (let attempt = 0; attempt < 3; attempt++) {
-    const current = await trx
-      .selectFrom('contact_submission')
-      .select('status')
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
-    if (current.status === status) return false;
-    const updated = await trx
-      .updateTable('contact_submission')
-      .set({ status, status_changed_at: at.toISOString(), status_changed_by: actorId })
-      .where('id', '=', id)
-      .where('status', '=', current.status)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 1) {
+    const from = await change.read();
+    if (from === change.to) return false;
+    if (await change.write(from)) {
       await recordAuditEvent(trx, {
-        actorId,
-        action: 'lead.status_changed',
-        subject: `lead:${id}`,
-        details: { from: current.status, to: status },
-        at,
+        actorId: change.actorId,
+        action: change.action,
+        subject: `lead:${change.id}`,
+        details: { from, to: change.to },
+        at: change.at,
       });
       return true;
     }
@@ -112,42 +116,62 @@ async function setStatus(
   return false;
 }
 
-async function setAssignee(
+const updatedOne = (result: { numUpdatedRows: bigint }) => Number(result.numUpdatedRows) === 1;
+
+function setStatus(
+  trx: Kysely<DB>,
+  id: number,
+  status: LeadStatus,
+  actorId: string,
+  at: Date,
+): Promise<boolean> {
+  const lead = trx.selectFrom('contact_submission').where('id', '=', id);
+  return changeField<string>(trx, {
+    id,
+    actorId,
+    at,
+    action: 'lead.status_changed',
+    to: status,
+    read: async () => (await lead.select('status').executeTakeFirstOrThrow()).status,
+    write: async (from) =>
+      updatedOne(
+        await trx
+          .updateTable('contact_submission')
+          .set({ status, status_changed_at: at.toISOString(), status_changed_by: actorId })
+          .where('id', '=', id)
+          .where('status', '=', from)
+          .executeTakeFirst(),
+      ),
+  });
+}
+
+function setAssignee(
   trx: Kysely<DB>,
   id: number,
   assigneeId: string | null,
   actorId: string,
   at: Date,
 ): Promise<boolean> {
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const current = await trx
-      .selectFrom('contact_submission')
-      .select('assigned_to')
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
-    if (current.assigned_to === assigneeId) return false;
-    const updated = await trx
-      .updateTable('contact_submission')
-      .set({ assigned_to: assigneeId, assigned_at: assigneeId ? at.toISOString() : null })
-      .where('id', '=', id)
-      .where((eb) =>
-        current.assigned_to === null
-          ? eb('assigned_to', 'is', null)
-          : eb('assigned_to', '=', current.assigned_to),
-      )
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 1) {
-      await recordAuditEvent(trx, {
-        actorId,
-        action: 'lead.assigned',
-        subject: `lead:${id}`,
-        details: { from: current.assigned_to, to: assigneeId },
-        at,
-      });
-      return true;
-    }
-  }
-  return false;
+  const lead = trx.selectFrom('contact_submission').where('id', '=', id);
+  return changeField(trx, {
+    id,
+    actorId,
+    at,
+    action: 'lead.assigned',
+    to: assigneeId,
+    read: async () => (await lead.select('assigned_to').executeTakeFirstOrThrow()).assigned_to,
+    write: async (from) =>
+      updatedOne(
+        await trx
+          .updateTable('contact_submission')
+          .set({ assigned_to: assigneeId, assigned_at: assigneeId ? at.toISOString() : null })
+          .where('id', '=', id)
+          .where((eb) =>
+            from === null ? eb('assigned_to', 'is', null) : eb('assigned_to', '=', from),
+          )
+          .executeTakeFirst(),
+      ),
+  });
 }
 
 export type NoteAdded = { ok: true; note: LeadNote } | { ok: false; reason: 'not-found' };
