@@ -66,9 +66,13 @@ export default tseslint.config(
  * reaches another only through that module's service (`<name>.service.ts`), never its tables,
  * queries or helpers, and plugins know no module at all. Imports go through the #server/* alias
  * (no `../`), so the patterns see every crossing. app.ts composes the modules and may import
- * them; tests may set their state up through another module's helpers.
+ * them; tests may set their state up through another module's helpers. Besides its service, a
+ * module may offer a read service named here (decision 0091: the accounts the lead desk names).
+ * Better Auth's tables are typed only inside auth (db/schema.ts has none of them), and the one way
+ * to see them from another module's connection, Kysely's `withTables`, is auth's alone.
  */
 function serverBoundaries() {
+  const readServices = ['auth/users.ts'];
   const always = [
     { group: ['**/client/**'] },
     { regex: '^#client/' },
@@ -95,10 +99,23 @@ function serverBoundaries() {
       files: [`src/server/modules/${module}/**`],
       ignores: ['**/*.test.ts'],
       rules: rule({
-        regex: `^#server/modules/(?!${module}/)[^/]+/(?![^/]+\\.service\\.ts$)`,
+        regex: `^#server/modules/(?!${module}/)(?!(?:${readServices.join('|').replaceAll('.', '\\.')})$)[^/]+/(?![^/]+\\.service\\.ts$)`,
         message: 'Another module is reached through its service (<name>.service.ts) only.',
       }),
     })),
+    {
+      files: ['src/server/**', 'scripts/**'],
+      ignores: ['src/server/modules/auth/**', '**/*.test.ts'],
+      rules: {
+        'no-restricted-properties': [
+          'error',
+          {
+            property: 'withTables',
+            message: "Accounts are auth's tables: ask modules/auth/users.ts (decision 0091).",
+          },
+        ],
+      },
+    },
   ];
 }
 

@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { startAppProcess } from '#server/test/app-process.ts';
-import { seedLeads } from '#server/modules/contacts/lead-seed.ts';
+import { seedLeads } from '#server/modules/leads/lead-seed.ts';
 import { registerBenchUser } from './bench/accounts.ts';
 import {
   cpuTimeMs,

@@ -44,11 +44,11 @@ describe('import boundaries (eslint no-restricted-imports)', { timeout: 30_000 }
     [
       "a server module imports another module's queries",
       'src/server/modules/account/x.ts',
-      '#server/modules/contacts/contacts.queries.ts',
+      '#server/modules/leads/leads.queries.ts',
     ],
     [
       "a server module imports another module's helper",
-      'src/server/modules/contacts/x.ts',
+      'src/server/modules/leads/x.ts',
       '#server/modules/auth/auth.ts',
     ],
     [
@@ -60,6 +60,11 @@ describe('import boundaries (eslint no-restricted-imports)', { timeout: 30_000 }
       'a server module climbs with ../',
       'src/server/modules/account/x.ts',
       '../auth/auth.service.ts',
+    ],
+    [
+      "a server module imports auth's table types",
+      'src/server/modules/leads/x.ts',
+      '#server/modules/auth/auth-tables.ts',
     ],
     [
       'a plugin imports a module',
@@ -100,6 +105,11 @@ describe('import boundaries (eslint no-restricted-imports)', { timeout: 30_000 }
       '#server/modules/auth/auth.service.ts',
     ],
     [
+      "a server module reads accounts through auth's read service (decision 0091)",
+      'src/server/modules/leads/x.ts',
+      '#server/modules/auth/users.ts',
+    ],
+    [
       'a server module imports its own files',
       'src/server/modules/auth/x.ts',
       '#server/modules/auth/account-data.ts',
@@ -111,10 +121,27 @@ describe('import boundaries (eslint no-restricted-imports)', { timeout: 30_000 }
     ],
     [
       "a module's test sets state up through another module",
-      'src/server/modules/contacts/x.test.ts',
+      'src/server/modules/leads/x.test.ts',
       '#server/modules/auth/admin-role.ts',
     ],
   ])('allows: %s', async (_case, file, target) => {
     expect(await restricted(file, `export * from '${target}';`)).toBe(false);
+  });
+
+  // Decision 0091: Better Auth's tables are typed in auth alone; `withTables` would widen any
+  // other module's connection to see them again.
+  it.each([
+    ['src/server/modules/leads/x.ts', true],
+    ['scripts/x.ts', true],
+    ['src/server/modules/auth/x.ts', false],
+  ])('withTables in %s is refused: %s', async (file, refused) => {
+    const [result] = await eslint.lintText(
+      'export const wide = (db: { withTables(): unknown }) => db.withTables();\n',
+      {
+        filePath: file,
+      },
+    );
+    const ruled = (result?.messages ?? []).some((m) => m.ruleId === 'no-restricted-properties');
+    expect(ruled).toBe(refused);
   });
 });

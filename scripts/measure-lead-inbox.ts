@@ -8,7 +8,7 @@ import { Client } from 'pg';
 import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
 import { setAdmin } from '#server/modules/auth/admin-role.ts';
-import { seedLeads } from '#server/modules/contacts/lead-seed.ts';
+import { seedLeads } from '#server/modules/leads/lead-seed.ts';
 import { startPostgresCluster } from '#server/test/postgres-cluster.ts';
 
 /**

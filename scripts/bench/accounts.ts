@@ -4,7 +4,7 @@ import { FetchCookies, fetchJson } from '#server/test/app-process.ts';
 
 /**
  * Benchmark accounts, registered through the API so their sessions are real. Leads are seeded
- * with the inbox's own generator (src/server/modules/contacts/lead-seed.ts).
+ * with the inbox's own generator (src/server/modules/leads/lead-seed.ts).
  */
 
 export interface BenchUser {

@@ -16,18 +16,12 @@ import { createAuthService, type AuthService } from './modules/auth/auth.service
 import { rateLimitKeys } from './modules/auth/rate-limit-keys.ts';
 import { twoFactorRoutes } from './modules/auth/two-factor.routes.ts';
 import { consentRoutes } from './modules/consent/consent.routes.ts';
-import { contactRoutes } from './modules/contacts/contacts.routes.ts';
-import {
-  LEAD_CONFIRMATION_MAIL,
-  leadConfirmationRenderer,
-} from './modules/contacts/lead-confirmation.ts';
-import { NEW_LEAD_MAIL, newLeadRenderer } from './modules/contacts/lead-notification.ts';
-import { createSearchIndexer } from './modules/contacts/lead-search-index.ts';
 import { createCountryLookup } from './modules/geo/country-lookup.ts';
 import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { leadsModule } from './modules/leads/leads.plugin.ts';
 import { createMailer, type Mailer } from './modules/mail/mail.service.ts';
-import { createMailQueue, renderByKind } from './modules/notifications/mail-queue.service.ts';
+import { createMailQueue, mailRenderers } from './modules/notifications/mail-queue.service.ts';
 import { trustProxyOption } from './plugins/client-address.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { loadTranslator, localeOf, type Translate } from './plugins/i18n.ts';
@@ -130,24 +124,20 @@ export async function buildApp(
   sweep.unref();
 
   // Pending mail lives in the database; every instance polls it and new leads wake it (0015).
+  // Each module adds the renderers of its own mails as it registers (decision 0091).
+  const renderers = mailRenderers();
+  renderers.add(auth.mailRenderers);
   const mailQueue = createMailQueue({
     db: database.db,
     mailer,
     log: app.log,
-    render: renderByKind({
-      [NEW_LEAD_MAIL]: newLeadRenderer({ db: database.db, translator, appUrl: config.appUrl }),
-      [LEAD_CONFIRMATION_MAIL]: leadConfirmationRenderer({ db: database.db, translator }),
-      ...auth.mailRenderers,
-    }),
+    render: renderers.render,
     pollIntervalMs: config.notifications.mailQueuePollMs,
   });
 
-  // SQLite's lead search index is filled after the leads' commit, in batches (decision 0032).
-  const searchIndex = createSearchIndexer({ db: database.db, kind: database.kind, log: app.log });
-
+  // Runs after the modules' own onClose hooks (Fastify closes children first).
   app.addHook('onClose', async () => {
     clearInterval(sweep);
-    await searchIndex.stop();
     clearTimeout(warming);
     // Before the mailer and the database close: a mail being sent is finished and recorded.
     await mailQueue.stop();
@@ -168,12 +158,12 @@ export async function buildApp(
   registerErrorHandler(app);
   registerRateLimits(app, namedLimits(config, limiter, auth));
 
-  const deps = { config, database, auth, limiter, mailer, mailQueue, searchIndex };
+  const deps = { config, database, auth, limiter, mailer, mailQueue };
   await app.register(healthRoutes, deps);
   await app.register(authRoutes, deps);
   await app.register(twoFactorRoutes, deps);
   await app.register(accountRoutes, deps);
-  await app.register(contactRoutes, deps);
+  await app.register(leadsModule, { ...deps, mailRenderers: renderers, translator });
   await app.register(consentRoutes, deps);
   // One country database per process, read at the first question: the geo route and the pages'
   // first-visit language decision (decision 0073) ask the same one.
@@ -185,8 +175,6 @@ export async function buildApp(
   let warming: ReturnType<typeof setTimeout> | undefined;
   app.addHook('onReady', async () => {
     mailQueue.start();
-    // Leads a crash left unindexed, or that another process stored, join the index now.
-    searchIndex.schedule();
     warming = setTimeout(() => {
       auth.warm().catch((err: unknown) => app.log.error({ err }, 'loading Better Auth failed'));
     }, authWarmUpDelayMs);

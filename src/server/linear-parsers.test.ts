@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { adversarialRun, linearBoundMs, millisecondsOf } from '#shared/test/adversarial-input.ts';
 import { recoveryCodeDigest } from '#server/modules/auth/two-factor.ts';
-import { csvField, neutralizeFormula } from '#server/modules/contacts/contacts-csv.ts';
-import { leadSourceOf } from '#server/modules/contacts/contacts.queries.ts';
+import { csvField, neutralizeFormula } from '#server/modules/leads/leads-csv.ts';
+import { leadSourceOf } from '#server/modules/leads/leads.write.queries.ts';
 import {
   ftsPhrases,
   leadSearchText,
   searchable,
   searchTerms,
-} from '#server/modules/contacts/lead-search.ts';
+} from '#server/modules/leads/lead-search.ts';
 import { plainAddress } from '#server/modules/geo/country-lookup.ts';
 import { oneLine, quoted } from '#server/modules/mail/mail.service.ts';
 import { maskUrl } from '#server/plugins/logging.ts';

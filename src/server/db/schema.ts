@@ -2,7 +2,9 @@ import type { ColumnType, Generated } from 'kysely';
 
 /**
  * Table types for our own tables. Better Auth owns `user`, `session`, `account` and
- * `verification` (camelCase columns, its convention); ours are snake_case (decision 0002).
+ * `verification` (camelCase columns, its convention); ours are snake_case (decision 0002). Its
+ * tables are typed in the auth module alone (modules/auth/auth-tables.ts): `DB` has none of them,
+ * so no other module can query an account's row; it asks modules/auth/users.ts (decision 0091).
  *
  * Timestamps are `timestamptz` on PostgreSQL and ISO-8601 text on SQLite: written as ISO strings,
  * read back through `toIsoString` so callers see one shape on both databases.
@@ -26,7 +28,7 @@ export interface ContactSubmissionTable {
   status_changed_at: NullableTimestamp;
   /** user.id of the admin who last changed the status (no foreign key: the account may go). */
   status_changed_by: string | null;
-  /** Normalised name, e-mail, company and message (modules/contacts/lead-search.ts). */
+  /** Normalised name, e-mail, company and message (modules/leads/lead-search.ts). */
   search_text: ColumnType<string, string | undefined, string>;
   /** Normalised company, for 'Empresas Únicas'. */
   company_key: string | null;
@@ -141,21 +143,9 @@ export interface SchemaStateTable {
   fingerprint: string;
 }
 
-/** The subset of Better Auth's user table that our own code (admin CLI, contacts) reads. */
-export interface UserTable {
-  id: string;
-  name: string;
-  email: string;
-  emailVerified: ColumnType<boolean | number, boolean | number, boolean | number>;
-  isAdmin: ColumnType<boolean | number | null, boolean | number, boolean | number>;
-  locale: string | null;
-  createdAt: Timestamp;
-}
-
 export interface DB {
   contact_submission: ContactSubmissionTable;
   rate_limit: RateLimitTable;
-  user: UserTable;
   contact_search: ContactSearchTable;
   contact_search_state: ContactSearchStateTable;
   audit_event: AuditEventTable;

@@ -5,7 +5,7 @@ import { sql, type Kysely } from 'kysely';
  * that stay fast at 100,000 leads, an audit trail, and the queue of notification mail.
  *
  * Migrations are frozen in time: the two text normalisations below are copies of the ones in
- * modules/contacts/lead-search.ts as they were when this migration was written, so existing rows
+ * modules/leads/lead-search.ts as they were when this migration was written, so existing rows
  * are backfilled exactly as new rows are stored.
  */
 

@@ -1,14 +1,10 @@
 import { Migrator } from 'kysely/migration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listAuditEvents } from '#server/modules/audit/audit.service.ts';
-import {
-  addLeadNote,
-  changeLeadStatus,
-  getLeadDetail,
-  insertContact,
-  leadSummary,
-  listLeads,
-} from '#server/modules/contacts/contacts.queries.ts';
+import { withAuthTables } from '#server/modules/auth/auth-tables.ts';
+import { addLeadNote, getLeadDetail, updateLead } from '#server/modules/leads/desk.queries.ts';
+import { leadSummary, listLeads } from '#server/modules/leads/inbox.queries.ts';
+import { insertContact } from '#server/modules/leads/leads.write.queries.ts';
 import { testDatabases } from '#server/test/databases.ts';
 import {
   openMigrationTestDatabase,
@@ -48,7 +44,7 @@ describe.each(testDatabases)('migration 004 over existing leads on %s', (kind) =
       },
     });
     expect((await until002.migrateToLatest()).error).toBeUndefined();
-    await database.db
+    await withAuthTables(database.db)
       .insertInto('user')
       .values({
         id: adminId,
@@ -58,8 +54,9 @@ describe.each(testDatabases)('migration 004 over existing leads on %s', (kind) =
         isAdmin: kind === 'sqlite' ? 1 : true,
         locale: 'pt-BR',
         createdAt: new Date('2025-01-01T00:00:00Z').toISOString(),
-        // Better Auth's own column, outside our table type.
-        ...({ updatedAt: new Date('2025-01-01T00:00:00Z').toISOString() } as object),
+        updatedAt: new Date('2025-01-01T00:00:00Z').toISOString(),
+        // Better Auth's default for an account without an authenticator.
+        twoFactorEnabled: kind === 'sqlite' ? 0 : false,
       })
       .execute();
     ids = [];
@@ -195,7 +192,7 @@ describe.each(testDatabases)('migration 004 over existing leads on %s', (kind) =
     });
     expect(note).toMatchObject({ ok: true, note: { body: 'Ligar na segunda.' } });
     expect(
-      await changeLeadStatus(database.db, { id: second ?? 0, status: 'closed', actorId: adminId }),
+      await updateLead(database.db, { id: second ?? 0, status: 'closed', actorId: adminId }),
     ).toMatchObject({ ok: true, changed: true });
     expect(
       (await listAuditEvents(database.db, { subject: `lead:${second}` })).map((e) => e.action),

@@ -9,7 +9,7 @@ import { sql, type Kysely } from 'kysely';
  * remain read by walking the newest-first index.
  *
  * The result key's index stays unique among the leads that have one: the tool-result insert
- * names the same condition in its ON CONFLICT target (contacts.queries.ts).
+ * names the same condition in its ON CONFLICT target (leads.queries.ts).
  */
 export async function up(db: Kysely<unknown>, kind: 'sqlite' | 'postgres'): Promise<void> {
   // SQLite migrations run outside a transaction (see 002); its DDL is transactional too.

@@ -21,7 +21,7 @@ import {
   mailsMatching,
   verificationTokenOf,
 } from '#server/modules/auth/mail-test-support.ts';
-import { anonymisedLead } from '#server/modules/contacts/contacts.service.ts';
+import { anonymisedLead } from '#server/modules/leads/leads.service.ts';
 import type { AccountExport } from '#shared/schemas/account-export.ts';
 
 /**

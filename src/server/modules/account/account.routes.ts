@@ -11,7 +11,7 @@ import {
 } from '#shared/schemas/account.ts';
 import { errorBodySchema, messageAnswerSchema } from '#shared/schemas/api.ts';
 import type { AuthService } from '#server/modules/auth/auth.service.ts';
-import { anonymiseLeadsOf, leadsSentBy } from '#server/modules/contacts/contacts.service.ts';
+import { anonymiseLeadsOf, leadsSentBy } from '#server/modules/leads/leads.service.ts';
 import type { Database } from '#server/db/database.ts';
 import { sendError } from '#server/plugins/errors.ts';
 import { requireUser, signedInUser } from '#server/plugins/session.ts';

@@ -3,6 +3,7 @@ import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
 import { createTestDatabaseUrl, testDatabases, type TestDatabase } from '#server/test/databases.ts';
 import { runScript } from '#server/test/run-script.ts';
+import { withAuthTables } from './auth-tables.ts';
 
 /** `npm run admin -- grant|revoke|list|reset-two-factor`, run as a real process against both databases. */
 describe.each(testDatabases)('admin CLI on %s', (kind) => {
@@ -45,7 +46,7 @@ describe.each(testDatabases)('admin CLI on %s', (kind) => {
     });
     expect(verified.statusCode).toBe(201);
     // As if Bia had opened the link of her confirmation mail.
-    await app.database.db
+    await withAuthTables(app.database.db)
       .updateTable('user')
       .set({ emailVerified: kind === 'sqlite' ? 1 : true })
       .where('email', '=', 'bia@example.com')

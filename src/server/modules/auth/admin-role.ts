@@ -21,7 +21,7 @@ export async function setAdmin(
   isAdmin: boolean,
 ): Promise<AccountSummary | undefined> {
   const normalized = email.trim().toLowerCase();
-  const result = await database.db
+  const result = await withAuthTables(database.db)
     .updateTable('user')
     .set({ isAdmin: dbBool(database, isAdmin) })
     .where(sql<string>`lower(email)`, '=', normalized)
@@ -34,7 +34,7 @@ export async function listAccounts(
   database: Database,
   onlyAdmins = false,
 ): Promise<AccountSummary[]> {
-  let query = database.db
+  let query = withAuthTables(database.db)
     .selectFrom('user')
     .select(['email', 'name', 'isAdmin', 'emailVerified'])
     .orderBy('email');

@@ -1,5 +1,5 @@
 import type { ColumnType, Kysely } from 'kysely';
-import type { DB, Timestamp, UserTable } from '#server/db/schema.ts';
+import type { DB, Timestamp } from '#server/db/schema.ts';
 
 /**
  * Better Auth's tables as our own queries see them (decision 0002: Better Auth creates and owns
@@ -7,7 +7,15 @@ import type { DB, Timestamp, UserTable } from '#server/db/schema.ts';
  * deletions go through Better Auth's adapter, which knows each dialect's formats.
  */
 
-export interface AuthUserTable extends UserTable {
+/** Typed here only: other modules read accounts through users.ts (decision 0091). */
+export interface AuthUserTable {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: ColumnType<boolean | number, boolean | number, boolean | number>;
+  isAdmin: ColumnType<boolean | number | null, boolean | number, boolean | number>;
+  locale: string | null;
+  createdAt: Timestamp;
   /** Set by the two-factor plugin once an authenticator is confirmed (decision 0029). */
   twoFactorEnabled: ColumnType<boolean | number | null, boolean | number, boolean | number>;
   phone: string | null;

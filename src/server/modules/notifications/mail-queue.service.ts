@@ -299,3 +299,28 @@ export function renderByKind(renderers: Record<string, RenderMail>): RenderMail 
     return render(job);
   };
 }
+
+/** The renderers of every kind of job, each module adding its own as it registers. */
+export interface MailRenderers {
+  /** A kind two modules both claim is a bug: it throws at boot. */
+  add(renderers: Record<string, RenderMail>): void;
+  /** Hand this to `createMailQueue`: it finds a job's renderer when the job is sent. */
+  render: RenderMail;
+}
+
+/**
+ * A module registers its mail renderers with its other parts (issue 24 §1, decision 0091), so the
+ * app that creates the queue names no module's mails. Filled before the queue starts (onReady).
+ */
+export function mailRenderers(): MailRenderers {
+  const byKind: Record<string, RenderMail> = Object.create(null) as Record<string, RenderMail>;
+  return {
+    add(renderers) {
+      for (const [kind, render] of Object.entries(renderers)) {
+        if (kind in byKind) throw new Error(`two renderers for mail job kind "${kind}"`);
+        byKind[kind] = render;
+      }
+    },
+    render: renderByKind(byKind),
+  };
+}

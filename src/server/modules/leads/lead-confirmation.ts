@@ -12,7 +12,7 @@ import {
   type MailJobInput,
   type RenderMail,
 } from '#server/modules/notifications/mail-queue.service.ts';
-import { getLead } from './contacts.queries.ts';
+import { getLead } from './desk.queries.ts';
 import { leadConfirmationMail } from './lead-mails.ts';
 import { deskText } from './lead-text.ts';
 import { SAO_PAULO_TIME_ZONE } from './sao-paulo-day.ts';

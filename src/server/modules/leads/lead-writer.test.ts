@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '#server/db/database.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
 import { createTestDatabaseUrl, testDatabases, type TestDatabase } from '#server/test/databases.ts';
-import type { NewContact } from './contacts.queries.ts';
+import type { NewContact } from './leads.write.queries.ts';
 import { createLeadWriter, type EnqueueLeadMail } from './lead-writer.ts';
 
 /** Group commit of new leads (decision 0030), on both databases. */

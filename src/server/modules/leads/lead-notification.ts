@@ -1,8 +1,9 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { defaultLocale, isSupportedLocale } from '#shared/i18n/locales.ts';
 import type { DB } from '#server/db/schema.ts';
 import type { Translator } from '#server/plugins/i18n.ts';
-import { getLead } from './contacts.queries.ts';
+import { administratorRecipients } from '#server/modules/auth/users.ts';
+import { getLead } from './desk.queries.ts';
 import { newLeadMail } from './lead-mails.ts';
 import { deskText } from './lead-text.ts';
 import { SAO_PAULO_TIME_ZONE } from './sao-paulo-day.ts';
@@ -47,19 +48,7 @@ export async function newLeadMailJobs(
   const recipients =
     notifyTo.length > 0
       ? notifyTo.map((email) => ({ email, name: null, locale: defaultLocale }))
-      : (
-          await db
-            .selectFrom('user')
-            .select(['email', 'name', 'locale'])
-            // A literal, not a parameter: better-sqlite3 binds no booleans; SQLite reads TRUE as 1.
-            .where(sql<boolean>`${sql.ref('isAdmin')} = true`)
-            .orderBy('email')
-            .execute()
-        ).map((admin) => ({
-          email: admin.email,
-          name: admin.name,
-          locale: isSupportedLocale(admin.locale) ? admin.locale : defaultLocale,
-        }));
+      : await administratorRecipients(db);
   const jobs = leadIds.flatMap((leadId) =>
     recipients.map((r) => ({
       kind: NEW_LEAD_MAIL,

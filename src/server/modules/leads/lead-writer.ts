@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { isDatabaseUnavailable } from '#server/db/errors.ts';
 import type { DB } from '#server/db/schema.ts';
-import { insertContacts, type NewContact } from './contacts.queries.ts';
+import { insertContacts, type NewContact } from './leads.write.queries.ts';
 
 /**
  * Group commit for new leads (issue 13, decisions 0030, 0034). Leads that arrive while a write is

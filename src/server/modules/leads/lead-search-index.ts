@@ -8,7 +8,7 @@ import type { DB } from '#server/db/schema.ts';
  * batches (decision 0032): inside each lead's transaction the index insert was most of the cost
  * of storing the lead, and a batch of a few hundred costs about a fifth of that per lead. A
  * search never misses a lead meanwhile: the leads above the index's mark are scanned
- * (contacts.queries.ts). PostgreSQL's trigram index is on the column: nothing to do there.
+ * (leads.queries.ts). PostgreSQL's trigram index is on the column: nothing to do there.
  */
 
 /** Leads per indexing transaction: short enough that a lead write waits only briefly behind it. */

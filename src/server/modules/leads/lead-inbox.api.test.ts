@@ -15,14 +15,11 @@ import {
 import { testDatabases, type TestDatabaseKind } from '#server/test/databases.ts';
 import { readCsv } from '#server/test/read-csv.ts';
 import { listAuditEvents } from '#server/modules/audit/audit.service.ts';
-import { UTF8_BOM } from './contacts-csv.ts';
-import {
-  changeLeadStatus,
-  insertContact,
-  leadSummary,
-  leadsForExport,
-  type NewContact,
-} from './contacts.queries.ts';
+import { withAuthTables } from '#server/modules/auth/auth-tables.ts';
+import { UTF8_BOM } from './leads-csv.ts';
+import { updateLead } from './desk.queries.ts';
+import { leadSummary, leadsForExport } from './inbox.queries.ts';
+import { insertContact, type NewContact } from './leads.write.queries.ts';
 import { leadSearchText, searchTerms } from './lead-search.ts';
 import { seedLeads } from './lead-seed.ts';
 import { saoPauloDayRange, saoPauloIsoDate } from './sao-paulo-day.ts';
@@ -113,7 +110,7 @@ describe.each(testDatabases)('lead inbox on %s', (kind) => {
         const id = await insertContact(inbox.t.app.database.db, lead, new Date(start + minutes(i)));
         leadIds.push(id);
         if (lead.status) {
-          await changeLeadStatus(inbox.t.app.database.db, {
+          await updateLead(inbox.t.app.database.db, {
             id,
             status: lead.status,
             actorId: inbox.admin.userId,
@@ -437,7 +434,10 @@ describe.each(testDatabases)('lead inbox on %s', (kind) => {
         jar: other.jar,
       });
       expect(changed.json<Lead>().statusChangedBy).toBe('Otávio Temporário');
-      await inbox.t.app.database.db.deleteFrom('user').where('id', '=', other.user.id).execute();
+      await withAuthTables(inbox.t.app.database.db)
+        .deleteFrom('user')
+        .where('id', '=', other.user.id)
+        .execute();
       const lead = (await inbox.get('/api/contacts?status=closed')).json<Lead[]>()[0];
       expect(lead).toMatchObject({ id, status: 'closed', statusChangedBy: null });
       expect(lead?.statusChangedAt).toBe(changed.json<Lead>().statusChangedAt);

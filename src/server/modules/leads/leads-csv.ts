@@ -10,7 +10,7 @@ import {
 import type { DemoPeriod } from '#shared/tools/demo-slot.ts';
 import type { ToolResultRecord } from '#shared/tools/tool-result-summary.ts';
 import { loadTranslator } from '#server/plugins/i18n.ts';
-import type { ExportedLead } from './contacts.queries.ts';
+import type { ExportedLead } from './inbox.queries.ts';
 import { sourceText, toolFiguresLine, toolInputsLine, toolName } from './lead-text.ts';
 import { saoPauloDateTime } from './sao-paulo-day.ts';
 

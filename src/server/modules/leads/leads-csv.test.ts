@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ExportedLead } from './contacts.queries.ts';
+import type { ExportedLead } from './inbox.queries.ts';
 import {
   UTF8_BOM,
   csvDelimiterFor,
@@ -9,7 +9,7 @@ import {
   leadRecord,
   neutralizeFormula,
   type ExportTexts,
-} from './contacts-csv.ts';
+} from './leads-csv.ts';
 
 describe('neutralizeFormula (OWASP CSV injection)', () => {
   it.each<[string, string]>([

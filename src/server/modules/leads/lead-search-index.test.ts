@@ -10,9 +10,10 @@ import {
   openMigrationTestDatabase,
   type MigrationTestDatabase,
 } from '#server/test/migration-database.ts';
-import { countMatchingLeads, insertContact, listLeads } from './contacts.queries.ts';
+import { countMatchingLeads, listLeads } from './inbox.queries.ts';
+import { insertContact } from './leads.write.queries.ts';
 import { indexPendingLeads, SEARCH_INDEX_BATCH } from './lead-search-index.ts';
-import { anonymisedLead, anonymiseLeadsOf } from './contacts.service.ts';
+import { anonymisedLead, anonymiseLeadsOf } from './leads.service.ts';
 
 /**
  * SQLite's lead search index is filled after the commit, in batches (decision 0032): a search

@@ -14,7 +14,7 @@ import {
   type TestApp,
 } from '#server/test/app-harness.ts';
 import { testDatabases } from '#server/test/databases.ts';
-import { insertContact } from './contacts.queries.ts';
+import { insertContact } from './leads.write.queries.ts';
 import { enqueueLeadConfirmation } from './lead-confirmation.ts';
 
 /**

@@ -1,0 +1,315 @@
+import { sql, type ExpressionBuilder } from 'kysely';
+import {
+  leadSourceFilters,
+  type Lead,
+  type LeadFilter,
+  type LeadFilterFields,
+  type LeadNote,
+  type LeadSourceFilter,
+  type LeadStatus,
+  type LeadSummary,
+} from '#shared/schemas/leads.ts';
+import type { DB } from '#server/db/schema.ts';
+import {
+  isLeadSource,
+  isLeadStatus,
+  notesOfLeads,
+  readLeads,
+  selectLead,
+  type LeadQuery,
+  type LeadStore,
+} from './lead-rows.ts';
+import { ftsPhrases, searchTerms } from './lead-search.ts';
+import { saoPauloDayRange } from './sao-paulo-day.ts';
+
+/**
+ * The inbox over many leads (decisions 0013, 0014, 0032): one filtered, sorted page, the totals,
+ * the count of matches and the export read in batches.
+ */
+
+/** The trigram index of SQLite's FTS5 finds nothing for words under three characters. */
+const FTS_MIN_TERM_LENGTH = 3;
+
+type Filter = Partial<LeadFilterFields>;
+
+/** A page of the inbox: the filter, the page, and the sort (newest first unless said). */
+export type LeadPage = Filter &
+  Pick<LeadFilter, 'page' | 'pageSize'> &
+  Partial<Pick<LeadFilter, 'sort' | 'order'>>;
+
+function hasStructuredFilter(filter: Filter): boolean {
+  return Boolean(
+    filter.status || filter.source || filter.hasToolResult !== undefined || filter.assignee,
+  );
+}
+
+/**
+ * The filter of the inbox as SQL: status, source, tool result and assignee equality, and every
+ * search word as a substring of the normalised text. The one place where the query depends on
+ * the database (decision 0014): each engine's trigram index answers a different operator — MATCH
+ * on SQLite's FTS5 table, LIKE on PostgreSQL's GIN index.
+ */
+function applyFilter(query: LeadQuery, kind: LeadStore['kind'], filter: Filter): LeadQuery {
+  let filtered = query;
+  if (filter.status) filtered = filtered.where('contact_submission.status', '=', filter.status);
+  if (filter.source === 'unknown')
+    filtered = filtered.where('contact_submission.source', 'is', null);
+  else if (filter.source)
+    filtered = filtered.where('contact_submission.source', '=', filter.source);
+  if (filter.hasToolResult === true)
+    filtered = filtered.where('contact_submission.tool', 'is not', null);
+  if (filter.hasToolResult === false)
+    filtered = filtered.where('contact_submission.tool', 'is', null);
+  if (filter.assignee === 'none')
+    filtered = filtered.where('contact_submission.assigned_to', 'is', null);
+  else if (filter.assignee)
+    filtered = filtered.where('contact_submission.assigned_to', '=', filter.assignee);
+  const terms = searchTerms(filter.q);
+  const indexed = kind === 'sqlite' ? terms.filter((t) => t.length >= FTS_MIN_TERM_LENGTH) : [];
+  for (const term of terms.filter((t) => !indexed.includes(t)))
+    filtered = filtered.where('contact_submission.search_text', 'like', `%${term}%`);
+  if (indexed.length > 0) {
+    // The index holds the leads up to its mark; the few stored since are scanned (decision 0032).
+    // One IN list of both keeps SQLite driving the query from the matches, as before.
+    filtered = filtered.where('contact_submission.id', 'in', (eb) =>
+      eb
+        .selectFrom('contact_search')
+        .select('contact_search.rowid as id')
+        .where(sql<boolean>`contact_search match ${ftsPhrases(indexed)}`)
+        .unionAll(
+          eb
+            .selectFrom('contact_submission as pending')
+            .select('pending.id')
+            .where('pending.id', '>', (sub) =>
+              sub.selectFrom('contact_search_state').select('indexed_through'),
+            )
+            .where((sub) =>
+              sub.and(indexed.map((term) => sub('pending.search_text', 'like', `%${term}%`))),
+            ),
+        ),
+    );
+  }
+  return filtered;
+}
+
+/** True when the count can come from SQLite's FTS index alone, without touching the leads. */
+function countableInFtsAlone(kind: LeadStore['kind'], filter: Filter) {
+  const terms = searchTerms(filter.q);
+  return (
+    kind === 'sqlite' &&
+    !hasStructuredFilter(filter) &&
+    terms.length > 0 &&
+    terms.every((t) => t.length >= FTS_MIN_TERM_LENGTH)
+  );
+}
+
+const byNewest = (query: LeadQuery) =>
+  query.orderBy('contact_submission.created_at', 'desc').orderBy('contact_submission.id', 'desc');
+
+/**
+ * The table's sort, with id as the tie-break so pages never overlap. Names sort by their
+ * normalised form (search_text starts with it: lower case, no accents) compared byte by byte on
+ * both databases, so "Álvaro" sits among the A's and SQLite and PostgreSQL agree; companies by
+ * their trimmed lower-case key, blanks last; statuses in their working order (new, contacted,
+ * closed).
+ */
+function ordered(
+  query: LeadQuery,
+  kind: LeadStore['kind'],
+  filter: Pick<LeadFilter, 'sort' | 'order'>,
+) {
+  const direction = filter.order === 'asc' ? sql`asc` : sql`desc`;
+  const bytes = kind === 'postgres' ? sql` collate "C"` : sql``;
+  switch (filter.sort) {
+    case 'name':
+      return query
+        .orderBy(sql`contact_submission.search_text${bytes} ${direction}`)
+        .orderBy(sql`contact_submission.id ${direction}`);
+    case 'company':
+      return query
+        .orderBy(sql`contact_submission.company_key is null`)
+        .orderBy(sql`contact_submission.company_key${bytes} ${direction}`)
+        .orderBy(sql`contact_submission.id ${direction}`);
+    case 'status':
+      return query
+        .orderBy(
+          sql`case contact_submission.status when 'new' then 0 when 'contacted' then 1 else 2 end ${direction}`,
+        )
+        .orderBy('contact_submission.created_at', 'desc')
+        .orderBy('contact_submission.id', 'desc');
+    default:
+      return query
+        .orderBy(sql`contact_submission.created_at ${direction}`)
+        .orderBy(sql`contact_submission.id ${direction}`);
+  }
+}
+
+/**
+ * One page of the inbox, in the table's order (GET /api/contacts, decision 0013). The page's ids
+ * are found first on the narrow rows alone, and only those 50 rows are read in full: an OFFSET
+ * over joined full rows would read every skipped lead too.
+ */
+export async function listLeads(store: LeadStore, filter: LeadPage): Promise<Lead[]> {
+  const sort = { sort: filter.sort ?? 'createdAt', order: filter.order ?? 'desc' } as const;
+  const pageIds = ordered(
+    applyFilter(store.db.selectFrom('contact_submission'), store.kind, filter),
+    store.kind,
+    sort,
+  )
+    .select('contact_submission.id')
+    .limit(filter.pageSize)
+    .offset((filter.page - 1) * filter.pageSize);
+  const rows = await selectLead(
+    ordered(
+      store.db.selectFrom('contact_submission').where('contact_submission.id', 'in', pageIds),
+      store.kind,
+      sort,
+    ),
+  ).execute();
+  return readLeads(store.db, rows);
+}
+
+/** How many leads match the filter (the page count; the audit event of an export). */
+export async function countMatchingLeads(store: LeadStore, filter: Filter): Promise<number> {
+  if (countableInFtsAlone(store.kind, filter)) {
+    const terms = searchTerms(filter.q);
+    // One statement: the index and the leads not yet in it (decision 0032) are read at one time.
+    const row = await store.db
+      .selectNoFrom((eb) => [
+        eb
+          .selectFrom('contact_search')
+          .where(sql<boolean>`contact_search match ${ftsPhrases(terms)}`)
+          .select(eb.fn.countAll<number>().as('n'))
+          .as('indexed'),
+        eb
+          .selectFrom('contact_submission')
+          .where('contact_submission.id', '>', (sub) =>
+            sub.selectFrom('contact_search_state').select('indexed_through'),
+          )
+          .where((sub) =>
+            sub.and(
+              terms.map((term) => sub('contact_submission.search_text', 'like', `%${term}%`)),
+            ),
+          )
+          .select(eb.fn.countAll<number>().as('n'))
+          .as('pending'),
+      ])
+      .executeTakeFirstOrThrow();
+    return Number(row.indexed) + Number(row.pending);
+  }
+  const row = await applyFilter(store.db.selectFrom('contact_submission'), store.kind, filter)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Totals over every lead, never over the page in view (issue 6 "Find and page"). */
+export async function leadSummary(
+  store: LeadStore,
+  filter: Filter,
+  now = new Date(),
+): Promise<LeadSummary> {
+  const { db } = store;
+  const { start, end } = saoPauloDayRange(now);
+  const [statusRows, sourceRows, toolRow, todayRow, companiesRow] = await Promise.all([
+    db
+      .selectFrom('contact_submission')
+      .select((eb) => ['status', eb.fn.countAll<number>().as('n')])
+      .groupBy('status')
+      .execute(),
+    db
+      .selectFrom('contact_submission')
+      .select((eb) => ['source', eb.fn.countAll<number>().as('n')])
+      .groupBy('source')
+      .execute(),
+    db
+      .selectFrom('contact_submission')
+      .where('tool', 'is not', null)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('contact_submission')
+      .where('created_at', '>=', start.toISOString())
+      .where('created_at', '<', end.toISOString())
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+    // Grouping, then counting groups: PostgreSQL hashes instead of sorting for count(distinct).
+    db
+      .selectFrom((eb) =>
+        eb
+          .selectFrom('contact_submission')
+          .select('company_key')
+          .where('company_key', 'is not', null)
+          .groupBy('company_key')
+          .as('companies'),
+      )
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  const byStatus: Record<LeadStatus, number> = { new: 0, contacted: 0, closed: 0 };
+  for (const row of statusRows) if (isLeadStatus(row.status)) byStatus[row.status] = Number(row.n);
+  const bySource = Object.fromEntries(leadSourceFilters.map((s) => [s, 0])) as Record<
+    LeadSourceFilter,
+    number
+  >;
+  for (const row of sourceRows)
+    bySource[isLeadSource(row.source) ? row.source : 'unknown'] += Number(row.n);
+  const total = byStatus.new + byStatus.contacted + byStatus.closed;
+  const filtered = hasStructuredFilter(filter) || searchTerms(filter.q).length > 0;
+  return {
+    total,
+    today: Number(todayRow.n),
+    uniqueCompanies: Number(companiesRow.n),
+    byStatus,
+    bySource,
+    withToolResult: Number(toolRow.n),
+    matching: filtered ? await countMatchingLeads(store, filter) : total,
+  };
+}
+
+/** Rows per read while exporting: memory stays flat however many leads match (issue 6). */
+export const EXPORT_BATCH_SIZE = 500;
+
+/** A lead as the CSV export writes it: with its internal notes as text (issue 26 §4). */
+export interface ExportedLead extends Lead {
+  notes: LeadNote[];
+}
+
+/**
+ * Every lead matching the filter, newest first, read in batches by keyset (created_at, id) so
+ * each batch is an index range and nothing holds more than one batch in memory. The notes of a
+ * batch come in one more query, not one per lead.
+ */
+export async function* leadsForExport(
+  store: LeadStore,
+  filter: Filter,
+  batchSize = EXPORT_BATCH_SIZE,
+): AsyncGenerator<ExportedLead> {
+  let after: { createdAt: string; id: number } | undefined;
+  for (;;) {
+    let query = applyFilter(store.db.selectFrom('contact_submission'), store.kind, filter);
+    if (after) {
+      const cursor = after;
+      // `created_at <= x AND (created_at < x OR id < y)`: the first half is an index range; the
+      // plain OR alone would make each batch scan the index from its start.
+      query = query
+        .where('contact_submission.created_at', '<=', cursor.createdAt)
+        .where((eb: ExpressionBuilder<DB, 'contact_submission'>) =>
+          eb.or([
+            eb('contact_submission.created_at', '<', cursor.createdAt),
+            eb('contact_submission.id', '<', cursor.id),
+          ]),
+        );
+    }
+    const rows = await selectLead(byNewest(query)).limit(batchSize).execute();
+    const leads = await readLeads(store.db, rows);
+    const notes = await notesOfLeads(
+      store.db,
+      leads.filter((lead) => lead.noteCount > 0).map((lead) => lead.id),
+    );
+    for (const lead of leads) yield { ...lead, notes: notes.get(lead.id) ?? [] };
+    const last = leads.at(-1);
+    if (!last || leads.length < batchSize) return;
+    after = { createdAt: last.createdAt, id: last.id };
+  }
+}

@@ -1,0 +1,298 @@
+import { Readable } from 'node:stream';
+import type { FastifyBaseLogger } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import type { Locale } from '#shared/i18n/locales.ts';
+import type { ConsultantRequest } from '#shared/schemas/consultant-request.ts';
+import type { ContactData } from '#shared/schemas/contact.ts';
+import type {
+  Assignee,
+  Lead,
+  LeadDetail,
+  LeadFilter,
+  LeadStatus,
+  LeadSummary,
+} from '#shared/schemas/leads.ts';
+import type { Config } from '#server/config.ts';
+import type { Database } from '#server/db/database.ts';
+import { toIsoString, type DB } from '#server/db/schema.ts';
+import { recordAuditEvent } from '#server/modules/audit/audit.service.ts';
+import { enqueueMail } from '#server/modules/notifications/mail-queue.service.ts';
+import type { RateLimiter } from '#server/plugins/rate-limit.ts';
+import type { SessionUser } from '#server/plugins/session.ts';
+import {
+  addLeadNote,
+  getLeadDetail,
+  listAssignees,
+  updateLead,
+  type LeadChange,
+  type NoteAdded,
+} from './desk.queries.ts';
+import {
+  countMatchingLeads,
+  leadsForExport,
+  leadSummary,
+  listLeads,
+  type LeadPage,
+} from './inbox.queries.ts';
+import {
+  confirmationAllowance,
+  enqueueLeadConfirmation,
+  greetsSenderByName,
+  leadConfirmationJob,
+  type ConfirmedLead,
+} from './lead-confirmation.ts';
+import { enqueueNewLeadMail, newLeadMailJobs } from './lead-notification.ts';
+import type { SearchIndexer } from './lead-search-index.ts';
+import { createLeadWriter } from './lead-writer.ts';
+import { leadsCsv, loadExportTexts } from './leads-csv.ts';
+import { insertToolLead, leadSourceOf, type NewContact } from './leads.write.queries.ts';
+import { saoPauloIsoDate } from './sao-paulo-day.ts';
+
+/**
+ * The leads module's service (issue 24 §1, decision 0091). What other modules may ask of the
+ * leads (decision 0031): the account pages export and anonymise the leads a person sent, in the
+ * account's own transaction when it is deleted. And `createLeadsService`, everything the routes
+ * do with leads: each handler is one call into it, and the transactions, the group-commit writer
+ * and the search index's schedule live here.
+ */
+
+/**
+ * What replaces a lead's personal data when its sender deletes their account (issue "Account
+ * self-service" §5, decision 0017). The lead itself stays, so the inbox's counts and dates remain
+ * true. The same values for everyone: anonymised leads cannot be grouped back into one person.
+ * `.invalid` is reserved (RFC 2606): no mail can ever reach that address.
+ */
+export const anonymisedLead = {
+  name: 'Contato anonimizado',
+  email: 'anonimizado@anonimizado.invalid',
+  company: null,
+  message: null,
+} as const;
+
+export interface SentLead {
+  id: number;
+  name: string;
+  email: string;
+  company: string | null;
+  message: string | null;
+  createdAt: string;
+}
+
+/** The leads sent with this address (any case), oldest first. */
+export async function leadsSentBy(db: Kysely<DB>, email: string): Promise<SentLead[]> {
+  const rows = await db
+    .selectFrom('contact_submission')
+    .select(['id', 'name', 'email', 'company', 'message', 'created_at'])
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return rows.map((l) => ({
+    id: Number(l.id),
+    name: l.name,
+    email: l.email,
+    company: l.company,
+    message: l.message,
+    createdAt: toIsoString(l.created_at),
+  }));
+}
+
+/**
+ * Replaces the personal data of the leads sent with this address (call it inside the account's
+ * deletion transaction); the search text follows by the table's own trigger. Returns how many.
+ */
+export async function anonymiseLeadsOf(trx: Kysely<DB>, email: string): Promise<number> {
+  const result = await trx
+    .updateTable('contact_submission')
+    .set(anonymisedLead)
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** A form lead: dropped (the honeypot was filled) or stored, with what followed. */
+export type LeadSubmitted =
+  | { stored: false }
+  | {
+      stored: true;
+      id: number;
+      /** A mail was queued with the lead: the queue is woken after the answer. */
+      mailQueued: boolean;
+      /** This lead used up the address's confirmations for today (logged, decision 0063). */
+      confirmationLimitReached: boolean;
+    };
+
+export interface ToolResultSent {
+  id: number;
+  /** False when the same account sent the same result before: no second lead, no more mail. */
+  created: boolean;
+  createdAt: string;
+}
+
+export interface LeadsExport {
+  rows: number;
+  fileName: string;
+  csv: Readable;
+}
+
+export interface LeadsService {
+  /** POST /api/contacts: a visitor's lead and its mails, committed together (decision 0015). */
+  submit(
+    input: ContactData,
+    sender: { locale: Locale; user: SessionUser | null },
+  ): Promise<LeadSubmitted>;
+  /** POST /api/contacts/tool-result: a signed-in person's tool result, once (decision 0061). */
+  sendToolResult(
+    user: SessionUser,
+    input: ConsultantRequest,
+    requestLocale: Locale,
+  ): Promise<ToolResultSent>;
+  list(filter: LeadPage): Promise<Lead[]>;
+  summary(filter: LeadFilter): Promise<LeadSummary>;
+  assignees(): Promise<Assignee[]>;
+  /** Undefined when no lead has this id (null: the path named none). */
+  detail(id: number | null): Promise<LeadDetail | undefined>;
+  /** Null when the path named no lead. */
+  update(change: {
+    id: number | null;
+    status?: LeadStatus;
+    assigneeId?: string | null;
+    actorId: string;
+  }): Promise<LeadChange | null>;
+  /** Null when the path named no lead. */
+  addNote(note: {
+    leadId: number | null;
+    authorId: string;
+    body: string;
+  }): Promise<NoteAdded | null>;
+  /** GET /api/contacts/export.csv: audited, then streamed in batches (decisions 0082, 0083). */
+  export(
+    filter: LeadFilter,
+    by: { actorId: string; locale: Locale; log: FastifyBaseLogger },
+  ): Promise<LeadsExport>;
+}
+
+export interface LeadsServiceDeps {
+  config: Config;
+  database: Database;
+  limiter: RateLimiter;
+  searchIndex: SearchIndexer;
+}
+
+export function createLeadsService(deps: LeadsServiceDeps): LeadsService {
+  const { config, database, searchIndex } = deps;
+  const mayConfirm = confirmationAllowance(deps.limiter);
+  const exportTexts = loadExportTexts(config.localesDir);
+  /**
+   * New leads of the form, stored by group commit (decision 0030) with their mails: the admins'
+   * notification for every lead, and the sender's confirmation (decision 0063) for each lead
+   * whose address has not had its share of confirmations today.
+   */
+  const writer = createLeadWriter<NewContact & { confirm: Omit<ConfirmedLead, 'id'> | null }>({
+    db: database.db,
+    enqueueMail: async (trx, stored) => {
+      const { jobs, each } = await newLeadMailJobs(
+        trx,
+        stored.map((s) => s.id),
+        config.notifications.leadNotifyTo,
+      );
+      for (const { id, lead } of stored) {
+        if (lead.confirm) jobs.push(leadConfirmationJob({ id, ...lead.confirm }));
+      }
+      // Every mail of the batch in one INSERT: one round trip on PostgreSQL (decision 0034).
+      await enqueueMail(trx, jobs);
+      return stored.map(({ lead }) => each + (lead.confirm ? 1 : 0));
+    },
+    // SQLite has one writer; PostgreSQL commits a few batches side by side (decision 0030).
+    concurrency: database.kind === 'sqlite' ? 1 : 4,
+  });
+
+  return {
+    async submit(input, sender) {
+      // Honeypot: only bots fill the hidden field. Answered as if stored so they learn nothing.
+      if (input.website) return { stored: false };
+      const locale: Locale = input.origin?.language ?? sender.locale;
+      const allowance = await mayConfirm(input.email);
+      // The lead and its mails commit together: no lead without its mail, and a mail server that
+      // is down changes nothing here (decision 0015). Answered after the commit.
+      const { id, notifications } = await writer.write({
+        ...input,
+        source: leadSourceOf(input.origin),
+        confirm:
+          allowance === 'send'
+            ? { locale, greetByName: greetsSenderByName(sender.user, input.email) }
+            : null,
+      });
+      searchIndex.schedule();
+      return {
+        stored: true,
+        id,
+        mailQueued: notifications > 0,
+        confirmationLimitReached: allowance === 'limit-reached',
+      };
+    },
+
+    async sendToolResult(user, input, requestLocale) {
+      const locale: Locale = input.origin?.language ?? requestLocale;
+      const confirm = (await mayConfirm(user.email)) === 'send';
+      const stored = await database.db.transaction().execute(async (trx) => {
+        const lead = await insertToolLead(trx, {
+          userId: user.id,
+          name: user.fullName,
+          email: user.email,
+          company: input.company,
+          message: input.message,
+          origin: input.origin,
+          result: input.result,
+        });
+        // A second send of the same result finds the first lead: no second lead, no more mail.
+        if (lead.created) {
+          await enqueueNewLeadMail(trx, [lead.id], config.notifications.leadNotifyTo);
+          if (confirm) {
+            // The account's own name and address: by name only once the address is proved.
+            const greetByName = greetsSenderByName(user, user.email);
+            await enqueueLeadConfirmation(trx, { id: lead.id, locale, greetByName });
+          }
+        }
+        return lead;
+      });
+      if (stored.created) searchIndex.schedule();
+      return stored;
+    },
+
+    list: (filter) => listLeads(database, filter),
+    summary: (filter) => leadSummary(database, filter),
+    assignees: () => listAssignees(database.db),
+    detail: async (id) => (id === null ? undefined : getLeadDetail(database.db, id)),
+    update: async ({ id, ...change }) =>
+      id === null ? null : updateLead(database.db, { id, ...change }),
+    addNote: async ({ leadId, ...note }) =>
+      leadId === null ? null : addLeadNote(database.db, { leadId, ...note }),
+
+    async export(filter, by) {
+      const now = new Date();
+      const rows = await countMatchingLeads(database, filter);
+      await recordAuditEvent(database.db, {
+        actorId: by.actorId,
+        action: 'leads.exported',
+        details: {
+          q: filter.q ?? null,
+          status: filter.status ?? null,
+          source: filter.source ?? null,
+          hasToolResult: filter.hasToolResult ?? null,
+          assignee: filter.assignee ?? null,
+          rows,
+        },
+        at: now,
+      });
+      const csv = Readable.from(
+        leadsCsv(leadsForExport(database, filter), exportTexts(by.locale)),
+        {
+          objectMode: false,
+        },
+      );
+      csv.on('error', (err) => by.log.error({ err }, 'lead export failed midway'));
+      return { rows, fileName: `leads-${saoPauloIsoDate(now)}.csv`, csv };
+    },
+  };
+}

@@ -1,0 +1,157 @@
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { LeadOrigin } from '#shared/schemas/lead-origin.ts';
+import type { Lead, LeadSource } from '#shared/schemas/leads.ts';
+import { canonicalToolResult, type ToolResult } from '#shared/schemas/tool-result.ts';
+import type { DemoPeriod } from '#shared/tools/demo-slot.ts';
+import { toolResultRecord } from '#shared/tools/tool-result-summary.ts';
+import { trimTrailingSlashes } from '#shared/url-path.ts';
+import { toIsoString, type DB } from '#server/db/schema.ts';
+import { companyKey, leadSearchText } from './lead-search.ts';
+
+/**
+ * Storing new leads: the form's (one by one or a batch of the group commit) and a tool result
+ * sent to a consultant (issue 24 §1: the leads' queries split by purpose, decision 0091).
+ */
+
+export interface NewContact {
+  name: string;
+  email: string;
+  company?: string;
+  message?: string;
+  /** Where it was sent from; absent for the spec's bare payload (decision 0060). */
+  origin?: LeadOrigin;
+  /** Derived by the route: `leadSourceOf` for the form, the tool for a tool result. */
+  source?: LeadSource;
+  preferredDate?: string;
+  preferredPeriod?: DemoPeriod;
+}
+
+/** The fields of spec 01 §3 "Contact submission", as GET /api/contacts has always answered. */
+export type ContactSubmission = Pick<
+  Lead,
+  'id' | 'name' | 'company' | 'email' | 'message' | 'createdAt'
+>;
+
+/**
+ * Which page kind a lead form was sent from, by its path without the language prefix
+ * (src/shared/routes.ts): the home page, the demonstration page, or any other page.
+ */
+export function leadSourceOf(origin: LeadOrigin | undefined): LeadSource | undefined {
+  if (!origin) return undefined;
+  const path = trimTrailingSlashes(origin.path.replace(/^\/(?:en|es)(?=\/|$)/, '')) || '/';
+  if (path === '/') return 'home';
+  if (path === '/demonstracao') return 'demonstration';
+  return 'other';
+}
+
+function contactRow(contact: NewContact, now: Date) {
+  const utm = contact.origin?.utm ?? {};
+  return {
+    name: contact.name,
+    email: contact.email,
+    company: contact.company ?? null,
+    message: contact.message ?? null,
+    created_at: now.toISOString(),
+    search_text: leadSearchText(contact),
+    company_key: companyKey(contact.company),
+    source: contact.source ?? null,
+    origin_path: contact.origin?.path ?? null,
+    origin_language: contact.origin?.language ?? null,
+    referrer_host: contact.origin?.referrerHost ?? null,
+    utm_source: utm.source ?? null,
+    utm_medium: utm.medium ?? null,
+    utm_campaign: utm.campaign ?? null,
+    utm_term: utm.term ?? null,
+    utm_content: utm.content ?? null,
+    preferred_date: contact.preferredDate ?? null,
+    preferred_period: contact.preferredPeriod ?? null,
+  };
+}
+
+export async function insertContact(
+  db: Kysely<DB>,
+  contact: NewContact,
+  now = new Date(),
+): Promise<number> {
+  const row = await db
+    .insertInto('contact_submission')
+    .values(contactRow(contact, now))
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+/**
+ * Stores several leads with one statement (the group commit of decision 0030, one round trip per
+ * batch on PostgreSQL); returns their ids in the order of `contacts`. Neither database documents
+ * the order of RETURNING rows, so the ids are sorted instead: both give the rows of one
+ * multi-row INSERT their ids in VALUES order (PostgreSQL calls the sequence once per row as the
+ * rows are inserted in list order; SQLite has one writer and AUTOINCREMENT), so ascending ids are
+ * the leads in the order given (decision 0034, lead-writer.test.ts checks it on both).
+ */
+export async function insertContacts(
+  db: Kysely<DB>,
+  contacts: readonly NewContact[],
+  now = new Date(),
+): Promise<number[]> {
+  if (contacts.length === 0) return [];
+  const rows = await db
+    .insertInto('contact_submission')
+    .values(contacts.map((contact) => contactRow(contact, now)))
+    .returning('id')
+    .execute();
+  if (rows.length !== contacts.length) throw new Error('lead insert returned fewer ids than leads');
+  return rows.map((row) => Number(row.id)).sort((a, b) => a - b);
+}
+
+/**
+ * The idempotency key of a tool result sent to a consultant (decision 0061): the sender's
+ * account and the canonical result. Hashed, so the column says nothing about either.
+ */
+export function toolResultKey(userId: string, result: ToolResult): string {
+  return createHash('sha256')
+    .update(`${userId}\n${canonicalToolResult(result)}`)
+    .digest('hex');
+}
+
+export interface NewToolLead extends Omit<NewContact, 'source'> {
+  userId: string;
+  result: ToolResult;
+}
+
+export type ToolLeadInsert = { created: boolean; id: number; createdAt: string };
+
+/**
+ * Stores a tool result as a lead, once: a second send of the same result by the same account
+ * finds the first lead instead (the unique index decides, so two sends racing each other also
+ * leave one lead). `created` says which happened; only a created lead gets its mails.
+ */
+export async function insertToolLead(
+  db: Kysely<DB>,
+  lead: NewToolLead,
+  now = new Date(),
+): Promise<ToolLeadInsert> {
+  const key = toolResultKey(lead.userId, lead.result);
+  const inserted = await db
+    .insertInto('contact_submission')
+    .values({
+      ...contactRow({ ...lead, source: lead.result.tool }, now),
+      tool: lead.result.tool,
+      tool_result: JSON.stringify(toolResultRecord(lead.result)),
+      result_key: key,
+    })
+    // The unique index holds the leads that have a key (migration 006): its condition, named.
+    .onConflict((oc) => oc.column('result_key').where('result_key', 'is not', null).doNothing())
+    .returning(['id', 'created_at'])
+    .executeTakeFirst();
+  if (inserted) {
+    return { created: true, id: Number(inserted.id), createdAt: toIsoString(inserted.created_at) };
+  }
+  const existing = await db
+    .selectFrom('contact_submission')
+    .select(['id', 'created_at'])
+    .where('result_key', '=', key)
+    .executeTakeFirstOrThrow();
+  return { created: false, id: Number(existing.id), createdAt: toIsoString(existing.created_at) };
+}
