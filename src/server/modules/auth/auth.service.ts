@@ -39,9 +39,10 @@ import { forgetTotpStep, unlessReplayed } from './totp-steps.ts';
 import { recoveryCodeDigest, recoveryCodesLeft } from './two-factor.ts';
 
 /**
- * The accounts module's service (decision 0031): the only file that calls Better Auth (its API,
- * its `internalAdapter`), and the only way other modules (account pages, lead desk) reach the
- * accounts' data. Routes get typed results and map them to status codes.
+ * The auth module's service (decision 0031): the only file that calls Better Auth's API (what it
+ * needs beyond that is in better-auth-internals.ts, decision 0092), and the only way other modules
+ * (account pages, lead desk) reach the accounts' data. Routes get typed results and map them to
+ * status codes.
  */
 
 export type { AccountRecord, AccountRows, AlsoDelete, CodeRefusal, DeletionResult };
