@@ -1,4 +1,5 @@
 import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
 import Fastify, {
   type FastifyHttpOptions,
   type FastifyInstance,
@@ -152,6 +153,8 @@ export async function buildApp(
     // Dynamic answers: fast brotli; static files are precompressed at build time at level 11.
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
+  // request.cookies and reply.setCookie for every module (issue 24 §4, decision 0092).
+  await app.register(fastifyCookie);
   registerSecurityHeaders(app, config);
   registerOriginCheck(app, config);
   registerRequestGuards(app);

@@ -1,19 +1,15 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginInput } from '#shared/schemas/login.ts';
 import type { RegisterInput } from '#shared/schemas/register.ts';
+import type { UserDto } from '#shared/schemas/user.ts';
 import { apiRequest } from '#client/lib/api.ts';
 import type { MutationConfig } from '#client/lib/query-client.ts';
 
-/** The signed-in user as GET /api/user returns it (spec 01 §3, §7). */
-export interface User {
-  id: string;
-  fullName: string;
-  email: string;
-  isAdmin: boolean;
-  /** Unverified users see a banner in the dashboard (issue "Account self-service" §2). */
-  emailVerified: boolean;
-  createdAt: string;
-}
+/**
+ * The signed-in user as GET /api/user returns it (spec 01 §3, §7): the type of the schema the server
+ * serialises it with, never a second declaration of it (issue 24 §2).
+ */
+export type User = UserDto;
 
 /**
  * GET /api/session: the user, or null when nobody is signed in. Not GET /api/user, whose 401 for

@@ -11,7 +11,6 @@ import {
 } from '#shared/schemas/account.ts';
 import { errorBodySchema, messageAnswerSchema } from '#shared/schemas/api.ts';
 import type { AuthService } from '#server/modules/auth/auth.service.ts';
-import { anonymiseLeadsOf, leadsSentBy } from '#server/modules/leads/leads.service.ts';
 import type { Database } from '#server/db/database.ts';
 import { sendError } from '#server/plugins/errors.ts';
 import { requireUser, signedInUser } from '#server/plugins/session.ts';
@@ -19,7 +18,7 @@ import {
   prettySerializerCompiler,
   type ZodTypeProvider,
 } from '#server/plugins/zod-type-provider.ts';
-import { accountExport } from './account-export.ts';
+import { createAccountService } from './account.service.ts';
 
 export interface AccountRouteDeps {
   database: Database;
@@ -40,14 +39,15 @@ export async function accountRoutes(
   deps: AccountRouteDeps,
 ): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { auth, database } = deps;
+  const { auth } = deps;
+  const account = createAccountService(deps);
   const signedIn = { preValidation: requireUser };
 
   app.get(
     '/api/account',
     { ...signedIn, schema: { response: { 200: accountProfileSchema, ...refusals } } },
     async (request, reply) => {
-      const profile = await auth.profile(signedInUser(request).user.id);
+      const profile = await account.profile(signedInUser(request).user.id);
       if (!profile) return sendError(reply, 401, request.t('common:errors.unauthorized'));
       return profile;
     },
@@ -61,7 +61,7 @@ export async function accountRoutes(
       schema: { body: updateProfileSchema, response: { 200: accountProfileSchema, ...refusals } },
     },
     async (request, reply) => {
-      const profile = await auth.updateProfile(signedInUser(request).user.id, request.body);
+      const profile = await account.updateProfile(signedInUser(request).user.id, request.body);
       if (!profile) return sendError(reply, 401, request.t('common:errors.unauthorized'));
       return profile;
     },
@@ -87,8 +87,7 @@ export async function accountRoutes(
     '/api/account/sessions',
     { ...signedIn, schema: { response: { 200: accountSessionsAnswerSchema, ...refusals } } },
     async (request) => {
-      const { user, session } = signedInUser(request);
-      return { sessions: await auth.listSessions(user.id, session.id) };
+      return { sessions: await account.listSessions(signedInUser(request)) };
     },
   );
 
@@ -110,7 +109,7 @@ export async function accountRoutes(
         return sendError(reply, 409, request.t('account:errors.currentSession'));
       }
       // Someone else's session answers exactly like one that does not exist.
-      if (!(await auth.revokeSession(user.id, id))) {
+      if (!(await account.revokeSession(user.id, id))) {
         return sendError(reply, 404, request.t('account:errors.sessionNotFound'));
       }
       return { message: request.t('account:messages.sessionRevoked') };
@@ -125,8 +124,7 @@ export async function accountRoutes(
       schema: { response: { 200: otherSessionsRevokedSchema, ...refusals } },
     },
     async (request) => {
-      const { user, session } = signedInUser(request);
-      const revoked = await auth.revokeOtherSessions(user.id, session.id);
+      const revoked = await account.revokeOtherSessions(signedInUser(request));
       return { message: request.t('account:messages.otherSessionsRevoked'), revoked };
     },
   );
@@ -141,13 +139,8 @@ export async function accountRoutes(
       serializerCompiler: prettySerializerCompiler,
     },
     async (request, reply) => {
-      const { user, session } = signedInUser(request);
-      const record = await auth.accountRecord(user.id, session.id);
-      if (!record) return sendError(reply, 401, request.t('common:errors.unauthorized'));
-      const leads = record.profile.emailVerified
-        ? await leadsSentBy(database.db, record.profile.email)
-        : undefined;
-      const data = accountExport(record, leads, new Date());
+      const data = await account.exportFor(signedInUser(request), new Date());
+      if (!data) return sendError(reply, 401, request.t('common:errors.unauthorized'));
       const day = data.exportedAt.slice(0, 10);
       reply.header('content-disposition', `attachment; filename="nexus-ia-account-${day}.json"`);
       return data;
@@ -163,14 +156,11 @@ export async function accountRoutes(
     },
     async (request, reply) => {
       const { user } = signedInUser(request);
-      if (!(await auth.verifyPassword(user.id, request.body.password))) {
+      const result = await account.deleteAccount(request, reply, user.id, request.body.password);
+      if (!result.ok && result.reason === 'wrong-password') {
         const message = request.t('account:errors.wrongPassword');
         return sendError(reply, 400, message, { password: [message] });
       }
-      // Leads are tied to the person only through a verified address (see the export's leads).
-      const result = await auth.deleteAccount(request, reply, user.id, (trx, person) =>
-        person.emailVerified ? anonymiseLeadsOf(trx, person.email) : Promise.resolve(0),
-      );
       if (!result.ok) {
         if (result.reason === 'last-admin') {
           return sendError(reply, 409, request.t('account:errors.lastAdmin'));

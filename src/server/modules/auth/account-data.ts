@@ -254,3 +254,53 @@ export async function deleteAccount(
       return { ok: true, email: user.email, alsoDeleted };
     });
 }
+
+/**
+ * The account's rows as the account module reads and ends them (issue 24 §4): the features
+ * (profile, sessions, export, deletion) live in modules/account/account.service.ts; the rows stay
+ * this module's, reached only through `AuthService.accounts`.
+ */
+export interface AccountRows {
+  profile(userId: string): Promise<AccountProfile | undefined>;
+  updateProfile(
+    userId: string,
+    input: { fullName: string; phone?: string | null },
+  ): Promise<AccountProfile | undefined>;
+  listSessions(userId: string, currentSessionId: string): Promise<AccountSession[]>;
+  revokeSession(userId: string, sessionId: string): Promise<boolean>;
+  revokeOtherSessions(userId: string, currentSessionId: string): Promise<number>;
+  record(userId: string, currentSessionId: string): Promise<AccountRecord | undefined>;
+  /** Deletes the account's rows and counters (and what `alsoDelete` adds, in its transaction). */
+  delete(userId: string, alsoDelete: AlsoDelete): Promise<DeletionResult>;
+}
+
+export function createAccountRows(deps: {
+  database: Database;
+  /** Better Auth writes the user row (its hooks and updatedAt), better-auth-internals.ts. */
+  updateUser: (userId: string, fields: { name: string; phone: string | null }) => Promise<unknown>;
+  /** Counter keys that name the person, and the limiter that may also hold them in memory. */
+  personalKeys: (userId: string, email: string) => string[];
+  resetCounter: (key: string) => Promise<void>;
+}): AccountRows {
+  const { database, personalKeys } = deps;
+  return {
+    profile: (userId) => findProfile(database, userId),
+    async updateProfile(userId, input) {
+      await deps.updateUser(userId, { name: input.fullName, phone: input.phone ?? null });
+      return findProfile(database, userId);
+    },
+    listSessions: (userId, currentSessionId) => listSessions(database, userId, currentSessionId),
+    revokeSession: (userId, sessionId) => revokeSession(database, userId, sessionId),
+    revokeOtherSessions: (userId, currentSessionId) =>
+      revokeOtherSessions(database, userId, currentSessionId),
+    record: (userId, currentSessionId) => accountRecord(database, userId, currentSessionId),
+    async delete(userId, alsoDelete) {
+      const keys = (email: string) => personalKeys(userId, email);
+      const result = await deleteAccount(database, userId, keys, alsoDelete);
+      if (!result.ok) return result;
+      // The transaction deleted the counters' rows; a limiter that counts in memory forgets here.
+      for (const key of keys(result.email)) await deps.resetCounter(key);
+      return result;
+    },
+  };
+}

@@ -3,7 +3,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '#server/config.ts';
 import type { LimitState, RateLimiter } from '#server/plugins/rate-limit.ts';
 import { rateLimitKeys } from './rate-limit-keys.ts';
-import { requestCookie } from './session-rules.ts';
 
 /**
  * Who may try a password, and how often (issue 12 finding 3; decision 0026, after OWASP's "device
@@ -53,7 +52,7 @@ export function createLoginGuard(deps: { config: Config; limiter: RateLimiter })
 
   /** The nonce of a device cookie signed for this e-mail, or undefined. */
   const knownDevice = (request: FastifyRequest, email: string): string | undefined => {
-    const value = requestCookie(request, cookieName);
+    const value = request.cookies[cookieName];
     const dot = value?.indexOf('.') ?? -1;
     if (!value || dot < 1) return undefined;
     const nonce = value.slice(0, dot);
@@ -64,17 +63,16 @@ export function createLoginGuard(deps: { config: Config; limiter: RateLimiter })
 
   const issueDeviceCookie = (reply: FastifyReply, email: string) => {
     const nonce = randomBytes(16).toString('base64url');
-    // Signed for the e-mail as the sign-in form sends it (lower-cased by its schema).
-    const parts = [
-      `${cookieName}=${nonce}.${signature(email.toLowerCase(), nonce)}`,
-      `Max-Age=${deviceCookieMaxAgeSeconds}`,
+    // Signed for the e-mail as the sign-in form sends it (lower-cased by its schema); nonce and
+    // signature are base64url, so the value is the same encoded or not.
+    reply.setCookie(cookieName, `${nonce}.${signature(email.toLowerCase(), nonce)}`, {
+      maxAge: deviceCookieMaxAgeSeconds,
       // Sent with sign-in attempts only: no other request needs it.
-      'Path=/api/login',
-      'HttpOnly',
-      'SameSite=Strict',
-      ...(https ? ['Secure'] : []),
-    ];
-    reply.header('set-cookie', parts.join('; '));
+      path: '/api/login',
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: https,
+    });
   };
 
   /** Counts one event for `key` unless it is already at its limit. */

@@ -1,4 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { USER_AGENT_MAX_LENGTH } from '#shared/tools/user-agent.ts';
 import type { Database } from '#server/db/database.ts';
 import { withAuthTables } from './auth-tables.ts';
@@ -117,48 +116,4 @@ export function renewedExpiry(session: ActiveSession, now: Date): Date | undefin
   const renewedAt = new Date(session.expiresAt).getTime() - rememberedSessionSeconds * 1000;
   if (now.getTime() - renewedAt < renewEverySeconds * 1000) return undefined;
   return new Date(now.getTime() + rememberedSessionSeconds * 1000);
-}
-
-/** The session cookie as Better Auth names and shapes it (`auth.$context.authCookies`). */
-export interface SessionCookieSpec {
-  name: string;
-  attributes: {
-    path?: string;
-    domain?: string;
-    secure?: boolean;
-    httpOnly?: boolean;
-    sameSite?: string;
-  };
-}
-
-/** The raw (signed) value of one cookie of the request, as the browser sent it. */
-export function requestCookie(request: FastifyRequest, name: string): string | undefined {
-  const header = request.headers.cookie;
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq !== -1 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
-  }
-  return undefined;
-}
-
-/**
- * Sends the session cookie again with a fresh Max-Age: the value (token and signature) is the one
- * the browser sent, so nothing new is signed here; only its lifetime follows the row.
- */
-export function resendSessionCookie(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  cookie: SessionCookieSpec,
-  maxAgeSeconds: number,
-): void {
-  const value = requestCookie(request, cookie.name);
-  if (!value) return;
-  const { path = '/', domain, secure, httpOnly, sameSite } = cookie.attributes;
-  const parts = [`${cookie.name}=${value}`, `Max-Age=${maxAgeSeconds}`, `Path=${path}`];
-  if (domain) parts.push(`Domain=${domain}`);
-  if (httpOnly) parts.push('HttpOnly');
-  if (secure) parts.push('Secure');
-  if (sameSite) parts.push(`SameSite=${sameSite.charAt(0).toUpperCase()}${sameSite.slice(1)}`);
-  reply.header('set-cookie', parts.join('; '));
 }

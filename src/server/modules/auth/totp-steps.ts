@@ -3,6 +3,7 @@ import { base32 } from '@better-auth/utils/base32';
 import { createOTP } from '@better-auth/utils/otp';
 import type { symmetricDecrypt } from 'better-auth/crypto';
 import type { Database } from '#server/db/database.ts';
+import { withAuthTables } from './auth-tables.ts';
 
 /**
  * One authenticator code, one sign-in (issue 22 finding 3, decision 0077; RFC 6238 §5.2). Better
@@ -83,4 +84,29 @@ export async function claimTotpStep(
 /** A new secret starts with no step accepted (enrolment, decision 0077). */
 export async function forgetTotpStep(database: Database, userId: string): Promise<void> {
   await database.db.deleteFrom('totp_step').where('user_id', '=', userId).execute();
+}
+
+/**
+ * The code to hand Better Auth for `userId` (issue 22 finding 3, decision 0077): a right code
+ * claims its time step here, before Better Auth checks it; a step at or before the last claimed
+ * one is a replay, and Better Auth is given '' instead, which matches no code, so the replay is
+ * refused as a wrong code is, with the same answer, counted toward the challenge's five tries and
+ * the account's lockout, and no session. A wrong code claims nothing and is Better Auth's to
+ * refuse and count. Moved from auth.service.ts (issue 24 §4).
+ */
+export async function unlessReplayed(
+  database: Database,
+  secretConfig: SecretConfig,
+  userId: string,
+  code: string,
+): Promise<string> {
+  const row = await withAuthTables(database.db)
+    .selectFrom('twoFactor')
+    .select('secret')
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+  if (!row) return code;
+  const step = await matchedTotpStep(await totpKey(secretConfig, row.secret), code);
+  if (step === undefined) return code;
+  return (await claimTotpStep(database, userId, step)) ? code : '';
 }
