@@ -162,7 +162,10 @@ export async function buildCore(): Promise<Core> {
 }
 
 /**
- * The three faces of 'Inter Variable', with disjoint ranges (a browser fetches every face whose
+ * The three faces of 'Inter Variable', with the same descriptors (a browser first picks the faces
+ * whose weight range matches best, and only faces with equal descriptors are segmented by
+ * unicode-range: a core declared 400–800 beside files declared 100–900 was never used), and the
+ * weights the site sets and the core holds, 400–800; with disjoint ranges (a browser fetches every face whose
  * range meets the page's text, so overlapping ranges would fetch the full file on every page):
  * the core for the characters it maps, fontsource's Latin file for the rest of the Latin range,
  * and fontsource's Latin Extended file as before.
@@ -175,12 +178,12 @@ export async function facesCss(core: Core): Promise<string> {
   const drawn = mappedCodePoints(await convert(readSource(), 'sfnt'));
   const rest = drawn.filter((code) => latin.has(code) && !coreSet.has(code));
   const files = `../../../node_modules/${source.package}/files`;
-  const face = (comment: string, url: string, range: string, weight: string) => `/* ${comment} */
+  const face = (comment: string, url: string, range: string) => `/* ${comment} */
 @font-face {
   font-family: 'Inter Variable';
   font-style: normal;
   font-display: optional;
-  font-weight: ${weight};
+  font-weight: ${weights.min} ${weights.max};
   src: url('${url}') format('woff2');
   unicode-range: ${range};
 }
@@ -191,14 +194,13 @@ export async function facesCss(core: Core): Promise<string> {
  * \`optional\`: a first view whose font has not arrived by the first render keeps the metric-matched
  * fallback for that view instead of swapping (no shift, CLS 0); the next pages find it cached.
  */
-${face('Latin Extended: fetched only by a page with a character of its range.', `${files}/inter-latin-ext-wght-normal.woff2`, formatUnicodeRange(latinExt), '100 900')}
-${face("The rest of Inter's Latin file: characters of its range that no locale text uses.", `${files}/inter-latin-wght-normal.woff2`, formatUnicodeRange(rest), '100 900')}
+${face('Latin Extended: fetched only by a page with a character of its range.', `${files}/inter-latin-ext-wght-normal.woff2`, formatUnicodeRange(latinExt))}
+${face("The rest of Inter's Latin file: characters of its range that no locale text uses.", `${files}/inter-latin-wght-normal.woff2`, formatUnicodeRange(rest))}
 ${face(
   `The core, preloaded by root.tsx (${core.woff2.length} bytes, weights ${weights.min}–${weights.max}):
    every character of the locale texts and printable ASCII.`,
   './inter-core-wght.woff2',
   formatUnicodeRange(core.codePoints),
-  `${weights.min} ${weights.max}`,
 )}`;
   return prettier.format(css, {
     ...(await prettier.resolveConfig(facesFile)),
