@@ -3,10 +3,11 @@ import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures.ts';
 
 /**
- * Issue 26 §2, decision 0086: the site is set in Inter, self-hosted. The page preloads the one
- * variable file of Inter's Latin range (every weight above the fold), the text is set in
- * `Inter Variable` with the metric-matched `Inter Fallback` behind it, and nothing moves while the
- * page loads (the font is `optional`: no swap, no layout shift).
+ * Issue 26 §2, decisions 0086 and 0090: the site is set in Inter, self-hosted. The page preloads
+ * the core of Inter (one 21 KB variable file with every character of the locale texts in every
+ * weight the site sets) and fetches no other font file, the text is set in `Inter Variable` with
+ * the metric-matched `Inter Fallback` behind it, and nothing moves while the page loads (the font
+ * is `optional`: no swap, no layout shift).
  */
 
 const shots = '/tmp/i26-bench-shots';
@@ -34,16 +35,17 @@ for (const { name, viewport } of [
     test.use({ viewport });
 
     for (const path of ['/', '/en/about']) {
-      test(`${path} preloads Inter's Latin file and is set in it without a shift`, async ({
+      test(`${path} preloads the core of Inter, fetches no other font and is set in it without a shift`, async ({
         page,
       }) => {
+        const fonts: string[] = [];
+        page.on('request', (request) => {
+          if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+        });
         await page.goto(path);
         const preload = page.locator('head link[rel="preload"][as="font"]');
         await expect(preload).toHaveCount(1);
-        await expect(preload).toHaveAttribute(
-          'href',
-          /^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/,
-        );
+        await expect(preload).toHaveAttribute('href', /^\/assets\/inter-core-wght-[\w-]+\.woff2$/);
         await expect(preload).toHaveAttribute('type', 'font/woff2');
         // Fonts are fetched in CORS mode: without it the preload is fetched twice.
         await expect(preload).toHaveAttribute('crossorigin', 'anonymous');
@@ -61,6 +63,9 @@ for (const { name, viewport } of [
           ),
         ).toBe(true);
         expect(await layoutShifts(page)).toBe(0);
+        // Every character of the page is in the core: neither the 48 KB Latin file nor the Latin
+        // Extended one is fetched (decision 0090).
+        expect(fonts).toEqual([await preload.getAttribute('href')]);
 
         mkdirSync(shots, { recursive: true });
         // A second view of the page, as a visitor's next page: the font is in the cache.

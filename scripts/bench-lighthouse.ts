@@ -3,11 +3,11 @@
 // Figures, not assertions (issue 4 item 8): they depend on the machine; see the closing notes.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { freePort, startProductionServer, type RunningServer } from './bench/production-server.ts';
 
 // LIGHTHOUSE_PAGES=/,/faq: only these (a before/after on one page, issue 26 §2).
 const pages = process.env.LIGHTHOUSE_PAGES?.split(',') ?? [
@@ -21,47 +21,71 @@ const pages = process.env.LIGHTHOUSE_PAGES?.split(',') ?? [
 const reportsDir = process.env.LIGHTHOUSE_REPORTS;
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const root = path.resolve(import.meta.dirname, '..');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
+// LIGHTHOUSE_BUILDS=before=/tmp/a/client,after=build/client: alternatives side by side in one run
+// (issue 26 §2). Each client folder (a copy of an earlier build) gets its own server, and the runs
+// alternate between them page by page, so a slow minute of this shared machine falls on every
+// alternative alike instead of on one of them (runs swing 20–30 % here).
+const builds = process.env.LIGHTHOUSE_BUILDS?.split(',').map((entry) => {
+  const [name, clientDir] = entry.split('=');
+  if (!name || !clientDir)
+    throw new Error(`LIGHTHOUSE_BUILDS entry ${entry}: expected name=folder`);
+  return { name, clientDir: path.resolve(clientDir) };
+});
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? NaN;
 };
 
-const port = await freePort();
-const dataDir = mkdtempSync(path.join(tmpdir(), 'lighthouse-'));
-// The production server on the embedded database, built first when sources changed (npm start).
-const server = spawn(process.execPath, ['scripts/start.ts'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    APP_URL: `http://localhost:${port}`,
-    SESSION_SECRET: 'lighthouse-bench-secret-0123456789abcdef',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const base = `http://localhost:${port}`;
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${base}/readyz`)).ok) break;
-  } catch {
-    // not up yet
+// The production server on the embedded database, built first when sources changed (npm start);
+// with LIGHTHOUSE_BUILDS, one production server per build as it is.
+async function startCheckoutServer(): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'lighthouse-'));
+  const server = spawn(process.execPath, ['scripts/start.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      APP_URL: `http://localhost:${port}`,
+      SESSION_SECRET: 'lighthouse-bench-secret-0123456789abcdef',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://localhost:${port}`;
+  const stop = () => {
+    server.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${base}/readyz`)).ok) return { base, stop };
+    } catch {
+      // not up yet
+    }
+    if (i > 600) {
+      stop();
+      throw new Error('server did not start');
+    }
+    await new Promise((r) => setTimeout(r, 500));
   }
-  if (i > 600) throw new Error('server did not start');
-  await new Promise((r) => setTimeout(r, 500));
+}
+const servers: { name: string; server: RunningServer }[] = [];
+try {
+  if (builds) {
+    for (const { name, clientDir } of builds) {
+      servers.push({
+        name,
+        server: await startProductionServer(root, 'lighthouse', { CLIENT_DIR: clientDir }),
+      });
+    }
+  } else servers.push({ name: '', server: await startCheckoutServer() });
+} catch (error) {
+  for (const { server } of servers) server.stop();
+  throw error;
 }
 
 // The browser's languages (its Accept-Language). Portuguese by default: the five pages are
@@ -79,71 +103,80 @@ const chrome = await chromeLauncher.launch({
     `--accept-lang=${browserLanguages}`,
   ],
 });
+interface Figures {
+  perf: number;
+  a11y: number;
+  bp: number;
+  seo: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
 const rows: string[][] = [];
 try {
   for (const page of pages) {
-    const results: {
-      perf: number;
-      a11y: number;
-      bp: number;
-      seo: number;
-      lcp: number;
-      tbt: number;
-      cls: number;
-    }[] = [];
+    const results = new Map<string, Figures[]>(servers.map(({ name }) => [name, []]));
     for (let run = 0; run < runs; run++) {
-      const result = await lighthouse(`${base}${page}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      });
-      const lhr = result?.lhr;
-      if (!lhr) throw new Error(`no result for ${page}`);
-      // A run Lighthouse could not measure (NO_NAVSTART on a busy machine) is reported, not
-      // counted: its NaN figures would become the median.
-      if (lhr.runtimeError) {
-        console.error(`${page} run ${run + 1}: ${lhr.runtimeError.code}, not counted`);
-        continue;
+      for (const { name, server } of servers) {
+        const base = server.base;
+        const label = name ? `${name} ${page}` : page;
+        const result = await lighthouse(`${base}${page}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
+        const lhr = result?.lhr;
+        if (!lhr) throw new Error(`no result for ${label}`);
+        // A run Lighthouse could not measure (NO_NAVSTART on a busy machine) is reported, not
+        // counted: its NaN figures would become the median.
+        if (lhr.runtimeError) {
+          console.error(`${label} run ${run + 1}: ${lhr.runtimeError.code}, not counted`);
+          continue;
+        }
+        if (reportsDir) {
+          mkdirSync(reportsDir, { recursive: true });
+          const prefix = name ? `${name}-` : '';
+          const file = `${prefix}${page.replace(/\W+/g, '_') || 'home'}-${run + 1}.json`;
+          writeFileSync(path.join(reportsDir, file), JSON.stringify(lhr));
+        }
+        const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+        const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+        if (lhr.mainDocumentUrl !== `${base}${page}`) {
+          console.error(`${label} run ${run + 1}: measured ${lhr.mainDocumentUrl}`);
+        }
+        results.get(name)?.push({
+          perf: score('performance'),
+          a11y: score('accessibility'),
+          bp: score('best-practices'),
+          seo: score('seo'),
+          lcp: audit('largest-contentful-paint'),
+          tbt: audit('total-blocking-time'),
+          cls: audit('cumulative-layout-shift'),
+        });
       }
-      if (reportsDir) {
-        mkdirSync(reportsDir, { recursive: true });
-        const name = `${page.replace(/\W+/g, '_') || 'home'}-${run + 1}.json`;
-        writeFileSync(path.join(reportsDir, name), JSON.stringify(lhr));
-      }
-      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-      const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-      if (lhr.mainDocumentUrl !== `${base}${page}`) {
-        console.error(`${page} run ${run + 1}: measured ${lhr.mainDocumentUrl}`);
-      }
-      results.push({
-        perf: score('performance'),
-        a11y: score('accessibility'),
-        bp: score('best-practices'),
-        seo: score('seo'),
-        lcp: audit('largest-contentful-paint'),
-        tbt: audit('total-blocking-time'),
-        cls: audit('cumulative-layout-shift'),
-      });
     }
-    const m = (key: keyof (typeof results)[number]) => median(results.map((r) => r[key]));
-    rows.push([
-      page,
-      String(m('perf')),
-      String(m('a11y')),
-      String(m('bp')),
-      String(m('seo')),
-      `${(m('lcp') / 1000).toFixed(2)} s`,
-      `${Math.round(m('tbt'))} ms`,
-      m('cls').toFixed(3),
-    ]);
+    for (const [name, figures] of results) {
+      const m = (key: keyof Figures) => median(figures.map((r) => r[key]));
+      rows.push([
+        ...(builds ? [name] : []),
+        page,
+        String(m('perf')),
+        String(m('a11y')),
+        String(m('bp')),
+        String(m('seo')),
+        `${(m('lcp') / 1000).toFixed(2)} s`,
+        `${Math.round(m('tbt'))} ms`,
+        m('cls').toFixed(3),
+      ]);
+    }
   }
 } finally {
   chrome.kill();
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+  for (const { server } of servers) server.stop();
 }
 const header = [
+  ...(builds ? ['build'] : []),
   'page',
   'performance',
   'accessibility',

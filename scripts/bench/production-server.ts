@@ -26,9 +26,15 @@ export async function freePort(): Promise<number> {
  * it is (the budget check and the first-tap bench measure what a visitor is sent, so nothing is
  * rebuilt here). Resolves once GET /readyz answers; `stop` ends it and removes the data folder.
  */
-export async function startProductionServer(root: string, label: string): Promise<RunningServer> {
-  if (!existsSync(path.join(root, 'build/client/index.html')))
-    throw new Error(`No production build in ${root}: run \`npm run build\` there first.`);
+export async function startProductionServer(
+  root: string,
+  label: string,
+  /** Extra settings, e.g. CLIENT_DIR for a copy of an earlier build (bench:lighthouse's builds). */
+  settings: Record<string, string> = {},
+): Promise<RunningServer> {
+  const clientDir = path.resolve(root, settings.CLIENT_DIR ?? 'build/client');
+  if (!existsSync(path.join(clientDir, 'index.html')))
+    throw new Error(`No production build in ${clientDir}: run \`npm run build\` there first.`);
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), `${label}-`));
   const base = `http://localhost:${port}`;
@@ -42,6 +48,7 @@ export async function startProductionServer(root: string, label: string): Promis
       APP_URL: base,
       SESSION_SECRET: `${label}-secret-0123456789abcdef0123456789`,
       LOG_LEVEL: 'warn',
+      ...settings,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
