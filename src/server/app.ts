@@ -26,6 +26,8 @@ import { createSearchIndexer } from './modules/contacts/lead-search-index.ts';
 import { createCountryLookup } from './modules/geo/country-lookup.ts';
 import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { firmRoutes } from './modules/firm/firm.routes.ts';
+import { warnOfDefaultFacts } from './modules/firm/launch-warning.ts';
 import { createMailer, type Mailer } from './modules/mail/mail.service.ts';
 import { createMailQueue, renderByKind } from './modules/notifications/mail-queue.service.ts';
 import { trustProxyOption } from './plugins/client-address.ts';
@@ -118,6 +120,8 @@ export async function buildApp(
     database.kind === 'sqlite' ? createMemoryRateLimiter() : createRateLimiter(database.db);
   const authDeps: AuthDeps = { config, database, log: app.log, limiter };
   await migrateToLatest(database, () => runAuthMigrations(authDeps), authSchemaFingerprint());
+  // Issue 23 §3: a production start names every fact still at its default (the launch checklist).
+  if (config.env === 'production') await warnOfDefaultFacts(database.db, app.log);
   const auth = createAuthService({ config, database, limiter, translator, log: app.log });
   registerSessions(app, auth.sessions);
 
@@ -175,6 +179,7 @@ export async function buildApp(
   await app.register(accountRoutes, deps);
   await app.register(contactRoutes, deps);
   await app.register(consentRoutes, deps);
+  await app.register(firmRoutes, deps);
   // One country database per process, read at the first question: the geo route and the pages'
   // first-visit language decision (decision 0073) ask the same one.
   const countries = createCountryLookup(undefined, app.log);

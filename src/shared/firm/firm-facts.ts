@@ -144,10 +144,12 @@ export function factsAtDefault(facts: FirmFacts): FirmFactKey[] {
   return firmFactKeys.filter((key) => isDefaultFact(key, facts[key]));
 }
 
-/** The stored version a save was based on: a stale one gets 409 (issue 23 §5's rule for entries). */
-export const firmFactsSaveSchema = z.object({
+/**
+ * A save: every fact, flat beside the version it was based on (a stale one gets 409, issue 23
+ * §5's rule for entries). Flat so each field's error is keyed by the form field's own name.
+ */
+export const firmFactsSaveSchema = firmFactsSchema.extend({
   version: z.number({ error: baseTypeError }).int({ error: m.type }).min(0, { error: m.type }),
-  facts: firmFactsSchema,
 });
 export type FirmFactsSave = z.input<typeof firmFactsSaveSchema>;
 
