@@ -26,6 +26,7 @@ import { createSearchIndexer } from './modules/contacts/lead-search-index.ts';
 import { createCountryLookup } from './modules/geo/country-lookup.ts';
 import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { readContentVersion, storedFactsForPages } from './modules/firm/firm-facts.service.ts';
 import { firmRoutes } from './modules/firm/firm.routes.ts';
 import { warnOfDefaultFacts } from './modules/firm/launch-warning.ts';
 import { createMailer, type Mailer } from './modules/mail/mail.service.ts';
@@ -47,6 +48,11 @@ import { registerRequestGuards } from './plugins/request-guards.ts';
 import { registerOriginCheck, registerSecurityHeaders } from './plugins/security.ts';
 import { registerSessions } from './plugins/session.ts';
 import { zodSchemaController } from './plugins/zod-type-provider.ts';
+import {
+  createRuntimePrerender,
+  serverBuildRenderer,
+  type RenderPage,
+} from './plugins/runtime-prerender.ts';
 import { registerStaticFiles } from './plugins/static.ts';
 
 declare module 'fastify' {
@@ -63,6 +69,13 @@ declare module 'fastify' {
 export interface BuildOptions {
   /** Where logs go; tests pass a stream to read them. Defaults to stdout. */
   logStream?: NodeJS.WritableStream;
+  /**
+   * How a public page is rendered again when the firm's facts change (decision 0094). Defaults to
+   * the build's server bundle next to CLIENT_DIR; tests without a build pass their own.
+   */
+  renderPage?: RenderPage;
+  /** How often the content version is polled; tests of propagation may shorten it. */
+  contentVersionPollMs?: number;
 }
 
 /** How long after the start Better Auth is loaded, if no request needed it before. */
@@ -125,6 +138,16 @@ export async function buildApp(
   const auth = createAuthService({ config, database, limiter, translator, log: app.log });
   registerSessions(app, auth.sessions);
 
+  // Public pages follow the firm's facts without a rebuild (issue 23 §3, decision 0094).
+  const prerender = createRuntimePrerender({
+    contentVersion: () => readContentVersion(database.db),
+    facts: () => storedFactsForPages(database.db),
+    log: app.log,
+    render: options.renderPage ?? serverBuildRenderer(config.clientDir),
+    pollMs: options.contentVersionPollMs,
+  });
+  await prerender.start();
+
   const sweep = setInterval(
     () => {
       limiter.sweep().catch((err: unknown) => app.log.warn({ err }, 'rate limit sweep failed'));
@@ -151,6 +174,7 @@ export async function buildApp(
 
   app.addHook('onClose', async () => {
     clearInterval(sweep);
+    prerender.stop();
     await searchIndex.stop();
     clearTimeout(warming);
     // Before the mailer and the database close: a mail being sent is finished and recorded.
@@ -172,7 +196,7 @@ export async function buildApp(
   registerErrorHandler(app);
   registerRateLimits(app, namedLimits(config, limiter, auth));
 
-  const deps = { config, database, auth, limiter, mailer, mailQueue, searchIndex };
+  const deps = { config, database, auth, limiter, mailer, mailQueue, searchIndex, prerender };
   await app.register(healthRoutes, deps);
   await app.register(authRoutes, deps);
   await app.register(twoFactorRoutes, deps);
@@ -184,7 +208,7 @@ export async function buildApp(
   // first-visit language decision (decision 0073) ask the same one.
   const countries = createCountryLookup(undefined, app.log);
   await app.register(geoRoutes, { countries });
-  await registerStaticFiles(app, config, countries);
+  await registerStaticFiles(app, config, countries, prerender);
   // Better Auth is loaded lazily (decision 0030): a second after the start, so that neither the
   // first page nor, usually, the first sign-in waits for it.
   let warming: ReturnType<typeof setTimeout> | undefined;

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { toFieldErrors } from '#shared/schemas/field-errors.ts';
 import {
   factsAtDefault,
-  firmFactDefaults,
   firmFactKeys,
   firmFactsSchema,
   type FirmFactsInput,
 } from './firm-facts.ts';
+import { firmFactDefaults } from './firm-fact-defaults.ts';
 
 /** Issue 23 §3: the firm's facts, their defaults and the launch checklist. */
 const errorsOf = (patch: Partial<Record<keyof FirmFactsInput, unknown>>) => {
@@ -68,7 +68,7 @@ describe('firm facts schema', () => {
     ['addressStreet', 'Rua A\nRua B', 'validation.singleLine'],
     ['homeStatistics', [{ value: 50, suffix: '+' }], 'validation.type'],
     ['dashboardTiles', [1, 2, 3, 4], 'validation.type'],
-    ['name', 42, 'validation.type'],
+    ['legalName', 42, 'validation.type'],
   ] as const)('refuses %s %j with %s', (key, input, message) => {
     expect(errorsOf({ [key]: input })).toEqual({ [key]: [message] });
   });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { organization } from '#shared/organization.ts';
 import { baseTypeError, emailField, requiredTextField } from '#shared/schemas/fields.ts';
 import { validationMessages as m } from '#shared/schemas/messages.ts';
 import { checkCnpj } from './cnpj.ts';
+import { firmFactDefaults } from './firm-fact-defaults.ts';
 import { toE164 } from './phone.ts';
 
 /**
@@ -80,7 +80,6 @@ const fourStatistics = z
   .length(4, { error: m.type });
 
 export const firmFactsSchema = z.object({
-  name: requiredTextField(TEXT_MAX),
   legalName: requiredTextField(TEXT_MAX),
   cnpj: cnpjField,
   phone: phoneField,
@@ -103,36 +102,6 @@ export type FirmFacts = z.output<typeof firmFactsSchema>;
 export type FirmFactKey = keyof FirmFacts;
 
 export const firmFactKeys = Object.keys(firmFactsSchema.shape) as FirmFactKey[];
-
-export const firmFactDefaults: FirmFacts = {
-  name: organization.name,
-  legalName: organization.legalName,
-  cnpj: '',
-  phone: organization.phoneHref.replace('tel:', ''),
-  email: organization.email,
-  dataProtectionEmail: organization.dataProtectionOfficer.email,
-  addressStreet: organization.address.street,
-  addressLocality: organization.address.locality,
-  addressRegion: organization.address.region,
-  addressPostalCode: organization.address.postalCode,
-  socialLinkedin: organization.social.linkedin,
-  socialX: organization.social.x,
-  socialInstagram: organization.social.instagram,
-  // Spec 01 "Statistics": 50+, 98%, 40%, 3x (projects, satisfaction, efficiency, ROI).
-  homeStatistics: [
-    { value: 50, suffix: '+' },
-    { value: 98, suffix: '%' },
-    { value: 40, suffix: '%' },
-    { value: 3, suffix: 'x' },
-  ],
-  // Spec 02 dashboard: 50+ templates, 500+ companies evaluated, 340% average ROI, 1,200+ processes.
-  dashboardTiles: [
-    { value: 50, suffix: '+' },
-    { value: 500, suffix: '+' },
-    { value: 340, suffix: '%' },
-    { value: 1200, suffix: '+' },
-  ],
-};
 
 /** Equal as stored: JSON of the canonical values (arrays in order, objects in schema order). */
 export function isDefaultFact<K extends FirmFactKey>(key: K, value: FirmFacts[K]): boolean {

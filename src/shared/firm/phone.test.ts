@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { phoneDisplay, phoneHref, toE164 } from './phone.ts';
+import { toE164 } from './phone.ts';
 
 /** Issue 23 §3: the firm's phone is stored in E.164. */
 describe('toE164', () => {
@@ -23,19 +23,5 @@ describe('toE164', () => {
     ['+55 00 4002-8922', 'no such area code'],
   ])('refuses %s (%s)', (input) => {
     expect(toE164(input)).toBeNull();
-  });
-});
-
-describe('phone display and link', () => {
-  it.each([
-    ['+551140028922', '+55 11 4002-8922'],
-    ['+5511987654321', '+55 11 98765-4321'],
-    ['+12125550100', '+1 212 555 0100'],
-  ])('prints %s as %s', (e164, shown) => {
-    expect(phoneDisplay(e164)).toBe(shown);
-  });
-
-  it('links with tel:', () => {
-    expect(phoneHref('+551140028922')).toBe('tel:+551140028922');
   });
 });

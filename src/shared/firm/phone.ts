@@ -17,21 +17,3 @@ export function toE164(input: string): string | null {
   if (!parsed || !parsed.isValid() || parsed.ext) return null;
   return parsed.number;
 }
-
-/**
- * How the number is printed on the site: '+55 11 4002-8922' for Brazil (the hyphen Brazilians
- * write), the international format elsewhere. Expects a valid E.164 number.
- */
-export function phoneDisplay(e164: string): string {
-  const parsed = parsePhoneNumberFromString(e164);
-  if (!parsed) return e164;
-  if (parsed.country === 'BR') {
-    return `+55 ${parsed.formatNational().replace(/[()]/g, '')}`;
-  }
-  return parsed.formatInternational();
-}
-
-/** 'tel:+551140028922' for links. */
-export function phoneHref(e164: string): string {
-  return `tel:${e164}`;
-}

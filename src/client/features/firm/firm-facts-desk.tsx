@@ -12,8 +12,8 @@ import {
   type FirmFactsAnswer,
   type FirmFactsInput,
 } from '#shared/firm/firm-facts.ts';
+import { printedPhone } from '#shared/firm/firm-fact-defaults.ts';
 import { formatCnpj } from '#shared/firm/cnpj.ts';
-import { phoneDisplay } from '#shared/firm/phone.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
@@ -32,7 +32,7 @@ type TextKey = Exclude<FirmFactKey, 'homeStatistics' | 'dashboardTiles'>;
 type StatisticsKey = 'homeStatistics' | 'dashboardTiles';
 
 const sections: { id: string; keys: TextKey[] }[] = [
-  { id: 'identity', keys: ['name', 'legalName', 'cnpj'] },
+  { id: 'identity', keys: ['legalName', 'cnpj'] },
   { id: 'contact', keys: ['phone', 'email', 'dataProtectionEmail'] },
   {
     id: 'address',
@@ -63,7 +63,7 @@ function formValues(facts: FirmFacts): FirmFactsInput {
   return {
     ...facts,
     cnpj: facts.cnpj ? formatCnpj(facts.cnpj) : '',
-    phone: phoneDisplay(facts.phone),
+    phone: printedPhone(facts.phone),
   };
 }
 

@@ -1,13 +1,13 @@
 import type { Kysely } from 'kysely';
 import {
   factsAtDefault,
-  firmFactDefaults,
   firmFactKeys,
   isDefaultFact,
   type FirmFactKey,
   type FirmFacts,
   type FirmFactsAnswer,
 } from '#shared/firm/firm-facts.ts';
+import { firmFactDefaults } from '#shared/firm/firm-fact-defaults.ts';
 import { toIsoString, type DB } from '#server/db/schema.ts';
 import { recordAuditEvent } from '#server/modules/audit/audit.service.ts';
 
@@ -118,4 +118,13 @@ export async function readContentVersion(db: Kysely<DB>): Promise<number> {
     .where('id', '=', 1)
     .executeTakeFirstOrThrow();
   return Number(row.value);
+}
+
+/**
+ * The facts the public pages are rendered with (decision 0094), or undefined while every fact is
+ * at its default: the build's own pages carry exactly those.
+ */
+export async function storedFactsForPages(db: Kysely<DB>): Promise<FirmFacts | undefined> {
+  const { facts, atDefault } = await readFirmFacts(db);
+  return atDefault.length === firmFactKeys.length ? undefined : facts;
 }

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  firmFactDefaults,
   firmFactKeys,
   type FirmFactsAnswer,
   type FirmFactsInput,
 } from '#shared/firm/firm-facts.ts';
+import { firmFactDefaults } from '#shared/firm/firm-fact-defaults.ts';
 import { listAuditEvents } from '#server/modules/audit/audit.service.ts';
 import { setAdmin } from '#server/modules/auth/admin-role.ts';
 import type { CookieJar } from '#server/test/app-harness.ts';

@@ -6,6 +6,7 @@ import {
   firmFactsSaveSchema,
 } from '#shared/firm/firm-facts.ts';
 import type { Database } from '#server/db/database.ts';
+import type { RuntimePrerender } from '#server/plugins/runtime-prerender.ts';
 import { localeOf } from '#server/plugins/i18n.ts';
 import { requireAdmin, signedInUser } from '#server/plugins/session.ts';
 import type { ZodTypeProvider } from '#server/plugins/zod-type-provider.ts';
@@ -38,7 +39,7 @@ function saoPauloTime(iso: string | null, request: FastifyRequest): string {
  */
 export async function firmRoutes(
   fastify: FastifyInstance,
-  { database }: { database: Database },
+  { database, prerender }: { database: Database; prerender: RuntimePrerender },
 ): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -78,6 +79,8 @@ export async function firmRoutes(
         });
       }
       if (result.changed.length > 0) {
+        // This instance's pages follow at once; the others at their next poll (decision 0094).
+        await prerender.refresh();
         request.log.info(
           { facts: result.changed, version: result.answer.version },
           'firm facts changed',
