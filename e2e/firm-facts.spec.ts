@@ -12,8 +12,8 @@ import { toasts } from './support.ts';
  * someone else has since replaced is refused with who saved, nothing overwritten. Portuguese and
  * English, desktop and a 360 px phone, axe-clean; screenshots in /tmp/i23-facts-shots/.
  *
- * Not here yet: the phone reaching a public page's footer without a rebuild (the runtime
- * prerendering of decision 0094 is the next slice; the footer still reads organization.ts).
+ * The saved phone then shows, without a rebuild, in the footer and on the demonstration page of
+ * a public (prerendered) page and in its structured data (runtime prerendering, decision 0094).
  */
 
 test.describe.configure({ timeout: 120_000 });
@@ -92,6 +92,26 @@ for (const locale of ['pt-BR', 'en'] as const satisfies DeskLocale[]) {
       await expect(cnpj).toHaveValue('12.ABC.345/01DE-35');
       await expect(checklist.filter({ hasText: text('firm.fields.phone') })).toHaveCount(0);
       await expect(checklist.filter({ hasText: text('firm.fields.addressStreet') })).toHaveCount(1);
+
+      // A public page shows it at once, without a rebuild: footer, contact card, structured data.
+      const prefix = locale === 'en' ? '/en' : '';
+      await page.goto(`${prefix}/demonstracao`);
+      const footerPhone = page.locator('footer').getByRole('link', { name: '+55 21 3456-7890' });
+      await expect(footerPhone).toHaveAttribute('href', 'tel:+552134567890');
+      await expect(
+        page.locator('main').getByRole('link', { name: '+55 21 3456-7890' }),
+      ).toBeVisible();
+      await expect(page.locator('footer')).not.toContainText('4002-8922');
+      const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+      expect(jsonLd.join('\n')).toContain('"telephone":"+55 21 3456-7890"');
+      expect(jsonLd.join('\n')).toContain('"taxID":"12ABC34501DE35"');
+      await footerPhone.scrollIntoViewIfNeeded();
+      await expectAccessible(page);
+      await page
+        .locator('footer')
+        .screenshot({ path: `${shots}/footer-${viewport.name}-${short[locale]}.png` });
+      await page.goto('/admin/firm');
+      await expect(phone).toHaveValue('+55 21 3456-7890');
 
       // Someone else saves in between (same account, another tab: the API directly).
       const now = (await (await page.request.get('/api/admin/firm')).json()) as Answer;
