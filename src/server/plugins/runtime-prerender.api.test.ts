@@ -36,6 +36,8 @@ async function clientBuild(): Promise<string> {
   await mkdir(path.join(dir, 'about'));
   await writeFile(path.join(dir, 'index.html'), page('/', builtPhone));
   await writeFile(path.join(dir, 'about', 'index.html'), page('/about', builtPhone));
+  // The pages rendered in the browser (dashboard, admin) start from this one.
+  await writeFile(path.join(dir, '__spa-fallback.html'), page('fallback', builtPhone));
   return dir;
 }
 
@@ -153,6 +155,10 @@ describe.each(testDatabases)('runtime prerendering on %s', (kind) => {
     await instance.app.inject({ url: '/' });
     expect(instance.renders.filter((p) => p === '/about')).toHaveLength(1);
     expect(instance.renders.filter((p) => p === '/')).toHaveLength(1);
+
+    // The client-rendered pages' fallback too: the dashboard's tiles and PDFs read the facts.
+    await untilFooterShows(instance.app, '/dashboard', '+552134567890');
+    expect(instance.renders).toContain('/__spa-fallback');
 
     // Another change: both pages follow.
     await setPhone(instance, '+5511987654321');

@@ -19,6 +19,13 @@ import type { FirmFacts } from '#shared/firm/firm-facts.ts';
  * files are exact and nothing is rendered.
  */
 
+/**
+ * The path the SPA fallback (client-rendered pages: dashboard, admin, sign-in) is rendered at: any
+ * path outside the prerender list renders in SPA mode, the root and its loader only, which is
+ * the fallback the build wrote but for the namespaces it embeds (the build asks for `/`).
+ */
+export const spaFallbackRenderPath = '/__spa-fallback';
+
 export type RenderPage = (pagePath: string, facts: FirmFacts) => Promise<string>;
 
 export interface RuntimePrerender {
@@ -149,6 +156,8 @@ export function serverBuildRenderer(clientDir: string): RenderPage | undefined {
     const { handle } = await ready;
     const response = await handle(new Request(new URL(pagePath, 'http://localhost')), facts);
     if (response.status !== 200) throw new Error(`${pagePath} rendered ${response.status}`);
-    return deferHydration(await response.text(), islandsUrl);
+    const html = await response.text();
+    // The build gates the prerendered pages only: the fallback starts the app at once.
+    return pagePath === spaFallbackRenderPath ? html : deferHydration(html, islandsUrl);
   };
 }

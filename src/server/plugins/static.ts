@@ -12,7 +12,7 @@ import { requestPathMaxLength, type Config } from '#server/config.ts';
 import { sendError } from './errors.ts';
 import { savedLocaleOf } from './i18n.ts';
 import { buildOrigin, compressed, originRebaser, registerRebasedFiles } from './site-origin.ts';
-import type { RuntimePrerender } from './runtime-prerender.ts';
+import { spaFallbackRenderPath, type RuntimePrerender } from './runtime-prerender.ts';
 import { pageCsp } from './security.ts';
 
 /**
@@ -77,6 +77,7 @@ export async function registerStaticFiles(
   const pageCache = new Map<string, CachedPage>();
   // The page path of each built page file, for the runtime prerendering of decision 0094.
   const pathOfFile = new Map([...pages].map(([pagePath, file]) => [file, pagePath]));
+  if (fallback === spaFallbackFile) pathOfFile.set(fallback, spaFallbackRenderPath);
   let cachedGeneration = prerender?.generation() ?? 0;
   const pageOf = async (file: string, consentGiven: boolean): Promise<CachedPage> => {
     // The firm's facts changed (decision 0094): pages made for the old ones are dropped.
