@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { printedPhone } from '#shared/firm/firm-fact-defaults.ts';
 import {
   factsAtDefault,
   firmFactKeys,
@@ -127,4 +128,22 @@ export async function readContentVersion(db: Kysely<DB>): Promise<number> {
 export async function storedFactsForPages(db: Kysely<DB>): Promise<FirmFacts | undefined> {
   const { facts, atDefault } = await readFirmFacts(db);
   return atDefault.length === firmFactKeys.length ? undefined : facts;
+}
+
+/**
+ * The firm's contacts as the mails print them (issue 23 §3: "mails read them"). For the lead
+ * confirmation (modules/contacts/lead-confirmation.ts: `contact: { email, phone }`) and the
+ * account mails, whose modules other branches are refactoring: they call this instead of
+ * organization.ts once those land.
+ */
+export async function firmContactForMail(
+  db: Kysely<DB>,
+): Promise<{ email: string; phone: string; dataProtectionEmail: string; legalName: string }> {
+  const { facts } = await readFirmFacts(db);
+  return {
+    email: facts.email,
+    phone: printedPhone(facts.phone),
+    dataProtectionEmail: facts.dataProtectionEmail,
+    legalName: facts.legalName,
+  };
 }

@@ -19,7 +19,7 @@ import {
   type TestApp,
 } from '#server/test/app-harness.ts';
 import { testDatabases } from '#server/test/databases.ts';
-import { readContentVersion } from './firm-facts.service.ts';
+import { firmContactForMail, readContentVersion } from './firm-facts.service.ts';
 
 /**
  * The firm's facts as settings (issue 23 §3, decision 0093) through HTTP on SQLite and
@@ -119,6 +119,16 @@ describe.each(testDatabases)('firm facts on %s', (kind) => {
           cnpj: { from: '', to: '12ABC34501DE35' },
         },
       },
+    });
+  });
+
+  it('gives the mails the stored contacts, the phone as printed', async () => {
+    const { facts } = await read(carla);
+    expect(await firmContactForMail(t.app.database.db)).toEqual({
+      email: facts.email,
+      phone: '+55 21 3456-7890',
+      dataProtectionEmail: facts.dataProtectionEmail,
+      legalName: facts.legalName,
     });
   });
 
