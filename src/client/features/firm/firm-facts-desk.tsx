@@ -147,27 +147,6 @@ function FactsForm({ answer, onReload }: { answer: FirmFactsAnswer; onReload(): 
             })
           : t('firm.neverChanged')}
       </p>
-      {stale && (
-        <Card
-          role="alert"
-          className="flex flex-col items-start gap-3 border-destructive bg-destructive-subtle text-destructive-subtle-foreground"
-        >
-          <p className="flex items-center gap-2 font-semibold">
-            <CircleAlert aria-hidden="true" className="size-4" />
-            {t('firm.staleTitle')}
-          </p>
-          <p>{stale}</p>
-          <Button
-            variant="secondary"
-            onClick={() => {
-              setStale(null);
-              onReload();
-            }}
-          >
-            {t('firm.reload')}
-          </Button>
-        </Card>
-      )}
       <form
         noValidate
         className="flex flex-col gap-6"
@@ -221,6 +200,29 @@ function FactsForm({ answer, onReload }: { answer: FirmFactsAnswer; onReload(): 
           name="dashboardTiles"
           badge={defaultBadge('dashboardTiles')}
         />
+        {/* Beside the button the person just pressed, so a phone shows it without scrolling. */}
+        {stale && (
+          <Card
+            role="alert"
+            className="flex flex-col items-start gap-3 border-destructive bg-destructive-subtle text-destructive-subtle-foreground"
+          >
+            <p className="flex items-center gap-2 font-semibold">
+              <CircleAlert aria-hidden="true" className="size-4" />
+              {t('firm.staleTitle')}
+            </p>
+            <p>{stale}</p>
+            <Button
+              type="button"
+              variant="secondary"
+              onClick={() => {
+                setStale(null);
+                onReload();
+              }}
+            >
+              {t('firm.reload')}
+            </Button>
+          </Card>
+        )}
         <div>
           <Button type="submit" loading={save.isPending}>
             {save.isPending ? t('firm.saving') : t('firm.save')}
