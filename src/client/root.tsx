@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import {
+  createContext,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -11,6 +12,8 @@ import {
   useLocation,
   useRouteLoaderData,
 } from 'react-router';
+import { firmFactDefaults } from '#shared/firm/firm-fact-defaults.ts';
+import type { FirmFacts } from '#shared/firm/firm-facts.ts';
 import { defaultLocale } from '#shared/i18n/locales.ts';
 import { localeForPath, namespacesForPath } from '#shared/routes.ts';
 import type { Route } from './+types/root';
@@ -19,6 +22,7 @@ import './app.css';
 import interCoreUrl from './fonts/inter-core-wght.woff2?url';
 import { AppShell } from './app/app-shell.tsx';
 import { tabIconHref } from './components/brand/tab-icon.ts';
+import { FirmFactsProvider } from '#client/lib/firm-facts.tsx';
 import { LocaleProvider } from '#client/lib/locale.tsx';
 import { TranslationsLoading } from './app/translations-loading.tsx';
 import { TooltipProvider } from './components/ui/tooltip.tsx';
@@ -33,15 +37,34 @@ import { captureVisitOrigin } from './lib/visit-origin.ts';
 import { startWebVitals } from './lib/web-vitals.ts';
 
 /**
- * Runs at build time only (ssr: false): every prerendered page embeds the strings of its language
- * and namespaces, so it paints translated and hydrates without fetching anything. The SPA fallback
- * (client-rendered routes) gets Portuguese common strings and loads the rest in the browser.
+ * The firm's facts a page is rendered with (issue 23 §3, decisions 0093 and 0094). The build's
+ * prerendering sets nothing, so the build's pages carry the defaults; the server's runtime
+ * prerendering (src/server/plugins/runtime-prerender.ts) sets the stored facts. Exported for the
+ * server, which finds it on the server build's root route module: the same object, not a copy.
  */
-export async function loader({ request }: Route.LoaderArgs): Promise<InitialTranslations> {
+export const firmFactsContext = createContext<FirmFacts>(firmFactDefaults);
+
+export interface RootData extends InitialTranslations {
+  facts: FirmFacts;
+}
+
+/**
+ * Runs when a page is prerendered, at build time and again on the server when the firm's facts
+ * change (ssr: false: never per request). Every prerendered page embeds the strings of its
+ * language and namespaces, so it paints translated and hydrates without fetching anything, and
+ * the firm's facts, which the footer, the demonstration page and structured data read. The SPA
+ * fallback (client-rendered routes) gets Portuguese common strings and loads the rest in the
+ * browser.
+ */
+export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   // Prerendering asks for `/about.data` (and `/_.data` for `/`) as well as `/about`.
   const pathname = new URL(request.url).pathname.replace(/\.data$/, '').replace(/^\/_$/, '/');
   const locale = localeForPath(pathname) ?? defaultLocale;
-  return { locale, resources: await loadResources(locale, namespacesForPath(pathname)) };
+  return {
+    locale,
+    resources: await loadResources(locale, namespacesForPath(pathname)),
+    facts: context.get(firmFactsContext),
+  };
 }
 
 export const links: Route.LinksFunction = () => [
@@ -110,20 +133,23 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
   return (
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <TooltipProvider>
-          <Suspense fallback={<TranslationsLoading />}>
-            <LocaleProvider>
-              <PageSeo />
-              <AuthProvider>
-                <AppShell>
-                  <Outlet />
-                </AppShell>
-              </AuthProvider>
-            </LocaleProvider>
-          </Suspense>
-        </TooltipProvider>
-      </QueryClientProvider>
+      {/* Older builds' pages (a service worker's copy) have no facts in their data. */}
+      <FirmFactsProvider facts={loaderData.facts ?? firmFactDefaults}>
+        <QueryClientProvider client={queryClient}>
+          <TooltipProvider>
+            <Suspense fallback={<TranslationsLoading />}>
+              <LocaleProvider>
+                <PageSeo />
+                <AuthProvider>
+                  <AppShell>
+                    <Outlet />
+                  </AppShell>
+                </AuthProvider>
+              </LocaleProvider>
+            </Suspense>
+          </TooltipProvider>
+        </QueryClientProvider>
+      </FirmFactsProvider>
     </I18nextProvider>
   );
 }

@@ -20,6 +20,9 @@ import { consentRoutes } from './modules/consent/consent.routes.ts';
 import { createCountryLookup } from './modules/geo/country-lookup.ts';
 import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { readContentVersion, storedFactsForPages } from './modules/firm/firm-facts.service.ts';
+import { firmRoutes } from './modules/firm/firm.routes.ts';
+import { warnOfDefaultFacts } from './modules/firm/launch-warning.ts';
 import { leadsModule } from './modules/leads/leads.plugin.ts';
 import { createMailer, type Mailer } from './modules/mail/mail.service.ts';
 import { createMailQueue, mailRenderers } from './modules/notifications/mail-queue.service.ts';
@@ -40,6 +43,11 @@ import { registerRequestGuards } from './plugins/request-guards.ts';
 import { registerOriginCheck, registerSecurityHeaders } from './plugins/security.ts';
 import { registerSessions } from './plugins/session.ts';
 import { zodSchemaController } from './plugins/zod-type-provider.ts';
+import {
+  createRuntimePrerender,
+  serverBuildRenderer,
+  type RenderPage,
+} from './plugins/runtime-prerender.ts';
 import { registerStaticFiles } from './plugins/static.ts';
 
 declare module 'fastify' {
@@ -56,6 +64,13 @@ declare module 'fastify' {
 export interface BuildOptions {
   /** Where logs go; tests pass a stream to read them. Defaults to stdout. */
   logStream?: NodeJS.WritableStream;
+  /**
+   * How a public page is rendered again when the firm's facts change (decision 0094). Defaults to
+   * the build's server bundle next to CLIENT_DIR; tests without a build pass their own.
+   */
+  renderPage?: RenderPage;
+  /** How often the content version is polled; tests of propagation may shorten it. */
+  contentVersionPollMs?: number;
 }
 
 /** How long after the start Better Auth is loaded, if no request needed it before. */
@@ -113,8 +128,20 @@ export async function buildApp(
     database.kind === 'sqlite' ? createMemoryRateLimiter() : createRateLimiter(database.db);
   const authDeps: AuthDeps = { config, database, log: app.log, limiter };
   await migrateToLatest(database, () => runAuthMigrations(authDeps), authSchemaFingerprint());
+  // Issue 23 §3: a production start names every fact still at its default (the launch checklist).
+  if (config.env === 'production') await warnOfDefaultFacts(database.db, app.log);
   const auth = createAuthService({ config, database, limiter, translator, log: app.log });
   registerSessions(app, auth.sessions);
+
+  // Public pages follow the firm's facts without a rebuild (issue 23 §3, decision 0094).
+  const prerender = createRuntimePrerender({
+    contentVersion: () => readContentVersion(database.db),
+    facts: () => storedFactsForPages(database.db),
+    log: app.log,
+    render: options.renderPage ?? serverBuildRenderer(config.clientDir),
+    pollMs: options.contentVersionPollMs,
+  });
+  await prerender.start();
 
   const sweep = setInterval(
     () => {
@@ -139,6 +166,7 @@ export async function buildApp(
   // Runs after the modules' own onClose hooks (Fastify closes children first).
   app.addHook('onClose', async () => {
     clearInterval(sweep);
+    prerender.stop();
     clearTimeout(warming);
     // Before the mailer and the database close: a mail being sent is finished and recorded.
     await mailQueue.stop();
@@ -161,18 +189,19 @@ export async function buildApp(
   registerErrorHandler(app);
   registerRateLimits(app, namedLimits(config, limiter, auth));
 
-  const deps = { config, database, auth, limiter, mailer, mailQueue };
+  const deps = { config, database, auth, limiter, mailer, mailQueue, prerender };
   await app.register(healthRoutes, deps);
   await app.register(authRoutes, deps);
   await app.register(twoFactorRoutes, deps);
   await app.register(accountRoutes, deps);
   await app.register(leadsModule, { ...deps, mailRenderers: renderers, translator });
   await app.register(consentRoutes, deps);
+  await app.register(firmRoutes, deps);
   // One country database per process, read at the first question: the geo route and the pages'
   // first-visit language decision (decision 0073) ask the same one.
   const countries = createCountryLookup(undefined, app.log);
   await app.register(geoRoutes, { countries });
-  await registerStaticFiles(app, config, countries);
+  await registerStaticFiles(app, config, countries, prerender);
   // Better Auth is loaded lazily (decision 0030): a second after the start, so that neither the
   // first page nor, usually, the first sign-in waits for it.
   let warming: ReturnType<typeof setTimeout> | undefined;

@@ -355,6 +355,14 @@ export const pageEntries: readonly PageEntry[] = [
       wide: true,
     },
   }),
+  // The firm's facts as settings (issue 23 §3, decision 0093).
+  privatePage('admin', {
+    path: '/admin/firm',
+    module: 'routes/admin-firm.tsx',
+    namespaces: ['admin'],
+    crumb: { name: 'admin:firm.title', parent: '/admin' },
+    portal: { group: 'admin', nav: 'navigation:portal.firm', intro: 'admin:firm.subtitle' },
+  }),
 ];
 
 /** One concrete page: a registry entry with its slug filled in. */

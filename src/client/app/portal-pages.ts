@@ -1,4 +1,5 @@
 import {
+  Building2,
   Calculator,
   Gauge,
   Inbox,
@@ -35,6 +36,7 @@ const icons: Record<string, LucideIcon> = {
   '/dashboard/calculator': Calculator,
   '/dashboard/account': UserRound,
   '/admin': Inbox,
+  '/admin/firm': Building2,
 };
 
 function trailOf(parent: string | undefined): PortalPage['trail'] {

@@ -143,6 +143,29 @@ export interface SchemaStateTable {
   fingerprint: string;
 }
 
+/** A fact someone changed (migration 009, decision 0093); JSON of its canonical value. */
+export interface FirmFactTable {
+  key: string;
+  value_json: string;
+  updated_by: string | null;
+  updated_at: Timestamp;
+}
+
+/** The facts' one row: the version optimistic saves compare (migration 009). */
+export interface FirmFactsStateTable {
+  id: number;
+  version: number;
+  updated_by: string | null;
+  updated_by_name: string | null;
+  updated_at: NullableTimestamp;
+}
+
+/** One row bumped by every change a public page shows; instances poll it (decision 0094). */
+export interface ContentVersionTable {
+  id: number;
+  value: number;
+}
+
 export interface DB {
   contact_submission: ContactSubmissionTable;
   rate_limit: RateLimitTable;
@@ -154,6 +177,9 @@ export interface DB {
   lead_view: LeadViewTable;
   schema_state: SchemaStateTable;
   totp_step: TotpStepTable;
+  firm_fact: FirmFactTable;
+  firm_facts_state: FirmFactsStateTable;
+  content_version: ContentVersionTable;
 }
 
 export function toIsoString(value: Date | string): string {

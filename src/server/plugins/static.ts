@@ -12,6 +12,7 @@ import { requestPathMaxLength, type Config } from '#server/config.ts';
 import { sendError } from './errors.ts';
 import { savedLocaleOf } from './i18n.ts';
 import { buildOrigin, compressed, originRebaser, registerRebasedFiles } from './site-origin.ts';
+import { spaFallbackRenderPath, type RuntimePrerender } from './runtime-prerender.ts';
 import { pageCsp } from './security.ts';
 
 /**
@@ -53,6 +54,7 @@ export async function registerStaticFiles(
   app: FastifyInstance,
   config: Config,
   countries: Countries,
+  prerender?: RuntimePrerender,
 ): Promise<void> {
   const https = config.appUrl.protocol === 'https:';
   const root = config.clientDir;
@@ -73,26 +75,40 @@ export async function registerStaticFiles(
   // A page with the cookie banner has a second copy with the banner hidden, for visitors whose
   // cookie says they chose (decision 0085), made the first time one asks.
   const pageCache = new Map<string, CachedPage>();
-  const pageOf = (file: string, consentGiven: boolean): CachedPage => {
+  // The page path of each built page file, for the runtime prerendering of decision 0094.
+  const pathOfFile = new Map([...pages].map(([pagePath, file]) => [file, pagePath]));
+  if (fallback === spaFallbackFile) pathOfFile.set(fallback, spaFallbackRenderPath);
+  let cachedGeneration = prerender?.generation() ?? 0;
+  const pageOf = async (file: string, consentGiven: boolean): Promise<CachedPage> => {
+    // The firm's facts changed (decision 0094): pages made for the old ones are dropped.
+    const generation = prerender?.generation() ?? 0;
+    if (generation !== cachedGeneration) {
+      pageCache.clear();
+      cachedGeneration = generation;
+    }
     const key = consentGiven ? `${file}#consent-given` : file;
     let page = pageCache.get(key);
     if (!page) {
+      const pagePath = pathOfFile.get(file);
+      const rendered =
+        prerender && pagePath !== undefined ? await prerender.html(file, pagePath) : undefined;
       const full = path.join(root, file);
-      const built = readFileSync(full, 'utf8');
+      const built = rendered ?? readFileSync(full, 'utf8');
       const text = rebase ? rebase(built) : built;
       const hasBanner = bannerOpening.test(text);
       const variant = consentGiven && hasBanner;
       const html = Buffer.from(variant ? withBannerHidden(text) : text);
       page = {
         identity: html,
-        ...(rebase || variant
+        ...(rebase || variant || rendered !== undefined
           ? compressed(html)
           : { br: readIfExists(`${full}.br`), gzip: readIfExists(`${full}.gz`) }),
         // Only `hidden` differs between the copies: the inline scripts, and so the hashes, do not.
         csp: pageCsp(inlineScriptHashes(html.toString('utf8')), https, config.analytics),
         hasBanner,
       };
-      pageCache.set(key, page);
+      // Not kept if the facts changed while it was rendered: the next request renders anew.
+      if (generation === (prerender?.generation() ?? 0)) pageCache.set(key, page);
     }
     return page;
   };
@@ -153,14 +169,14 @@ export async function registerStaticFiles(
     },
   });
 
-  const sendPage = (
+  const sendPage = async (
     request: FastifyRequest,
     reply: FastifyReply,
     file: string,
     status: number,
     cacheControl = 'public, max-age=0, must-revalidate',
   ) => {
-    const page = pageOf(file, consentFromCookies(request.headers.cookie) !== null);
+    const page = await pageOf(file, consentFromCookies(request.headers.cookie) !== null);
     const encoding = pageEncoding(page, String(request.headers['accept-encoding'] ?? ''));
     // A page with the banner depends on the cookie that says whether the visitor chose.
     const vary = reply.getHeader('vary') ?? `accept-encoding${page.hasBanner ? ', cookie' : ''}`;

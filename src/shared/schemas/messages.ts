@@ -30,6 +30,9 @@ export const validationMessages = {
   singleLine: 'validation.singleLine',
   twoFactorCode: 'validation.twoFactorCode',
   viewQuery: 'validation.viewQuery',
+  cnpj: 'validation.cnpj',
+  phone: 'validation.phone',
+  url: 'validation.url',
 } as const;
 
 export type ValidationMessage = (typeof validationMessages)[keyof typeof validationMessages];

@@ -1,4 +1,6 @@
 import type { Locale } from '#shared/i18n/locales.ts';
+import { firmFactDefaults, printedPhone } from '#shared/firm/firm-fact-defaults.ts';
+import type { FirmFacts } from '#shared/firm/firm-facts.ts';
 import { organization } from '#shared/organization.ts';
 import type { StructuredDataKind } from '#shared/routes.ts';
 import { absoluteUrl } from './page-metadata.ts';
@@ -6,29 +8,40 @@ import { absoluteUrl } from './page-metadata.ts';
 /** JSON-LD objects (schema.org) for the prerendered pages (issue 4 item 5). */
 export type JsonLd = Record<string, unknown>;
 
-/** The consultancy with the facts of spec 01 §1: founded 2020, São Paulo, 50 km service area, BRL. */
-export function organizationJsonLd(siteUrl: string, locale: Locale, description: string): JsonLd {
-  const { address, serviceArea } = organization;
+/**
+ * The consultancy with the facts of spec 01 §1: founded 2020, São Paulo, 50 km service area, BRL;
+ * contact, address, CNPJ and profiles are the firm's facts as the desk keeps them (issue 23 §3).
+ */
+export function organizationJsonLd(
+  siteUrl: string,
+  locale: Locale,
+  description: string,
+  facts: FirmFacts = firmFactDefaults,
+): JsonLd {
+  const { serviceArea } = organization;
+  const telephone = printedPhone(facts.phone);
   return {
     '@type': 'ProfessionalService',
     '@id': absoluteUrl(siteUrl, '/#organization'),
     name: organization.name,
-    legalName: organization.legalName,
+    legalName: facts.legalName,
+    // Only once the firm has given it: no CNPJ is invented (issue 23 §3).
+    ...(facts.cnpj ? { taxID: facts.cnpj } : {}),
     url: absoluteUrl(siteUrl, '/'),
     logo: absoluteUrl(siteUrl, '/favicon.svg'),
     description,
     foundingDate: String(organization.foundingYear),
-    email: organization.email,
-    telephone: organization.phone,
+    email: facts.email,
+    telephone,
     inLanguage: locale,
     currenciesAccepted: organization.currency,
     address: {
       '@type': 'PostalAddress',
-      streetAddress: address.street,
-      addressLocality: address.locality,
-      addressRegion: address.region,
-      postalCode: address.postalCode,
-      addressCountry: address.country,
+      streetAddress: facts.addressStreet,
+      addressLocality: facts.addressLocality,
+      addressRegion: facts.addressRegion,
+      postalCode: facts.addressPostalCode,
+      addressCountry: organization.address.country,
     },
     areaServed: {
       '@type': 'GeoCircle',
@@ -42,12 +55,14 @@ export function organizationJsonLd(siteUrl: string, locale: Locale, description:
     contactPoint: {
       '@type': 'ContactPoint',
       contactType: 'customer service',
-      email: organization.email,
-      telephone: organization.phone,
+      email: facts.email,
+      telephone,
       availableLanguage: [...organization.contactLanguages],
     },
     knowsAbout: [...organization.knowsAbout],
-    sameAs: Object.values(organization.social),
+    sameAs: [facts.socialLinkedin, facts.socialX, facts.socialInstagram].filter(
+      (url) => url !== '',
+    ),
   };
 }
 

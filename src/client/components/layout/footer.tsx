@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { phoneHref, printedPhone } from '#shared/firm/firm-fact-defaults.ts';
 import { organization } from '#shared/organization.ts';
+import { useFirmFacts } from '#client/lib/firm-facts.tsx';
 import { LanguageMenu, type LanguageMenuProps } from './language-selector.tsx';
 import { PlainLink, type LinkComponent, type NavItem } from './nav-link.tsx';
 import { BrandMark } from '#client/components/brand/brand-mark.tsx';
@@ -31,20 +33,22 @@ export function Footer({
 }: FooterProps) {
   const { t } = useTranslation('navigation');
   const year = new Date().getFullYear();
-  const { address } = organization;
+  // The firm's facts as the desk keeps them (issue 23 §3, decision 0093).
+  const facts = useFirmFacts();
   const social: { href: string; label: string; icon: ReactNode }[] = [
     {
-      href: organization.social.linkedin,
+      href: facts.socialLinkedin,
       label: t('footer.social.linkedin'),
       icon: <LinkedInIcon />,
     },
-    { href: organization.social.x, label: t('footer.social.x'), icon: <XIcon /> },
+    { href: facts.socialX, label: t('footer.social.x'), icon: <XIcon /> },
     {
-      href: organization.social.instagram,
+      href: facts.socialInstagram,
       label: t('footer.social.instagram'),
       icon: <InstagramIcon />,
     },
-  ];
+    // A network left blank on the desk is not shown.
+  ].filter((network) => network.href !== '');
   const columns: { id: string; title: string; items: NavItem[] }[] = [
     {
       id: 'footer-quick-links',
@@ -115,27 +119,27 @@ export function Footer({
           <h2 className="text-sm font-semibold text-white">{t('footer.contact')}</h2>
           <ul className="mt-4 space-y-2.5 text-sm">
             <li>
-              <a href={`mailto:${organization.email}`} className={footerLink}>
-                {organization.email}
+              <a href={`mailto:${facts.email}`} className={footerLink}>
+                {facts.email}
               </a>
             </li>
             <li>
-              <a href={organization.phoneHref} className={footerLink}>
-                {organization.phone}
+              <a href={phoneHref(facts.phone)} className={footerLink}>
+                {printedPhone(facts.phone)}
               </a>
             </li>
             <li>
               {/* LGPD art. 41 §1: the officer's identity and contact are public. */}
               <span className="block text-gray-400">{t('footer.dpo')}</span>
-              <a href={`mailto:${organization.dataProtectionOfficer.email}`} className={footerLink}>
-                {organization.dataProtectionOfficer.email}
+              <a href={`mailto:${facts.dataProtectionEmail}`} className={footerLink}>
+                {facts.dataProtectionEmail}
               </a>
             </li>
             <li>
               <address className="text-gray-400 not-italic">
-                {address.street}
+                {facts.addressStreet}
                 <br />
-                {address.locality} – {address.region}, {address.postalCode}
+                {facts.addressLocality} – {facts.addressRegion}, {facts.addressPostalCode}
               </address>
             </li>
           </ul>

@@ -11,6 +11,7 @@ import { Link } from 'react-router';
 import { Card } from '#client/components/ui/card.tsx';
 import { Heading } from '#client/components/ui/heading.tsx';
 import { trackEvent } from '#client/lib/analytics.ts';
+import { useFirmFacts } from '#client/lib/firm-facts.tsx';
 import { DemoCallToAction } from './demo-cta.tsx';
 import { MyWork } from './my-work.tsx';
 
@@ -36,7 +37,11 @@ export function firstName(fullName: string): string {
  * Title, intro and breadcrumb come from the portal layout (app/portal-pages.ts).
  */
 export function DashboardHome({ userId, fullName }: { userId: string; fullName: string }) {
-  const { t } = useTranslation('dashboard');
+  const { t, i18n } = useTranslation('dashboard');
+  // The tiles' figures are firm facts (issue 23 §3; spec 02 defaults 50+, 500+, 340%, 1,200+),
+  // grouped the same way in every language ("1.200+", "1,200+").
+  const { dashboardTiles } = useFirmFacts();
+  const figure = new Intl.NumberFormat(i18n.language, { useGrouping: 'always' });
   return (
     <div className="flex flex-col gap-10">
       <p className="text-lg font-medium text-foreground">
@@ -50,12 +55,15 @@ export function DashboardHome({ userId, fullName }: { userId: string; fullName: 
           {t('stats.heading')}
         </h2>
         <dl className="grid grid-cols-2 gap-4 xl:grid-cols-4">
-          {stats.map((stat) => (
-            <Card key={stat} padding="sm" className="flex flex-col-reverse gap-1 sm:p-5">
-              <dt className="text-sm text-muted-foreground">{t(`stats.${stat}.label`)}</dt>
-              <dd className="text-h2 text-link">{t(`stats.${stat}.value`)}</dd>
-            </Card>
-          ))}
+          {stats.map((stat, index) => {
+            const tile = dashboardTiles[index] ?? { value: 0, suffix: '' };
+            return (
+              <Card key={stat} padding="sm" className="flex flex-col-reverse gap-1 sm:p-5">
+                <dt className="text-sm text-muted-foreground">{t(`stats.${stat}.label`)}</dt>
+                <dd className="text-h2 text-link">{`${figure.format(tile.value)}${tile.suffix}`}</dd>
+              </Card>
+            );
+          })}
         </dl>
       </section>
 

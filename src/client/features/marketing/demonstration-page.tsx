@@ -1,6 +1,7 @@
 import { Mail, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { organization } from '#shared/organization.ts';
+import { phoneHref, printedPhone } from '#shared/firm/firm-fact-defaults.ts';
+import { useFirmFacts } from '#client/lib/firm-facts.tsx';
 import { useLocalizedPath } from '#client/lib/locale.tsx';
 import { PageHeader } from '#client/components/layout/page-header.tsx';
 import { Card } from '#client/components/ui/card.tsx';
@@ -12,6 +13,7 @@ import { LeadForm } from './lead-form.tsx';
 export function DemonstrationPage() {
   const { t } = useTranslation('home');
   const { t: tn } = useTranslation('navigation');
+  const facts = useFirmFacts();
   const localize = useLocalizedPath();
   return (
     <>
@@ -38,10 +40,10 @@ export function DemonstrationPage() {
             <div>
               <h3 className="font-semibold text-foreground">{t('demo.phone')}</h3>
               <a
-                href={organization.phoneHref}
+                href={phoneHref(facts.phone)}
                 className="text-link underline-offset-4 hover:underline"
               >
-                {organization.phone}
+                {printedPhone(facts.phone)}
               </a>
               <p className="text-sm text-muted-foreground">{t('demo.phoneHint')}</p>
             </div>
@@ -51,10 +53,10 @@ export function DemonstrationPage() {
             <div>
               <h3 className="font-semibold text-foreground">{t('demo.email')}</h3>
               <a
-                href={`mailto:${organization.email}`}
+                href={`mailto:${facts.email}`}
                 className="text-link underline-offset-4 hover:underline"
               >
-                {organization.email}
+                {facts.email}
               </a>
               <p className="text-sm text-muted-foreground">{t('demo.emailHint')}</p>
             </div>

@@ -24,17 +24,16 @@ import { Card, CardDescription, CardTitle } from '#client/components/ui/card.tsx
 import { Heading } from '#client/components/ui/heading.tsx';
 import { Container, Section, SectionHeader } from '#client/components/ui/section.tsx';
 import { trackEvent } from '#client/lib/analytics.ts';
+import { useFirmFacts } from '#client/lib/firm-facts.tsx';
 import { useLocalizedPath } from '#client/lib/locale.tsx';
 import { LeadForm } from './lead-form.tsx';
 import { StatisticCard, type Statistic } from './statistic-card.tsx';
 
-/** Spec 01 §2 statistics: 50+, 98%, 40%, 3x (projects, satisfaction, efficiency, ROI). */
-const statistics = [
-  { key: 'projects', value: 50, suffix: '+' },
-  { key: 'satisfaction', value: 98, suffix: '%' },
-  { key: 'efficiency', value: 40, suffix: '%' },
-  { key: 'roi', value: 3, suffix: 'x' },
-] as const;
+/**
+ * Spec 01 §2 statistics (projects, satisfaction, efficiency, ROI), in this order. Their figures are
+ * firm facts (issue 23 §3; defaults 50+, 98%, 40%, 3x in src/shared/firm/firm-fact-defaults.ts).
+ */
+const statisticKeys = ['projects', 'satisfaction', 'efficiency', 'roi'] as const;
 
 /** The benefits of the second reading (spec 01 §2), in the order of the locale files. */
 const benefits: [key: string, icon: LucideIcon][] = [
@@ -57,6 +56,7 @@ const coveringLink = 'after:absolute after:inset-0 focus-visible:outline-none';
 export function HomePage() {
   const { t } = useTranslation('home');
   const localize = useLocalizedPath();
+  const { homeStatistics } = useFirmFacts();
 
   return (
     <>
@@ -215,10 +215,11 @@ export function HomePage() {
       <Section id="resultados" aria-labelledby="resultados-title" tone="muted">
         <SectionHeader id="resultados-title" title={t('stats.title')} />
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {statistics.map(({ key, value, suffix }) => {
+          {statisticKeys.map((key, index) => {
+            const figure = homeStatistics[index] ?? { value: 0, suffix: '' };
             const stat: Statistic = {
-              value,
-              suffix,
+              value: figure.value,
+              suffix: figure.suffix,
               label: t(`stats.items.${key}.label`),
               description: t(`stats.items.${key}.description`),
             };

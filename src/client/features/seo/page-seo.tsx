@@ -20,6 +20,7 @@ import {
   type ListedItem,
 } from '#shared/seo/structured-data.ts';
 import { trimTrailingSlashes } from '#shared/url-path.ts';
+import { useFirmFacts } from '#client/lib/firm-facts.tsx';
 import { siteUrl } from '#client/lib/site-url.ts';
 
 /**
@@ -32,6 +33,7 @@ import { siteUrl } from '#client/lib/site-url.ts';
 export function PageSeo() {
   const { pathname } = useLocation();
   const { i18n } = useTranslation('navigation');
+  const facts = useFirmFacts();
   const { locale, path } = splitLocalePath(pathname);
   const clean = path.length > 1 ? trimTrailingSlashes(path) : path;
   const page = findPage(clean);
@@ -67,7 +69,7 @@ export function PageSeo() {
 
   const trail = breadcrumbTrail(page).map((p) => ({ name: crumbName(p), path: localized(p.path) }));
   const entities: JsonLd[] = [
-    organizationJsonLd(siteUrl, lang, text('home:meta.description') ?? description),
+    organizationJsonLd(siteUrl, lang, text('home:meta.description') ?? description, facts),
   ];
   if (trail.length > 1) entities.push(breadcrumbJsonLd(siteUrl, trail, canonical));
   entities.push(

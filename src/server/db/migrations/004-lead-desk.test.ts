@@ -119,6 +119,7 @@ describe.each(testDatabases)('migration 004 over existing leads on %s', (kind) =
         '006-partial-lead-indexes',
         '007-last-totp-step',
         '008-lead-views',
+        '009-firm-facts',
       ],
     });
     expect(await migrateToLatest(database, authMigrations)).toEqual({ applied: [] });

@@ -15,7 +15,12 @@ export interface AuditEventInput {
 }
 
 export type AuditAction =
-  'lead.status_changed' | 'lead.assigned' | 'lead.note_added' | 'leads.exported';
+  | 'lead.status_changed'
+  | 'lead.assigned'
+  | 'lead.note_added'
+  | 'leads.exported'
+  // Issue 23 §3: the firm's facts (details: the version and each fact's old and new value).
+  | 'firm.facts_changed';
 
 export interface AuditEvent {
   id: number;

@@ -13,6 +13,7 @@ import { useFieldError } from '#client/lib/field-error.ts';
 import { toast } from '#client/lib/toast.ts';
 import { useUserStoredState } from '#client/lib/user-storage.ts';
 import { downloadPdfReport } from './download-pdf.ts';
+import { useFirmFacts } from '#client/lib/firm-facts.tsx';
 import type { ReportContext, ReportDocument } from './report-document.ts';
 import {
   emptyReportProfile,
@@ -43,6 +44,7 @@ export function PdfReportButton({
   build(context: ReportContext): ReportDocument;
 }) {
   const { t } = useTranslation('dashboard');
+  const facts = useFirmFacts();
   const { locale } = useLocale();
   const fieldError = useFieldError();
   const [open, setOpen] = useState(false);
@@ -69,7 +71,7 @@ export function PdfReportButton({
     try {
       const date = new Date();
       await downloadPdfReport(
-        build({ t, locale, date, person, site: window.location.host }),
+        build({ t, locale, date, person, site: window.location.host, facts }),
         reportFileName(report, date, 'pdf'),
       );
       setOpen(false);

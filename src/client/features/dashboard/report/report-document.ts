@@ -1,5 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { Locale } from '#shared/i18n/locales.ts';
+import { firmFactDefaults, printedPhone } from '#shared/firm/firm-fact-defaults.ts';
+import type { FirmFacts } from '#shared/firm/firm-facts.ts';
 import { organization } from '#shared/organization.ts';
 
 /**
@@ -101,6 +103,8 @@ export interface ReportContext {
   person: ReportPerson;
   /** The site's address as the visitor reached it (its host), printed beside the contacts. */
   site: string;
+  /** The firm's contacts as the desk keeps them (issue 23 §3); the defaults when not given. */
+  facts?: Pick<FirmFacts, 'email' | 'phone'>;
 }
 
 /** The long date of the first page: "15 de março de 2026", "March 15, 2026". */
@@ -108,11 +112,15 @@ export function formatLongDate(date: Date, locale: Locale): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(date);
 }
 
-export function reportBrand({ t, site }: Pick<ReportContext, 't' | 'site'>): ReportBrand {
+export function reportBrand({
+  t,
+  site,
+  facts = firmFactDefaults,
+}: Pick<ReportContext, 't' | 'site' | 'facts'>): ReportBrand {
   return {
     name: organization.name,
     tagline: t('pdf.tagline'),
-    contact: [site, organization.email, organization.phone].filter(Boolean).join(' · '),
+    contact: [site, facts.email, printedPhone(facts.phone)].filter(Boolean).join(' · '),
     pageLabel: (page, total) => t('pdf.page', { page, total }),
   };
 }
@@ -128,7 +136,7 @@ export function reportMeta({ t, locale, date, person }: ReportContext): ReportFa
 
 /** The closing section every report ends with: numbered next steps, then how to reach us. */
 export function nextStepsSection(
-  { t }: Pick<ReportContext, 't'>,
+  { t, facts = firmFactDefaults }: Pick<ReportContext, 't' | 'facts'>,
   steps: readonly string[],
 ): ReportSection {
   return {
@@ -140,8 +148,8 @@ export function nextStepsSection(
         tone: 'note',
         text: t('pdf.contactUs', {
           name: organization.name,
-          email: organization.email,
-          phone: organization.phone,
+          email: facts.email,
+          phone: printedPhone(facts.phone),
         }),
       },
     ],

@@ -1,0 +1,163 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyBaseLogger } from 'fastify';
+import { deferHydration } from '#scripts/hydration-gate.ts';
+import type { FirmFacts } from '#shared/firm/firm-facts.ts';
+
+/**
+ * Runtime prerendering (decision 0094). The public pages are prerendered by the build with the
+ * firm's default facts (ssr: false). When the stored facts differ, each instance renders those
+ * pages again with the build's own server bundle, the way the build did, with the facts in the
+ * root loader's context, and applies the build's hydration gate; static.ts then serves the result
+ * from memory (its CSP hashes and compression are computed there, as for the build's files).
+ *
+ * Invalidation: every change a page shows bumps `content_version` in its transaction; each
+ * instance polls that one row every second. A new value drops every rendered page; each is
+ * rendered again at its next request (30–130 ms measured, decision 0094) rather than all 69 at
+ * once, which would take seconds of a busy CPU. While every fact is at its default, the build's
+ * files are exact and nothing is rendered.
+ */
+
+/**
+ * The path the SPA fallback (client-rendered pages: dashboard, admin, sign-in) is rendered at: any
+ * path outside the prerender list renders in SPA mode, the root and its loader only, which is
+ * the fallback the build wrote but for the namespaces it embeds (the build asks for `/`).
+ */
+export const spaFallbackRenderPath = '/__spa-fallback';
+
+export type RenderPage = (pagePath: string, facts: FirmFacts) => Promise<string>;
+
+export interface RuntimePrerender {
+  /** Moves whenever the rendered pages are dropped: caches keyed by it stay consistent. */
+  generation(): number;
+  /** The page rendered with the stored facts, or undefined: serve the build's file. */
+  html(file: string, pagePath: string): Promise<string | undefined>;
+  /** Reads the content version now (the poll calls it; a save in this process may too). */
+  refresh(): Promise<void>;
+  start(): Promise<void>;
+  stop(): void;
+}
+
+/** How often each instance reads the content version: a change shows everywhere within ~1 s. */
+export const contentVersionPollMs = 1000;
+
+export function createRuntimePrerender(deps: {
+  /** The public pages' content version (modules/firm registers it: plugins know no module). */
+  contentVersion(): Promise<number>;
+  /** The stored facts, or undefined while every one is at its default. */
+  facts(): Promise<FirmFacts | undefined>;
+  log: FastifyBaseLogger;
+  render: RenderPage | undefined;
+  pollMs?: number;
+}): RuntimePrerender {
+  const { log, render } = deps;
+  let known: number | undefined;
+  let facts: FirmFacts | undefined;
+  let generation = 0;
+  let timer: ReturnType<typeof setInterval> | undefined;
+  let refreshing: Promise<void> | undefined;
+  const pages = new Map<string, Promise<string | undefined>>();
+
+  const readNow = async () => {
+    const version = await deps.contentVersion();
+    if (version === known) return;
+    // Every fact at its default: the build's pages are exactly what a render would give.
+    facts = await deps.facts();
+    known = version;
+    pages.clear();
+    generation += 1;
+  };
+  // One read at a time: a slow database must not pile up polls.
+  const refresh = () => (refreshing ??= readNow().finally(() => (refreshing = undefined)));
+
+  return {
+    generation: () => generation,
+    refresh,
+    async html(file, pagePath) {
+      if (!facts || !render) return undefined;
+      let page = pages.get(file);
+      if (!page) {
+        const started = performance.now();
+        page = render(pagePath, facts).then(
+          (html) => {
+            log.debug(
+              { page: pagePath, ms: Math.round(performance.now() - started) },
+              'page rendered',
+            );
+            return html;
+          },
+          (err: unknown) => {
+            // The build's page (default facts) is better than no page; the next request retries.
+            log.error({ err, page: pagePath }, 'runtime prerendering failed: serving the build');
+            pages.delete(file);
+            return undefined;
+          },
+        );
+        pages.set(file, page);
+      }
+      return page;
+    },
+    async start() {
+      await refresh();
+      timer = setInterval(() => {
+        refresh().catch((err: unknown) => log.warn({ err }, 'content version poll failed'));
+      }, deps.pollMs ?? contentVersionPollMs);
+      timer.unref();
+    },
+    stop() {
+      clearInterval(timer);
+    },
+  };
+}
+
+/** The shape of the build's root route module this needs (src/client/root.tsx). */
+interface ServerBuildModule {
+  routes: Record<string, { module: Record<string, unknown> } | undefined>;
+}
+
+/**
+ * Renders with the build's server bundle (build/server/index.js, next to the client folder), as
+ * `react-router build` prerenders: the same handler, a request for the page, the facts in the
+ * root route's context (`firmFactsContext`, taken from the bundle itself so it is the very object
+ * the loader reads). Undefined without a server bundle (API tests, a client-only copy). The bundle
+ * and React are loaded at the first render, not at start (decision 0030).
+ */
+export function serverBuildRenderer(clientDir: string): RenderPage | undefined {
+  const bundle = path.resolve(clientDir, '..', 'server', 'index.js');
+  const home = path.join(clientDir, 'index.html');
+  if (!existsSync(bundle) || !existsSync(home)) return undefined;
+  // The islands chunk the build's pages name (postbuild buildBootChunk): the gate needs it.
+  const islandsUrl = /import\("(\/assets\/islands-[^"]+\.js)"\)/.exec(
+    readFileSync(home, 'utf8'),
+  )?.[1];
+  if (!islandsUrl) return undefined;
+  let ready:
+    Promise<{ handle: (request: Request, facts: FirmFacts) => Promise<Response> }> | undefined;
+  const load = async () => {
+    const router = await import('react-router');
+    const build = (await import(pathToFileURL(bundle).href)) as ServerBuildModule;
+    const factsContext = build.routes.root?.module.firmFactsContext;
+    if (!factsContext) throw new Error(`${bundle}: the root route exports no firmFactsContext`);
+    const handler = router.createRequestHandler(
+      build as unknown as Parameters<typeof router.createRequestHandler>[0],
+      'production',
+    );
+    return {
+      handle(request: Request, facts: FirmFacts) {
+        const context = new router.RouterContextProvider();
+        context.set(factsContext as ReturnType<typeof router.createContext<FirmFacts>>, facts);
+        return handler(request, context);
+      },
+    };
+  };
+  return async (pagePath, facts) => {
+    ready ??= load();
+    const { handle } = await ready;
+    const response = await handle(new Request(new URL(pagePath, 'http://localhost')), facts);
+    if (response.status !== 200) throw new Error(`${pagePath} rendered ${response.status}`);
+    const html = await response.text();
+    // The build gates the prerendered pages only: the fallback starts the app at once.
+    return pagePath === spaFallbackRenderPath ? html : deferHydration(html, islandsUrl);
+  };
+}
