@@ -4,14 +4,20 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bareLocalizedPath, decideFirstVisit, needsCountry } from '#shared/i18n/first-visit.ts';
-import { localeCookieName, type Locale } from '#shared/i18n/locales.ts';
-import { isClientRenderedPath } from '#shared/routes.ts';
+import {
+  defaultLocale,
+  localeCookieName,
+  localeFromAcceptLanguage,
+  type Locale,
+} from '#shared/i18n/locales.ts';
+import { isClientRenderedPath, localeForPath } from '#shared/routes.ts';
 import { trimTrailingSlashes } from '#shared/url-path.ts';
 import { requestPathMaxLength, type Config } from '#server/config.ts';
 import { sendError } from './errors.ts';
 import { savedLocaleOf } from './i18n.ts';
 import { buildOrigin, compressed, originRebaser, registerRebasedFiles } from './site-origin.ts';
 import { pageCsp } from './security.ts';
+import { fallbackPreloads, loadingTexts, localizeFallback } from './spa-fallback.ts';
 
 /**
  * Translations are read cross-origin (spec 01 §7) and are not content-hashed: caches may keep
@@ -69,23 +75,34 @@ export async function registerStaticFiles(
 
   // Pages are small and change only with a new build (which means a restart): each is read once,
   // with its precompressed variants and its CSP, and then served from memory.
+  // A variant (the SPA fallback in a language, decision 0087) is cached under its own key.
   const pageCache = new Map<string, CachedPage>();
-  const pageOf = (file: string): CachedPage => {
-    let page = pageCache.get(file);
+  const pageOf = (
+    file: string,
+    variant?: { key: string; transform(html: string): string },
+  ): CachedPage => {
+    const cacheKey = variant ? `${file}\n${variant.key}` : file;
+    let page = pageCache.get(cacheKey);
     if (!page) {
       const full = path.join(root, file);
-      const html = rebase ? Buffer.from(rebase(readFileSync(full, 'utf8'))) : readFileSync(full);
+      const source = readFileSync(full, 'utf8');
+      const built = rebase ? rebase(source) : source;
+      const html =
+        rebase || variant
+          ? Buffer.from(variant ? variant.transform(built) : built)
+          : readFileSync(full);
       page = {
         identity: html,
-        ...(rebase
+        ...(rebase || variant
           ? compressed(html)
           : { br: readIfExists(`${full}.br`), gzip: readIfExists(`${full}.gz`) }),
         csp: pageCsp(inlineScriptHashes(html.toString('utf8')), https, config.analytics),
       };
-      pageCache.set(file, page);
+      pageCache.set(cacheKey, page);
     }
     return page;
   };
+  const loading = hasClient ? loadingTexts(config.localesDir) : undefined;
 
   if (hasClient) {
     await app.register(fastifyStatic, {
@@ -149,8 +166,9 @@ export async function registerStaticFiles(
     file: string,
     status: number,
     cacheControl = 'public, max-age=0, must-revalidate',
+    variant?: Parameters<typeof pageOf>[1],
   ) => {
-    const page = pageOf(file);
+    const page = pageOf(file, variant);
     const encoding = pageEncoding(page, String(request.headers['accept-encoding'] ?? ''));
     reply
       .code(status)
@@ -178,7 +196,22 @@ export async function registerStaticFiles(
     const key = pagePath(pathname);
     const page = pages.get(key);
     if (!page) {
-      return sendPage(request, reply, fallback, isClientRenderedPath(pathname) ? 200 : 404);
+      if (!isClientRenderedPath(pathname) || !loading) {
+        return sendPage(request, reply, fallback, 404);
+      }
+      // Decision 0087: the language the app will start in (lib/i18n.ts startingLocale): the
+      // address's, else the saved choice, else the browser's, else Portuguese.
+      const locale =
+        localeForPath(key) ??
+        savedLocaleOf(request) ??
+        localeFromAcceptLanguage(request.headers['accept-language']) ??
+        defaultLocale;
+      const preloads = fallbackPreloads(key, locale);
+      reply.header('vary', 'accept-encoding, cookie, accept-language');
+      return sendPage(request, reply, fallback, 200, undefined, {
+        key: `${locale} ${preloads.join(' ')}`,
+        transform: (html) => localizeFallback(html, { locale, text: loading[locale], preloads }),
+      });
     }
     // Decisions 0006 and 0073: a bare (Portuguese) address is the same page in every language,
     // so the visitor's language is decided here, before anything is sent: their saved choice, or
