@@ -7,7 +7,8 @@ import { registerServiceWorker } from '#client/lib/service-worker.ts';
  * decision 0072). Loaded by the page's inline script once the page has loaded and the browser is
  * idle; the app itself (~230 KB) loads at the first interaction, or at once when `run` says the
  * page needs it:
- * - the cookie banner (in the HTML, hidden) is shown when this browser holds no choice yet;
+ * - (the cookie banner needs nothing here: it is in the HTML, a form that works without
+ *   JavaScript, and its own inline script hides it or takes a tap before this loads, decision 0085);
  * - a signed-in visitor needs the app for their name and account controls in the header; an
  *   anonymous one gets the sign-in button revealed in its reserved place;
  * - a visitor who allowed analytics needs the app, which counts the page view;
@@ -17,7 +18,6 @@ import { registerServiceWorker } from '#client/lib/service-worker.ts';
 export async function run(): Promise<boolean> {
   registerServiceWorker();
   const consent = readConsent();
-  if (!consent) document.querySelector('[data-cookie-banner]')?.removeAttribute('hidden');
   if (consent?.analytics && import.meta.env.VITE_GA_MEASUREMENT_ID) return true;
   // A toast carried over a full-page redirect ("Senha redefinida" on the sign-in page) is shown
   // by the app.

@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { consentFromCookies } from '#shared/consent-cookie.ts';
 import { bareLocalizedPath, decideFirstVisit, needsCountry } from '#shared/i18n/first-visit.ts';
 import {
   defaultLocale,
@@ -75,30 +76,35 @@ export async function registerStaticFiles(
 
   // Pages are small and change only with a new build (which means a restart): each is read once,
   // with its precompressed variants and its CSP, and then served from memory.
-  // A variant (the SPA fallback in a language, decision 0087) is cached under its own key.
+  // A page with the cookie banner has a second copy with the banner hidden, for visitors whose
+  // cookie says they chose (decision 0085), made the first time one asks. A variant (the SPA
+  // fallback in a language, decision 0087) is cached under its own key too.
   const pageCache = new Map<string, CachedPage>();
   const pageOf = (
     file: string,
+    consentGiven: boolean,
     variant?: { key: string; transform(html: string): string },
   ): CachedPage => {
-    const cacheKey = variant ? `${file}\n${variant.key}` : file;
-    let page = pageCache.get(cacheKey);
+    const key = `${file}${consentGiven ? '#consent-given' : ''}${variant ? `\n${variant.key}` : ''}`;
+    let page = pageCache.get(key);
     if (!page) {
       const full = path.join(root, file);
-      const source = readFileSync(full, 'utf8');
-      const built = rebase ? rebase(source) : source;
-      const html =
-        rebase || variant
-          ? Buffer.from(variant ? variant.transform(built) : built)
-          : readFileSync(full);
+      const built = readFileSync(full, 'utf8');
+      const rebased = rebase ? rebase(built) : built;
+      const text = variant ? variant.transform(rebased) : rebased;
+      const hasBanner = bannerOpening.test(text);
+      const hidden = consentGiven && hasBanner;
+      const html = Buffer.from(hidden ? withBannerHidden(text) : text);
       page = {
         identity: html,
-        ...(rebase || variant
+        ...(rebase || variant || hidden
           ? compressed(html)
           : { br: readIfExists(`${full}.br`), gzip: readIfExists(`${full}.gz`) }),
+        // Only `hidden` differs between the copies: the inline scripts, and so the hashes, do not.
         csp: pageCsp(inlineScriptHashes(html.toString('utf8')), https, config.analytics),
+        hasBanner,
       };
-      pageCache.set(cacheKey, page);
+      pageCache.set(key, page);
     }
     return page;
   };
@@ -166,14 +172,16 @@ export async function registerStaticFiles(
     file: string,
     status: number,
     cacheControl = 'public, max-age=0, must-revalidate',
-    variant?: Parameters<typeof pageOf>[1],
+    variant?: Parameters<typeof pageOf>[2],
   ) => {
-    const page = pageOf(file, variant);
+    const page = pageOf(file, consentFromCookies(request.headers.cookie) !== null, variant);
     const encoding = pageEncoding(page, String(request.headers['accept-encoding'] ?? ''));
+    // A page with the banner depends on the cookie that says whether the visitor chose.
+    const vary = reply.getHeader('vary') ?? `accept-encoding${page.hasBanner ? ', cookie' : ''}`;
     reply
       .code(status)
       .type('text/html; charset=utf-8')
-      .header('vary', reply.getHeader('vary') ?? 'accept-encoding')
+      .header('vary', vary)
       .header('content-security-policy', page.csp)
       .header('cache-control', cacheControl);
     if (encoding) reply.header('content-encoding', encoding);
@@ -262,6 +270,20 @@ interface CachedPage {
   br?: Buffer;
   gzip?: Buffer;
   csp: string;
+  /** Carries the cookie banner (src/client/features/consent/cookie-consent.tsx). */
+  hasBanner: boolean;
+}
+
+/** The banner's opening tag as React writes it into a prerendered page. */
+const bannerOpening = /<section(?=[^>]*\sdata-cookie-banner="")/;
+
+/**
+ * The page with its cookie banner `hidden`, for a visitor who already chose (issue 26 §1,
+ * decision 0085): it stays in the markup, as the app's hydration expects, but is never drawn, so
+ * the page shows no banner even with JavaScript off.
+ */
+export function withBannerHidden(html: string): string {
+  return html.replace(bannerOpening, '<section hidden=""');
 }
 
 function readIfExists(file: string): Buffer | undefined {
