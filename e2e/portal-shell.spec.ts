@@ -133,7 +133,13 @@ for (const locale of ['pt-BR', 'en'] as const) {
     );
     await page.screenshot({ path: `${shots}/result-sent-phone-${locale}.png`, fullPage: true });
 
-    // The account menu: who is signed in, the legal links, and sign-out.
+    // The account menu: who is signed in, the legal links, and sign-out (seen on both widths).
+    await page.setViewportSize(sizes.desktop);
+    await openAccountMenu(page);
+    await page.screenshot({ path: `${shots}/account-menu-desktop-${locale}.png` });
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('account-menu')).toBeHidden();
+    await page.setViewportSize(sizes.phone);
     const menu = await openAccountMenu(page);
     await expect(menu).toContainText(name);
     await expect(
