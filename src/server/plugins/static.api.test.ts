@@ -133,6 +133,16 @@ describe('the SPA fallback in the visitor’s language (decision 0087)', () => {
         (ns) => `/locales/en/${ns}.json`,
       ),
     ],
+    // A visitor who made their cookie choice (decision 0085) gets the same language variant.
+    [
+      '/dashboard',
+      { cookie: 'nexus.consent=1.denied.2026-11-26T19:00:00.000Z; user-locale=en' },
+      'en',
+      'Loading translations...',
+      ['common', 'navigation', 'auth', 'dashboard', 'account'].map(
+        (ns) => `/locales/en/${ns}.json`,
+      ),
+    ],
     [
       '/admin',
       { 'accept-language': 'es-MX,es;q=0.9' },
