@@ -67,7 +67,8 @@ test.describe('my account (pt-BR)', () => {
     await page.getByLabel('Telefone (opcional)').fill('(11) 98888-7777');
     await page.getByRole('button', { name: 'Salvar alterações' }).click();
     await expect(toasts(page).getByText('Dados atualizados')).toBeVisible();
-    await expect(page.getByTestId('header-user-name')).toHaveText('Joana Prado Lima');
+    // The workspace's top bar names the client in its account menu (decision 0087).
+    await expect(page.getByTestId('account-menu-button')).toContainText('Joana Prado Lima');
 
     await page.reload();
     await expect(page.getByLabel('Nome completo')).toHaveValue('Joana Prado Lima');
@@ -105,7 +106,7 @@ test.describe('my account (pt-BR)', () => {
     await other.page.goto('/dashboard');
     await other.page.waitForURL(/\/auth\?redirect=/);
     await page.reload();
-    await expect(page.getByTestId('header-user-name')).toHaveText('Marcos Teixeira');
+    await expect(page.getByTestId('account-menu-button')).toContainText('Marcos Teixeira');
 
     await signInThroughForm(other.page, email, 'Nova#Senha2026');
     await other.page.waitForURL('/');

@@ -169,10 +169,11 @@ test('assessment in English: all maximum answers give Advanced, 100 %, and an En
   await expect(page.getByText('100%', { exact: true })).toBeVisible();
   await expect(page.getByText('30 of 30 points')).toBeVisible();
   await expect(page.getByText('Advanced', { exact: true })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Talk to a specialist' })).toHaveAttribute(
-    'href',
-    '/en/demonstracao',
-  );
+  // One next step (issue 26 §3, decision 0087): the hand-off to a consultant, no second offer.
+  await expect(page.getByRole('link', { name: 'Talk to a specialist' })).toHaveCount(0);
+  await expect(
+    page.getByTestId('send-to-consultant').getByRole('button', { name: 'Send to a consultant' }),
+  ).toBeVisible();
   await expectAccessible(page);
 
   await expectPdfPrimary(page, 'Download PDF', 'Download Text Report');

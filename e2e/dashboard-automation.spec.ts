@@ -97,10 +97,13 @@ test('automation finder in Portuguese: steps, disabled buttons, back and reload 
       .getByRole('cell')
       .first(),
   ).toContainText('Prioridade 8: Previsão de fluxo de caixa');
-  await expect(page.getByRole('link', { name: 'Agendar Implementação' })).toHaveAttribute(
-    'href',
-    '/demonstracao',
-  );
+  // One next step (issue 26 §3, decision 0087): the hand-off to a consultant, no second offer.
+  await expect(page.getByRole('link', { name: 'Agendar Implementação' })).toHaveCount(0);
+  await expect(
+    page
+      .getByTestId('send-to-consultant')
+      .getByRole('button', { name: 'Enviar para um consultor' }),
+  ).toBeVisible();
   await expectAccessible(page);
 
   await expectPdfPrimary(page, 'Baixar PDF', 'Baixar Relatório Completo');
@@ -190,10 +193,11 @@ test('automation finder in English: one area, ranked processes and an English re
   await expect(figure(page, 'Processes found')).toHaveText('4');
   await expect(figure(page, 'Hours saved per month')).toHaveText('75+');
   await expect(figure(page, 'Expected first-year ROI')).toHaveText('200-400%');
-  await expect(page.getByRole('link', { name: 'Schedule Implementation' })).toHaveAttribute(
-    'href',
-    '/en/demonstracao',
-  );
+  // One next step (issue 26 §3, decision 0087): the hand-off to a consultant, no second offer.
+  await expect(page.getByRole('link', { name: 'Schedule Implementation' })).toHaveCount(0);
+  await expect(
+    page.getByTestId('send-to-consultant').getByRole('button', { name: 'Send to a consultant' }),
+  ).toBeVisible();
   await expectAccessible(page);
 
   await expectPdfPrimary(page, 'Download PDF', 'Download Full Report');

@@ -101,10 +101,13 @@ test('ROI calculator in Portuguese: every disabled state, the analysis, the repo
   await expect(
     page.getByText(dashboardText('pt-BR', 'calculator.results.disclaimer')),
   ).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Implementar Agora' })).toHaveAttribute(
-    'href',
-    '/demonstracao',
-  );
+  // One next step (issue 26 §3, decision 0087): the hand-off to a consultant, no second offer.
+  await expect(page.getByRole('link', { name: 'Implementar Agora' })).toHaveCount(0);
+  await expect(
+    page
+      .getByTestId('send-to-consultant')
+      .getByRole('button', { name: 'Enviar para um consultor' }),
+  ).toBeVisible();
   await expectAccessible(page);
 
   await expectPdfPrimary(page, 'Baixar PDF', 'Baixar Análise Completa');
@@ -201,10 +204,11 @@ test('ROI calculator in English: figures in reais with English separators, repor
   await expect(figure(page, 'Payback Month')).toHaveText('1');
   await expect(figure(page, 'Annual Savings')).toHaveText('R$96k');
   await expect(figure(page, 'Hours Saved/Month')).toHaveText('160');
-  await expect(page.getByRole('link', { name: 'Implement Now' })).toHaveAttribute(
-    'href',
-    '/en/demonstracao',
-  );
+  // One next step (issue 26 §3, decision 0087): the hand-off to a consultant, no second offer.
+  await expect(page.getByRole('link', { name: 'Implement Now' })).toHaveCount(0);
+  await expect(
+    page.getByTestId('send-to-consultant').getByRole('button', { name: 'Send to a consultant' }),
+  ).toBeVisible();
   await expectAccessible(page);
 
   await expectPdfPrimary(page, 'Download PDF', 'Download Full Analysis');

@@ -50,7 +50,7 @@ async function finishAssessment(page: Page, locale: Locale, value: string) {
 }
 
 const card = (page: Page, title: string) =>
-  page.getByRole('region', { name: /Seu trabalho|Your work/ }).getByRole('article', {
+  page.getByRole('region', { name: /Suas ferramentas|Your tools/ }).getByRole('article', {
     name: title,
   });
 
@@ -60,14 +60,12 @@ test('Portuguese on a 360 px phone: the three results reflow, the home shows eac
   await page.setViewportSize(phone);
   await signInNewClient(page, 'Helena Prado');
   await openDashboardPage(page, '/dashboard', 'Painel');
-  const work = page.getByRole('region', { name: 'Seu trabalho' });
-  await expect(work.getByRole('article')).toHaveCount(3);
+  // Each tool once (issue 26 §3): four cards, the three computing tools with their status.
+  const work = page.getByRole('region', { name: 'Suas ferramentas' });
+  await expect(work.getByRole('article')).toHaveCount(4);
   await expect(work.getByText('Não iniciado')).toHaveCount(3);
-  // The spec's tiles, tool cards and call to action stay.
+  // The spec's tiles and call to action stay.
   await expect(page.getByText('500+')).toBeVisible();
-  await expect(
-    page.getByRole('region', { name: 'Suas ferramentas' }).getByRole('link'),
-  ).toHaveCount(4);
   await expectAccessible(page);
 
   await card(page, 'Avaliação de maturidade em IA').getByRole('link', { name: 'Começar' }).click();
@@ -164,7 +162,7 @@ test('English: work in progress on the home, continued where it stopped', async 
   await page.getByRole('option', { name: 'Micro (1-10 employees)' }).click();
 
   await openDashboardPage(page, '/dashboard', 'Dashboard');
-  const work = page.getByRole('region', { name: 'Your work' });
+  const work = page.getByRole('region', { name: 'Your tools' });
   const assessment = work.getByRole('article', { name: 'AI Maturity Assessment' });
   await expect(assessment.getByText('In progress')).toBeVisible();
   await expect(assessment.getByText('2 of 6 questions answered')).toBeVisible();

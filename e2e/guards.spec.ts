@@ -69,16 +69,27 @@ test('an admin sees the Admin link and the panel; the current link is highlighte
     'page',
   );
 
+  // The site's header leads a signed-in admin to the dashboard and the admin panel...
+  await expect(nav.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+  await nav.getByRole('link', { name: 'Painel', exact: true }).click();
+  await page.waitForURL('/dashboard');
+  // ...which have their own shell (issue 26 §3, decision 0087): the workspace navigation marks
+  // where one is, and leads to the admin panel.
+  await expect(nav).toHaveCount(0);
+  const workspace = page.getByRole('navigation', { name: 'Área do cliente' }).first();
   await page.goto('/dashboard/calculator');
-  await expect(nav.getByRole('link', { name: 'Painel', exact: true })).toHaveAttribute(
+  await expect(workspace.getByRole('link', { name: 'Calculadora de ROI' })).toHaveAttribute(
     'aria-current',
     'page',
   );
 
-  await nav.getByRole('link', { name: 'Admin' }).click();
+  await workspace.getByRole('link', { name: 'Leads recebidos' }).click();
   await page.waitForURL('/admin');
   await expect(page.getByRole('heading', { name: 'Painel Administrativo' })).toBeVisible();
   await expect(page.getByText('Gerencie e visualize todas as submissões de contato')).toBeVisible();
-  await expect(nav.getByRole('link', { name: 'Admin' })).toHaveAttribute('aria-current', 'page');
+  await expect(workspace.getByRole('link', { name: 'Leads recebidos' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await expectAccessible(page);
 });

@@ -111,11 +111,15 @@ test.describe('phone header (issue 14 §4)', () => {
       [nav(locale, 'admin'), '/admin'],
       [`Renata Figueiredo Albuquerque — ${nav(locale, 'account')}`, '/dashboard/account'],
     ] as const) {
+      // The workspace pages have their own shell, without this menu (issue 26 §3): each trip
+      // starts from the site.
+      if (new URL(page.url()).pathname !== '/') await page.goto('/');
       const sheet = await openMenu(page, locale);
       await sheet.getByRole('link', { name: label, exact: true }).click();
       await expect(page).toHaveURL(path);
       expect(await sidewaysOverflow(page)).toBe(0);
     }
+    await page.goto('/');
     const sheet = await openMenu(page, locale);
     await expectAccessible(page);
     await page.screenshot({

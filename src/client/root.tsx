@@ -28,7 +28,12 @@ import { TranslationsLoading } from './app/translations-loading.tsx';
 import { TooltipProvider } from './components/ui/tooltip.tsx';
 import { AuthProvider } from './features/auth/auth-provider.tsx';
 import { PageSeo } from './features/seo/page-seo.tsx';
-import { createBuildI18n, getBrowserI18n, type InitialTranslations } from './lib/i18n.ts';
+import {
+  createBuildI18n,
+  getBrowserI18n,
+  loadingLocale,
+  type InitialTranslations,
+} from './lib/i18n.ts';
 import { loadResources } from './lib/i18n.server.ts';
 import { startAnalytics } from './lib/analytics.ts';
 import { createQueryClient } from './lib/query-client.ts';
@@ -137,7 +142,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <FirmFactsProvider facts={loaderData.facts ?? firmFactDefaults}>
         <QueryClientProvider client={queryClient}>
           <TooltipProvider>
-            <Suspense fallback={<TranslationsLoading />}>
+            <Suspense fallback={<TranslationsLoading locale={i18n.language} />}>
               <LocaleProvider>
                 <PageSeo />
                 <AuthProvider>
@@ -154,9 +159,13 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** The SPA fallback's first paint for client-rendered routes, until the app and its strings load. */
+/**
+ * The SPA fallback's first paint for client-rendered routes, until the app and its strings load,
+ * in the language the app will start in. The server writes the same language into the fallback it
+ * sends (plugins/static.ts, decision 0087), so hydration finds the text it renders.
+ */
 export function HydrateFallback() {
-  return <TranslationsLoading />;
+  return <TranslationsLoading locale={loadingLocale()} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { Footer } from '#client/components/layout/footer.tsx';
 import { Header } from '#client/components/layout/header.tsx';
 import { useLanguageMenuData } from '#client/components/layout/language-selector.tsx';
+import { PortalTopBar } from '#client/components/layout/portal-top-bar.tsx';
 import type { HeaderSession } from '#client/components/layout/session-controls.tsx';
 import { Toaster } from '#client/components/ui/toaster.tsx';
 import { useAuth } from '#client/features/auth/auth-provider.tsx';
@@ -11,10 +12,15 @@ import { CookieConsent } from '#client/features/consent/cookie-consent.tsx';
 import { useLocale, useLocalizedPath } from '#client/lib/locale.tsx';
 import { organization } from '#shared/organization.ts';
 import { splitLocalePath } from '#shared/routes.ts';
+import { findPortalPage } from './portal-pages.ts';
 import { RouterLink } from './router-link.tsx';
 import { isWithin, useSiteNavigation } from './site-navigation.ts';
 
-/** Header, content and footer of every page (spec 01 §2), plus the toasts. */
+/**
+ * Header, content and footer of every page (spec 01 §2), plus the toasts. The signed-in workspace
+ * (/dashboard*, /admin) gets its own compact top bar and no marketing header or footer (issue 26
+ * §3, decision 0087); its sidebar is the portal layout's.
+ */
 export function AppShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation('common');
   const { t: tn } = useTranslation('navigation');
@@ -59,17 +65,71 @@ export function AppShell({ children }: { children: ReactNode }) {
     window.dispatchEvent(new Event('nexus:hydrated'));
   }, []);
 
+  const home = { href: localize('/'), label: tn('brandHome', { name: organization.name }) };
+  const portal = findPortalPage(path) !== undefined;
+  const toaster = (
+    <Toaster
+      closeLabel={t('actions.close')}
+      announceLabel={t('toastAnnounce')}
+      viewportLabel={t('toastViewport')}
+    />
+  );
+  const cookieConsent = (
+    <CookieConsent
+      preferencesOpen={cookiesOpen}
+      onPreferencesOpenChange={setCookiesOpen}
+      privacyHref={localize('/privacy-policy')}
+    />
+  );
+
+  if (portal) {
+    return (
+      <div className="flex min-h-dvh flex-col">
+        {cookieConsent}
+        <PortalTopBar
+          home={home}
+          language={language}
+          skipToContent={tn('skipToContent')}
+          account={
+            session.status === 'signed-in' && user
+              ? {
+                  fullName: user.fullName,
+                  email: user.email,
+                  account: session.account,
+                  privacyHref: localize('/privacy-policy'),
+                  termsHref: localize('/terms-of-use'),
+                  onOpenCookies: () => setCookiesOpen(true),
+                  onLogout: session.onLogout,
+                  logoutPending: session.logoutPending,
+                  labels: {
+                    menu: tn('portal.accountMenu'),
+                    logout: tn('logout'),
+                    loggingOut: tn('loggingOut'),
+                    privacy: tn('footer.privacy'),
+                    terms: tn('footer.terms'),
+                    cookies: tn('footer.cookies'),
+                    opensInNewTab: tn('opensInNewTab'),
+                  },
+                }
+              : undefined
+          }
+          Link={RouterLink}
+        />
+        <main id="conteudo" className="flex-1" tabIndex={-1}>
+          {children}
+        </main>
+        {toaster}
+      </div>
+    );
+  }
+
   return (
     <div className="flex min-h-dvh flex-col">
       {/* First in the page, so keyboard and screen-reader users meet the choice before the page
           it is drawn over (issue 26 §6, decision 0081); fixed, so it takes no room up here. */}
-      <CookieConsent
-        preferencesOpen={cookiesOpen}
-        onPreferencesOpenChange={setCookiesOpen}
-        privacyHref={localize('/privacy-policy')}
-      />
+      {cookieConsent}
       <Header
-        home={{ href: localize('/'), label: tn('brandHome', { name: organization.name }) }}
+        home={home}
         links={navigation.links}
         services={{
           label: tn('services'),
@@ -103,11 +163,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         onOpenCookies={() => setCookiesOpen(true)}
         Link={RouterLink}
       />
-      <Toaster
-        closeLabel={t('actions.close')}
-        announceLabel={t('toastAnnounce')}
-        viewportLabel={t('toastViewport')}
-      />
+      {toaster}
     </div>
   );
 }

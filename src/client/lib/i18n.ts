@@ -10,7 +10,7 @@ import {
   type Locale,
 } from '#shared/i18n/locales.ts';
 import { defaultNamespace } from '#shared/i18n/namespaces.ts';
-import { isClientRenderedPath, localeForPath } from '#shared/routes.ts';
+import { isClientRenderedPath, localeForPath, namespacesForPath } from '#shared/routes.ts';
 import { readSavedLocale } from '#client/lib/locale-storage.ts';
 
 /** Inline tags translators may use in texts (spec 01 §9). */
@@ -88,6 +88,16 @@ export function startingLocale(embedded: Locale, pathname: string): Locale {
   return localeForPath(pathname) ?? preferredLocale();
 }
 
+/**
+ * The language of the loading screen the SPA fallback shows (root HydrateFallback): the one the
+ * app starts in, Portuguese when prerendering (the build writes the fallback once; the server
+ * puts the visitor's language in it, plugins/static.ts).
+ */
+export function loadingLocale(): Locale {
+  if (typeof window === 'undefined') return defaultLocale;
+  return startingLocale(defaultLocale, window.location.pathname);
+}
+
 /** Where the address names no language (the private areas): saved choice → browser → pt-BR. */
 export function preferredLocale(): Locale {
   return readSavedLocale() ?? browserLocale() ?? defaultLocale;
@@ -108,6 +118,11 @@ export function getBrowserI18n(initial: InitialTranslations): I18n {
       ...baseOptions,
       ...browserOptions,
       lng: startingLocale(initial.locale, window.location.pathname),
+      // Every namespace the page needs, requested together at start (the server preloads them
+      // for client-rendered pages, plugins/static.ts): a portal page used to fetch common and
+      // navigation, then its own namespace once it rendered, then the banner's, one after the
+      // other behind the loading screen (issue 26 §3, decision 0087).
+      ns: namespacesForPath(window.location.pathname),
       resources: initial.resources,
       initAsync: false,
     });

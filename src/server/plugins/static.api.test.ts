@@ -32,7 +32,8 @@ function fakeClientBuild(): string {
   page('es/about/index.html', 'es');
   writeFileSync(
     path.join(root, '__spa-fallback.html'),
-    '<!doctype html><html><body>app</body></html>',
+    // As the build writes it: Portuguese, with the loading screen (root HydrateFallback).
+    '<!doctype html><html lang="pt-BR"><head><title>app</title></head><body><p lang="pt-BR" class="text-sm" data-testid="translations-loading">Carregando traduções...</p>app</body></html>',
   );
   return root;
 }
@@ -95,6 +96,101 @@ describe('language of the first paint (issue 4 item 6, decision 0006)', () => {
     const response = await get('/dashboard', 'user-locale=en');
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('app');
+  });
+});
+
+/**
+ * Decision 0087 (issue 26 §3): a client-rendered page's first paint, the SPA fallback, says
+ * "Carregando traduções..." in the language the app will start in, and preloads the locale files
+ * the page asks for first, so they download beside the scripts.
+ */
+describe('the SPA fallback in the visitor’s language (decision 0087)', () => {
+  let t: TestApp;
+  let clientDir: string;
+  beforeAll(async () => {
+    clientDir = fakeClientBuild();
+    t = await startTestApp('sqlite', { CLIENT_DIR: clientDir });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(clientDir, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers });
+  const preloads = (body: string) =>
+    [
+      ...body.matchAll(/<link rel="preload" as="fetch" crossorigin="anonymous" href="([^"]+)"/g),
+    ].map((m) => m[1]);
+
+  it.each([
+    [
+      '/dashboard',
+      { cookie: 'user-locale=en', 'accept-language': 'es' },
+      'en',
+      'Loading translations...',
+      ['common', 'navigation', 'auth', 'dashboard', 'account'].map(
+        (ns) => `/locales/en/${ns}.json`,
+      ),
+    ],
+    // A visitor who made their cookie choice (decision 0085) gets the same language variant.
+    [
+      '/dashboard',
+      { cookie: 'nexus.consent=1.denied.2026-11-26T19:00:00.000Z; user-locale=en' },
+      'en',
+      'Loading translations...',
+      ['common', 'navigation', 'auth', 'dashboard', 'account'].map(
+        (ns) => `/locales/en/${ns}.json`,
+      ),
+    ],
+    [
+      '/admin',
+      { 'accept-language': 'es-MX,es;q=0.9' },
+      'es',
+      'Cargando traducciones...',
+      ['common', 'navigation', 'auth', 'admin'].map((ns) => `/locales/es/${ns}.json`),
+    ],
+    // Portuguese: common, navigation and auth are in the page already.
+    [
+      '/dashboard/templates',
+      {},
+      'pt-BR',
+      'Carregando traduções...',
+      [
+        '/locales/pt-BR/dashboard.json',
+        '/locales/pt-BR/templates.json',
+        '/locales/pt-BR/account.json',
+      ],
+    ],
+  ] as const)(
+    '%s with %j paints in %s and preloads its files',
+    async (url, headers, lang, text, files) => {
+      const response = await get(url, headers);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain(`<html lang="${lang}">`);
+      expect(response.body).toContain(
+        `<p lang="${lang}" class="text-sm" data-testid="translations-loading">${text}</p>`,
+      );
+      expect(preloads(response.body)).toEqual(files);
+      expect(response.headers.vary).toBe('accept-encoding, cookie, accept-language');
+    },
+  );
+
+  it('sends the same variant compressed to a browser that accepts it', async () => {
+    const response = await get('/dashboard', {
+      cookie: 'user-locale=es',
+      'accept-encoding': 'gzip',
+    });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    const { gunzipSync } = await import('node:zlib');
+    expect(gunzipSync(response.rawPayload).toString('utf8')).toContain('Cargando traducciones...');
+  });
+
+  it('leaves an unknown address (404) as the build wrote it', async () => {
+    const response = await get('/nowhere', { cookie: 'user-locale=en' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('Carregando traduções...');
+    expect(preloads(response.body)).toEqual([]);
   });
 });
 

@@ -5,8 +5,13 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { consentFromCookies } from '#shared/consent-cookie.ts';
 import { bareLocalizedPath, decideFirstVisit, needsCountry } from '#shared/i18n/first-visit.ts';
-import { localeCookieName, type Locale } from '#shared/i18n/locales.ts';
-import { isClientRenderedPath } from '#shared/routes.ts';
+import {
+  defaultLocale,
+  localeCookieName,
+  localeFromAcceptLanguage,
+  type Locale,
+} from '#shared/i18n/locales.ts';
+import { isClientRenderedPath, localeForPath } from '#shared/routes.ts';
 import { trimTrailingSlashes } from '#shared/url-path.ts';
 import { requestPathMaxLength, type Config } from '#server/config.ts';
 import { sendError } from './errors.ts';
@@ -14,6 +19,7 @@ import { savedLocaleOf } from './i18n.ts';
 import { buildOrigin, compressed, originRebaser, registerRebasedFiles } from './site-origin.ts';
 import { spaFallbackRenderPath, type RuntimePrerender } from './runtime-prerender.ts';
 import { pageCsp } from './security.ts';
+import { fallbackPreloads, loadingTexts, localizeFallback } from './spa-fallback.ts';
 
 /**
  * Translations are read cross-origin (spec 01 §7) and are not content-hashed: caches may keep
@@ -73,20 +79,25 @@ export async function registerStaticFiles(
   // Pages are small and change only with a new build (which means a restart): each is read once,
   // with its precompressed variants and its CSP, and then served from memory.
   // A page with the cookie banner has a second copy with the banner hidden, for visitors whose
-  // cookie says they chose (decision 0085), made the first time one asks.
+  // cookie says they chose (decision 0085), made the first time one asks. A variant (the SPA
+  // fallback in a language, decision 0087) is cached under its own key too.
   const pageCache = new Map<string, CachedPage>();
   // The page path of each built page file, for the runtime prerendering of decision 0094.
   const pathOfFile = new Map([...pages].map(([pagePath, file]) => [file, pagePath]));
   if (fallback === spaFallbackFile) pathOfFile.set(fallback, spaFallbackRenderPath);
   let cachedGeneration = prerender?.generation() ?? 0;
-  const pageOf = async (file: string, consentGiven: boolean): Promise<CachedPage> => {
+  const pageOf = async (
+    file: string,
+    consentGiven: boolean,
+    variant?: { key: string; transform(html: string): string },
+  ): Promise<CachedPage> => {
     // The firm's facts changed (decision 0094): pages made for the old ones are dropped.
     const generation = prerender?.generation() ?? 0;
     if (generation !== cachedGeneration) {
       pageCache.clear();
       cachedGeneration = generation;
     }
-    const key = consentGiven ? `${file}#consent-given` : file;
+    const key = `${file}${consentGiven ? '#consent-given' : ''}${variant ? `\n${variant.key}` : ''}`;
     let page = pageCache.get(key);
     if (!page) {
       const pagePath = pathOfFile.get(file);
@@ -94,13 +105,14 @@ export async function registerStaticFiles(
         prerender && pagePath !== undefined ? await prerender.html(file, pagePath) : undefined;
       const full = path.join(root, file);
       const built = rendered ?? readFileSync(full, 'utf8');
-      const text = rebase ? rebase(built) : built;
+      const rebased = rebase ? rebase(built) : built;
+      const text = variant ? variant.transform(rebased) : rebased;
       const hasBanner = bannerOpening.test(text);
-      const variant = consentGiven && hasBanner;
-      const html = Buffer.from(variant ? withBannerHidden(text) : text);
+      const hidden = consentGiven && hasBanner;
+      const html = Buffer.from(hidden ? withBannerHidden(text) : text);
       page = {
         identity: html,
-        ...(rebase || variant || rendered !== undefined
+        ...(rebase || variant || hidden || rendered !== undefined
           ? compressed(html)
           : { br: readIfExists(`${full}.br`), gzip: readIfExists(`${full}.gz`) }),
         // Only `hidden` differs between the copies: the inline scripts, and so the hashes, do not.
@@ -112,6 +124,7 @@ export async function registerStaticFiles(
     }
     return page;
   };
+  const loading = hasClient ? loadingTexts(config.localesDir) : undefined;
 
   if (hasClient) {
     await app.register(fastifyStatic, {
@@ -175,8 +188,9 @@ export async function registerStaticFiles(
     file: string,
     status: number,
     cacheControl = 'public, max-age=0, must-revalidate',
+    variant?: Parameters<typeof pageOf>[2],
   ) => {
-    const page = await pageOf(file, consentFromCookies(request.headers.cookie) !== null);
+    const page = await pageOf(file, consentFromCookies(request.headers.cookie) !== null, variant);
     const encoding = pageEncoding(page, String(request.headers['accept-encoding'] ?? ''));
     // A page with the banner depends on the cookie that says whether the visitor chose.
     const vary = reply.getHeader('vary') ?? `accept-encoding${page.hasBanner ? ', cookie' : ''}`;
@@ -206,7 +220,22 @@ export async function registerStaticFiles(
     const key = pagePath(pathname);
     const page = pages.get(key);
     if (!page) {
-      return sendPage(request, reply, fallback, isClientRenderedPath(pathname) ? 200 : 404);
+      if (!isClientRenderedPath(pathname) || !loading) {
+        return sendPage(request, reply, fallback, 404);
+      }
+      // Decision 0087: the language the app will start in (lib/i18n.ts startingLocale): the
+      // address's, else the saved choice, else the browser's, else Portuguese.
+      const locale =
+        localeForPath(key) ??
+        savedLocaleOf(request) ??
+        localeFromAcceptLanguage(request.headers['accept-language']) ??
+        defaultLocale;
+      const preloads = fallbackPreloads(key, locale);
+      reply.header('vary', 'accept-encoding, cookie, accept-language');
+      return sendPage(request, reply, fallback, 200, undefined, {
+        key: `${locale} ${preloads.join(' ')}`,
+        transform: (html) => localizeFallback(html, { locale, text: loading[locale], preloads }),
+      });
     }
     // Decisions 0006 and 0073: a bare (Portuguese) address is the same page in every language,
     // so the visitor's language is decided here, before anything is sent: their saved choice, or

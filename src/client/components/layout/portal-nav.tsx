@@ -70,7 +70,7 @@ export function PortalNav({
     );
   }
   return (
-    <nav aria-label={label} className="sticky top-16 flex flex-col gap-6 py-8">
+    <nav aria-label={label} className="sticky top-14 flex flex-col gap-6 py-8">
       {person && (
         <div className="flex items-center gap-3 px-3">
           <span

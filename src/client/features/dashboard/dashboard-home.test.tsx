@@ -48,6 +48,26 @@ describe('DashboardHome', () => {
   });
 });
 
+describe('DashboardHome lists each tool once (issue 26 §3)', () => {
+  it('has one card and one heading per tool, with its status where it keeps work', () => {
+    renderWithI18n(
+      <MemoryRouter>
+        <DashboardHome userId="u1" fullName="Ana" />
+      </MemoryRouter>,
+    );
+    for (const title of [
+      'Templates de prompts',
+      'Avaliação de maturidade em IA',
+      'Identificador de automações',
+      'Calculadora de ROI',
+    ]) {
+      expect(screen.getAllByRole('heading', { name: title })).toHaveLength(1);
+    }
+    expect(screen.getAllByRole('article')).toHaveLength(4);
+    expect(screen.getAllByText('Não iniciado')).toHaveLength(3);
+  });
+});
+
 describe('firstName', () => {
   it.each([
     ['Ana Maria Souza', 'Ana'],

@@ -1,29 +1,11 @@
-import {
-  ArrowRight,
-  Calculator,
-  Gauge,
-  MessageSquareText,
-  Workflow,
-  type LucideIcon,
-} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Card } from '#client/components/ui/card.tsx';
-import { Heading } from '#client/components/ui/heading.tsx';
-import { trackEvent } from '#client/lib/analytics.ts';
 import { useFirmFacts } from '#client/lib/firm-facts.tsx';
 import { DemoCallToAction } from './demo-cta.tsx';
 import { MyWork } from './my-work.tsx';
 
 export const dashboardTools = ['templates', 'assessment', 'automation', 'calculator'] as const;
 export type DashboardTool = (typeof dashboardTools)[number];
-
-const toolIcons: Record<DashboardTool, LucideIcon> = {
-  templates: MessageSquareText,
-  assessment: Gauge,
-  automation: Workflow,
-  calculator: Calculator,
-};
 
 const stats = ['templates', 'companies', 'roi', 'processes'] as const;
 
@@ -48,6 +30,7 @@ export function DashboardHome({ userId, fullName }: { userId: string; fullName: 
         {t('greeting', { name: firstName(fullName) })}
       </p>
 
+      {/* Each tool once, with the work kept for it (issue 26 §3, decision 0087). */}
       <MyWork userId={userId} />
 
       <section aria-labelledby="dashboard-stats">
@@ -65,47 +48,6 @@ export function DashboardHome({ userId, fullName }: { userId: string; fullName: 
             );
           })}
         </dl>
-      </section>
-
-      <section aria-labelledby="dashboard-tools">
-        <Heading id="dashboard-tools" size="h3" as="h2">
-          {t('toolsHeading')}
-        </Heading>
-        <ul className="mt-4 grid gap-4 md:grid-cols-2">
-          {dashboardTools.map((tool) => {
-            const Icon = toolIcons[tool];
-            return (
-              <li key={tool}>
-                <Card interactive className="flex h-full gap-4">
-                  <span className="grid size-12 shrink-0 place-items-center rounded-lg bg-primary-subtle text-primary-subtle-foreground">
-                    <Icon aria-hidden="true" className="size-6" />
-                  </span>
-                  <div className="flex flex-col gap-1">
-                    <h3 className="text-h3">
-                      <Link
-                        to={`/dashboard/${tool}`}
-                        onClick={() => trackEvent('dashboard_access', { tool })}
-                        className="after:absolute after:inset-0"
-                      >
-                        {t(`tools.${tool}.title`)}
-                      </Link>
-                    </h3>
-                    <p className="text-sm text-muted-foreground">
-                      {t(`tools.${tool}.description`)}
-                    </p>
-                    <span
-                      aria-hidden="true"
-                      className="mt-2 inline-flex items-center gap-1 text-sm font-semibold text-link"
-                    >
-                      {t(`tools.${tool}.action`)}
-                      <ArrowRight className="size-4" />
-                    </span>
-                  </div>
-                </Card>
-              </li>
-            );
-          })}
-        </ul>
       </section>
 
       <DemoCallToAction title={t('cta.title')} text={t('cta.text')} action={t('cta.action')} />

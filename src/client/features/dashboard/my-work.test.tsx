@@ -32,6 +32,12 @@ afterEach(cleanup);
 describe('MyWork: the latest work of each tool kept in this browser', () => {
   it('offers to start each tool when nothing is kept', () => {
     renderHome();
+    // The template library keeps no result: no status, its own way in.
+    const templates = card('Templates de prompts');
+    expect(within(templates).queryByText('Não iniciado')).toBeNull();
+    expect(
+      within(templates).getByRole('link', { name: 'Abrir templates' }).getAttribute('href'),
+    ).toBe('/dashboard/templates');
     for (const [title, tool] of [
       ['Avaliação de maturidade em IA', 'assessment'],
       ['Identificador de automações', 'automation'],

@@ -1,4 +1,4 @@
-import { Calculator, Gauge, RotateCcw, Workflow } from 'lucide-react';
+import { Calculator, Gauge, MessageSquareText, RotateCcw, Workflow } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -7,6 +7,7 @@ import { Badge, type BadgeProps } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { cardVariants } from '#client/components/ui/card.tsx';
 import { Heading } from '#client/components/ui/heading.tsx';
+import { trackEvent } from '#client/lib/analytics.ts';
 import { useLocale } from '#client/lib/locale.tsx';
 import { readUserValue, removeUserValue, userStorageKey } from '#client/lib/user-storage.ts';
 import { assessmentStateSchema } from './assessment/assessment-state.ts';
@@ -26,11 +27,16 @@ const statusBadge: Record<WorkSummary['status'], BadgeProps['variant']> = {
 };
 
 type ComputingTool = 'assessment' | 'automation' | 'calculator';
+type Tool = 'templates' | ComputingTool;
 
 /**
- * "Your work" on /dashboard (issue 16 §5): the latest result or progress of each computing tool,
- * read from what the tools keep in this browser for this user (decision 0010), with continue and
- * start over. Nothing is fetched: the tools make no server call (spec 02 §1).
+ * The four tools on /dashboard (spec 02 §2: four tool cards leading to the tools, selecting one is
+ * recorded as `dashboard_access`), each card with the latest result or progress of that tool
+ * (issue 16 §5, decision 0053), read from what the tools keep in this browser for this user
+ * (decision 0010), with continue and start over. One list: the home used to show the three
+ * computing tools twice, once as "your work" and again as tool cards (issue 26 §3, decision 0087).
+ * The template library keeps only a category, so its card has no status. Nothing is fetched: the
+ * tools make no server call (spec 02 §1).
  */
 export function MyWork({ userId }: { userId: string }) {
   const { t } = useTranslation('dashboard');
@@ -40,7 +46,8 @@ export function MyWork({ userId }: { userId: string }) {
   const read = <T,>(tool: ComputingTool, schema: z.ZodType<T>) =>
     readUserValue(userStorageKey(userId, tool), schema);
   const translate = { t, locale };
-  const tools: { tool: ComputingTool; icon: ReactNode; summary: WorkSummary }[] = [
+  const tools: { tool: Tool; icon: ReactNode; summary?: WorkSummary }[] = [
+    { tool: 'templates', icon: <MessageSquareText aria-hidden="true" className="size-5" /> },
     {
       tool: 'assessment',
       icon: <Gauge aria-hidden="true" className="size-5" />,
@@ -59,10 +66,10 @@ export function MyWork({ userId }: { userId: string }) {
   ];
 
   return (
-    <section aria-labelledby="dashboard-work">
-      <Heading id="dashboard-work">{t('work.heading')}</Heading>
+    <section aria-labelledby="dashboard-tools">
+      <Heading id="dashboard-tools">{t('toolsHeading')}</Heading>
       <p className="mt-1 text-sm text-muted-foreground">{t('work.hint')}</p>
-      <ul className="mt-6 grid gap-4 md:grid-cols-3">
+      <ul className="mt-6 grid gap-4 md:grid-cols-2">
         {tools.map(({ tool, icon, summary }) => (
           <li key={tool}>
             <WorkCard
@@ -70,6 +77,7 @@ export function MyWork({ userId }: { userId: string }) {
               icon={icon}
               summary={summary}
               onStartOver={() => {
+                if (tool === 'templates') return;
                 removeUserValue(userStorageKey(userId, tool));
                 setVersion((v) => v + 1);
               }}
@@ -87,15 +95,18 @@ function WorkCard({
   summary,
   onStartOver,
 }: {
-  tool: ComputingTool;
+  tool: Tool;
   icon: ReactNode;
-  summary: WorkSummary;
+  /** Absent for the template library, which keeps no result. */
+  summary?: WorkSummary;
   onStartOver(): void;
 }) {
   const { t } = useTranslation('dashboard');
   const navigate = useNavigate();
   const titleId = `work-${tool}`;
   const path = `/dashboard/${tool}`;
+  const select = () => trackEvent('dashboard_access', { tool });
+  const status = summary?.status;
   return (
     <article
       aria-labelledby={titleId}
@@ -107,17 +118,21 @@ function WorkCard({
         </span>
         <div className="min-w-0">
           <Heading as="h3" size="h3" id={titleId}>
-            {t(`tools.${tool}.title`)}
+            <Link to={path} onClick={select} className="hover:underline">
+              {t(`tools.${tool}.title`)}
+            </Link>
           </Heading>
-          <Badge variant={statusBadge[summary.status]} className="mt-1">
-            {t(`work.status.${summary.status}`)}
-          </Badge>
+          {status && (
+            <Badge variant={statusBadge[status]} className="mt-1">
+              {t(`work.status.${status}`)}
+            </Badge>
+          )}
         </div>
       </div>
-      {summary.status === 'inProgress' && (
+      {summary?.status === 'inProgress' && (
         <p className="text-sm text-foreground">{summary.progress}</p>
       )}
-      {summary.status === 'done' && (
+      {summary?.status === 'done' && (
         <dl className="grid gap-2 text-sm">
           {summary.figures.map((figure) => (
             <div key={figure.label} className="flex flex-wrap justify-between gap-x-3">
@@ -127,20 +142,26 @@ function WorkCard({
           ))}
         </dl>
       )}
-      {summary.status === 'empty' && (
+      {(status === undefined || status === 'empty') && (
         <p className="text-sm text-muted-foreground">{t(`tools.${tool}.description`)}</p>
       )}
       <div className="mt-auto flex flex-wrap gap-2">
-        {summary.status === 'empty' ? (
+        {status === undefined ? (
           <Button asChild variant="secondary">
-            <Link to={path} aria-describedby={titleId}>
+            <Link to={path} onClick={select} aria-describedby={titleId}>
+              {t(`tools.${tool}.action`)}
+            </Link>
+          </Button>
+        ) : status === 'empty' ? (
+          <Button asChild variant="secondary">
+            <Link to={path} onClick={select} aria-describedby={titleId}>
               {t('work.start')}
             </Link>
           </Button>
         ) : (
           <>
             <Button asChild>
-              <Link to={path} aria-describedby={titleId}>
+              <Link to={path} onClick={select} aria-describedby={titleId}>
                 {t('work.continue')}
               </Link>
             </Button>
@@ -150,6 +171,7 @@ function WorkCard({
               aria-describedby={titleId}
               onClick={() => {
                 onStartOver();
+                select();
                 void navigate(path);
               }}
             >

@@ -17,7 +17,6 @@ import { reportFileName } from '#shared/tools/file-names.ts';
 import { downloadTextFile } from '#client/lib/download.ts';
 import { toast } from '#client/lib/toast.ts';
 import { RadarChart } from '#client/features/dashboard/charts/radar-chart.tsx';
-import { DemoCallToAction } from '#client/features/dashboard/demo-cta.tsx';
 import { formatPercent } from '#client/features/dashboard/format.ts';
 import { PdfReportButton } from '#client/features/dashboard/report/pdf-report-button.tsx';
 import { focusTargetClass } from '#client/features/dashboard/tool-page.tsx';
@@ -150,13 +149,9 @@ export function AssessmentResults({
         </section>
       </div>
 
+      {/* The result's one next step: the hand-off to a consultant, which says so once it was
+          sent (issue 26 §3, decision 0087); no second band offering the same talk. */}
       {consultant}
-
-      <DemoCallToAction
-        title={t('assessment.results.ctaTitle')}
-        text={t('assessment.results.ctaText')}
-        action={t('assessment.results.ctaAction')}
-      />
     </div>
   );
 }

@@ -1,12 +1,11 @@
 import { ArrowLeft, ArrowRight, Download, RotateCcw } from 'lucide-react';
 import { useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { cardVariants } from '#client/components/ui/card.tsx';
 import { Heading } from '#client/components/ui/heading.tsx';
-import { useLocale, useLocalizedPath } from '#client/lib/locale.tsx';
+import { useLocale } from '#client/lib/locale.tsx';
 import {
   automationAreaIds,
   canAdvance,
@@ -243,7 +242,6 @@ function FinderResults({
 }) {
   const { t } = useTranslation('dashboard');
   const { locale } = useLocale();
-  const localize = useLocalizedPath();
   const processes = recommendProcesses(state.areas);
   const hours = totalMonthlyHours(processes);
   const processNames = processes.map((process) => processTexts(process, t).name);
@@ -305,9 +303,6 @@ function FinderResults({
           <Button type="button" variant="secondary" onClick={download}>
             <Download aria-hidden="true" />
             {t('automation.results.download')}
-          </Button>
-          <Button asChild variant="secondary">
-            <Link to={localize('/demonstracao')}>{t('automation.results.schedule')}</Link>
           </Button>
           <Button type="button" variant="ghost" onClick={onRestart}>
             <RotateCcw aria-hidden="true" />

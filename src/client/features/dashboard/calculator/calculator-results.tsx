@@ -1,7 +1,6 @@
 import { ArrowLeft, Download, RotateCcw } from 'lucide-react';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
 import { cardVariants } from '#client/components/ui/card.tsx';
 import { Heading } from '#client/components/ui/heading.tsx';
@@ -14,7 +13,7 @@ import {
   TableHeader,
   TableRow,
 } from '#client/components/ui/table.tsx';
-import { useLocale, useLocalizedPath } from '#client/lib/locale.tsx';
+import { useLocale } from '#client/lib/locale.tsx';
 import { reportFileName } from '#shared/tools/file-names.ts';
 import { calculateRoi, roiProjection } from '#shared/tools/roi.ts';
 import { downloadTextFile } from '#client/lib/download.ts';
@@ -53,7 +52,6 @@ export function CalculatorResults({
 }) {
   const { t } = useTranslation('dashboard');
   const { locale } = useLocale();
-  const localize = useLocalizedPath();
   const results = calculateRoi(roiInputs(state));
   const money = (value: number) => formatMoney(value, locale);
   const percent = (value: number) => formatPercent(value, locale);
@@ -286,9 +284,6 @@ export function CalculatorResults({
         <Button type="button" variant="secondary" onClick={download}>
           <Download aria-hidden="true" />
           {t('calculator.results.download')}
-        </Button>
-        <Button asChild variant="secondary">
-          <Link to={localize('/demonstracao')}>{t('calculator.results.implement')}</Link>
         </Button>
         <Button type="button" variant="ghost" onClick={onRestart}>
           <RotateCcw aria-hidden="true" />
