@@ -9,7 +9,14 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-const pages = ['/', '/technologies', '/faq', '/en/about', '/auth'];
+// LIGHTHOUSE_PAGES=/,/faq: only these pages (a quick before/after of one change).
+const pages = process.env.LIGHTHOUSE_PAGES?.split(',') ?? [
+  '/',
+  '/technologies',
+  '/faq',
+  '/en/about',
+  '/auth',
+];
 // LIGHTHOUSE_REPORTS=<folder>: also keep each run's full report there (LCP element, timings).
 const reportsDir = process.env.LIGHTHOUSE_REPORTS;
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);

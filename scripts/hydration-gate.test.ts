@@ -31,7 +31,7 @@ describe('hydration gate', () => {
   const gated = deferHydration(page, '/assets/islands-def.js');
 
   it('drops the preload hints and every static import of the app', () => {
-    expect(gated).not.toContain('modulepreload');
+    expect(gated).not.toContain('<link rel="modulepreload"');
     expect(gated).not.toMatch(/import \* as/);
     expect(gated).not.toContain('import("/assets/entry');
     expect(gated).toContain('<link rel="stylesheet" href="/assets/root.css"/>');
@@ -53,7 +53,25 @@ describe('hydration gate', () => {
   it('loads the islands only after load and the first contentful paint (decision 0075)', () => {
     expect(gated).toContain('addEventListener("load",r,{once:true})');
     expect(gated).toContain('getEntriesByName("first-contentful-paint")');
-    expect(gated).toContain('Promise.all([loaded,painted]).then(idle)');
+    expect(gated).toContain('Promise.all([loaded,painted]).then(()=>idle(islands,3000))');
+  });
+
+  it('starts the app at the next idle moment after the islands, not at the first input (decision 0084)', () => {
+    expect(gated).toContain('.finally(()=>idle(start,3000))');
+    expect(gated).toContain('performance.mark("nexus:app-start")');
+  });
+
+  it('fetches the modules React Router hinted in parallel when the app starts, and runs them one per idle callback', () => {
+    expect(gated).toContain(
+      '"preload":["/assets/manifest-030c3cdc.js","/assets/root-C9Wu1lTU.js"]',
+    );
+    expect(gated).toContain('l.rel="modulepreload"');
+    expect(gated).toContain('await next();mods.push([id,await import(url)])');
+  });
+
+  it('never holds what the browser does itself: links and popover buttons (decision 0084)', () => {
+    expect(gated).toContain('!t.hasAttribute("popovertarget")');
+    expect(gated).not.toContain('e.preventDefault();e.stopPropagation();pending.push(t)');
   });
 
   it('leaves a page without a React Router bootstrap alone and is idempotent', () => {
