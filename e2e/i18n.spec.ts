@@ -46,7 +46,8 @@ test('switching to English then Spanish changes the texts, saves the choice and 
       .getByRole('button', { name: /Idioma|Language|Idioma/ })
       .click();
     await page
-      .getByRole('option', { name: new RegExp(text(locale, 'common', `languages.${locale}.name`)) })
+      // Links to this page in each language (issue 26 §1, decision 0084).
+      .getByRole('link', { name: new RegExp(text(locale, 'common', `languages.${locale}.name`)) })
       .click();
     await page.waitForURL(`${prefix[locale]}/about`);
     expect((await events).newLanguage).toBe(locale);
@@ -105,7 +106,8 @@ test('in the dashboard the language changes in place and is kept after a reload'
     .getByRole('banner')
     .getByRole('button', { name: /Idioma/ })
     .click();
-  await page.getByRole('option', { name: /English/ }).click();
+  // A private area's address has no language: its options are buttons (decision 0084).
+  await page.getByRole('button', { name: /English/ }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(
