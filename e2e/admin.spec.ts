@@ -122,7 +122,7 @@ test('an admin reads a lead sent from the home form, marks it contacted, and it 
   await expect(row.getByText(lead.company)).toBeVisible();
   await expect(row.getByText(lead.email)).toBeVisible();
   await expect(row.getByText('Formulário da página inicial')).toBeVisible();
-  await expect(row.getByText(/^há (menos de um minuto|\d+ minutos?)$/)).toBeVisible();
+  await expect(row.getByText(/^há (instantes|\d+ minutos?)$/)).toBeVisible();
   await expect(row.getByTestId('lead-status')).toHaveText('Novo');
   await expectAccessible(page);
 

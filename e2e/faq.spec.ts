@@ -38,18 +38,23 @@ function listSection(page: Page, texts: FaqFile): Locator {
     has: page.getByRole('heading', { level: 2, name: texts.list.title }),
   });
 }
-/** The question buttons, in the order shown. */
+/**
+ * The questions, in the order shown: each the `<summary>` of a `<details>` (decision 0085), which
+ * the browser toggles itself, with the app or without it, and which holds the question's `<h3>`.
+ */
 function questionButtons(page: Page, texts: FaqFile): Locator {
-  return listSection(page, texts).getByRole('heading', { level: 3 }).getByRole('button');
+  return listSection(page, texts).locator('details > summary:has(h3)');
+}
+/** Open or closed, as the browser exposes the disclosure (its `<details>` element's `open`). */
+async function expectOpen(question: Locator, open: boolean): Promise<void> {
+  await expect(question.locator('xpath=..')).toHaveJSProperty('open', open);
 }
 function filterButtons(page: Page, texts: FaqFile): Locator {
   return page.getByRole('group', { name: texts.list.filterLabel }).getByRole('button');
 }
-/** The panel a question button controls (ids from useId may hold characters CSS must escape). */
-async function panelOf(page: Page, button: Locator): Promise<Locator> {
-  const id = await button.getAttribute('aria-controls');
-  expect(id).toBeTruthy();
-  return page.locator(`[id="${id}"]`);
+/** The answer a question discloses: the rest of its `<details>`. */
+async function panelOf(_page: Page, button: Locator): Promise<Locator> {
+  return Promise.resolve(button.locator('xpath=following-sibling::*[1]'));
 }
 
 for (const locale of ['pt-BR', 'en'] as const) {
@@ -121,7 +126,7 @@ for (const locale of ['pt-BR', 'en'] as const) {
     const questions = questionButtons(page, texts);
     await questions.nth(0).click();
     await questions.nth(2).click();
-    await expect(questions.nth(2)).toHaveAttribute('aria-expanded', 'true');
+    await expectOpen(questions.nth(2), true);
     await expectAccessible(page);
   });
 }
@@ -133,23 +138,23 @@ test('several answers open at once, a click toggles one, and a new filter starts
   await gotoHydrated(page, '/faq');
   const questions = questionButtons(page, texts);
   const filters = filterButtons(page, texts);
-  await expect(questions.first()).toHaveAttribute('aria-expanded', 'false');
+  await expectOpen(questions.first(), false);
   await expect(await panelOf(page, questions.first())).toBeHidden();
 
   await questions.nth(0).click();
   await questions.nth(2).click();
-  await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'true');
-  await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'false');
-  await expect(questions.nth(2)).toHaveAttribute('aria-expanded', 'true');
+  await expectOpen(questions.nth(0), true);
+  await expectOpen(questions.nth(1), false);
+  await expectOpen(questions.nth(2), true);
   await expect(await panelOf(page, questions.nth(0))).toHaveText(texts.items[0]?.answer ?? '');
   await expect(await panelOf(page, questions.nth(2))).toHaveText(texts.items[2]?.answer ?? '');
   await expect(await panelOf(page, questions.nth(1))).toBeHidden();
 
   // A second click closes only that one.
   await questions.nth(0).click();
-  await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'false');
+  await expectOpen(questions.nth(0), false);
   await expect(await panelOf(page, questions.nth(0))).toBeHidden();
-  await expect(questions.nth(2)).toHaveAttribute('aria-expanded', 'true');
+  await expectOpen(questions.nth(2), true);
 
   // Positions belong to the list shown: position 2 was open in 'all', but the security list opens
   // closed instead of showing whichever security question happens to sit at position 2.
@@ -157,7 +162,7 @@ test('several answers open at once, a click toggles one, and a new filter starts
   await filters.filter({ hasText: texts.categories.security }).click();
   await expect(questions).toHaveCount(security.length);
   for (const question of await questions.all()) {
-    await expect(question).toHaveAttribute('aria-expanded', 'false');
+    await expectOpen(question, false);
   }
   await questions.nth(0).click();
   await expect(await panelOf(page, questions.nth(0))).toHaveText(security[0]?.answer ?? '');
@@ -167,8 +172,8 @@ test('several answers open at once, a click toggles one, and a new filter starts
   await filters.first().click();
   await expect(questions).toHaveCount(texts.items.length);
   await expect(questions.nth(0)).toHaveText(texts.items[0]?.question ?? '');
-  await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'false');
-  await expect(questions.nth(2)).toHaveAttribute('aria-expanded', 'false');
+  await expectOpen(questions.nth(0), false);
+  await expectOpen(questions.nth(2), false);
 });
 
 test('filter and questions work from the keyboard with a visible focus', async ({ page }) => {
@@ -199,17 +204,17 @@ test('filter and questions work from the keyboard with a visible focus', async (
   await expect(questions.nth(0)).toBeFocused();
   expect(await focusVisible(questions.nth(0))).toBe(true);
   await page.keyboard.press('Enter');
-  await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'true');
+  await expectOpen(questions.nth(0), true);
   await page.keyboard.press('Tab');
   await expect(questions.nth(1)).toBeFocused();
   await page.keyboard.press('Space');
-  await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'true');
+  await expectOpen(questions.nth(1), true);
   await expect(await panelOf(page, questions.nth(1))).toHaveText(expected[1]?.answer ?? '');
   await page.keyboard.press('Shift+Tab');
   await expect(questions.nth(0)).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'false');
-  await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'true');
+  await expectOpen(questions.nth(0), false);
+  await expectOpen(questions.nth(1), true);
 });
 
 test('without JavaScript the prerendered page carries every question and answer', async ({
@@ -224,6 +229,9 @@ test('without JavaScript the prerendered page carries every question and answer'
     await page.goto(`${prefix[locale]}/faq`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.title);
     await expect(questionButtons(page, texts)).toHaveText(texts.items.map((i) => i.question));
+    await expect(listSection(page, texts).getByRole('heading', { level: 3 })).toHaveText(
+      texts.items.map((i) => i.question),
+    );
     for (const item of texts.items) {
       // Present in the HTML (hidden until opened), so crawlers and the FAQPage data agree.
       await expect(page.getByText(item.answer, { exact: true })).toBeAttached();
@@ -234,3 +242,46 @@ test('without JavaScript the prerendered page carries every question and answer'
   }
   await context.close();
 });
+
+// Issue 26 §1, decision 0085: the accordion is the platform's own, so it answers the first tap
+// with no app at all, on a phone and a desktop.
+for (const [width, viewport] of [
+  ['phone', { width: 360, height: 800 }],
+  ['desktop', { width: 1366, height: 768 }],
+] as const) {
+  test(`without JavaScript a question opens on tap and closes again (${width})`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      locale: 'pt-BR',
+      viewport,
+    });
+    // A visitor who chose: the cookie banner is not drawn over the list.
+    await context.addCookies([
+      {
+        name: 'nexus.consent',
+        value: '1.denied.2026-11-26T10:00:00.000Z',
+        url: test.info().project.use.baseURL ?? '',
+      },
+    ]);
+    const page = await context.newPage();
+    const texts = faq('pt-BR');
+    await page.goto('/faq');
+    const questions = questionButtons(page, texts);
+    const third = questions.nth(2);
+    await expectOpen(third, false);
+    await expect(await panelOf(page, third)).toBeHidden();
+    await third.click();
+    await expectOpen(third, true);
+    await expect(await panelOf(page, third)).toHaveText(texts.items[2]?.answer ?? '');
+    await expect(await panelOf(page, third)).toBeVisible();
+    await expectOpen(questions.nth(0), false);
+    if (width === 'phone') {
+      await page.screenshot({ path: 'test-results/screenshots/faq-no-js-360-pt-BR.png' });
+    }
+    await third.click();
+    await expectOpen(third, false);
+    await context.close();
+  });
+}

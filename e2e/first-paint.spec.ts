@@ -5,8 +5,9 @@ import { expect, expectAccessible, test } from './fixtures.ts';
 /**
  * Issue 14 §7, decision 0075: what a phone's largest paint needs is in the first paint, and
  * nothing fetched before it that the paint does not need.
- * - The cookie banner (on a phone the largest text of /auth) is revealed by a classic inline
- *   script right after its markup, so the HTML parser alone shows it: these journeys remove every
+ * - The cookie banner (on a phone the largest text of /auth) is in the HTML, shown (decision
+ *   0085; before, a classic inline script right after its markup revealed it), with that script
+ *   right after it, so the HTML parser alone shows it: these journeys remove every
  *   module script from the page the server sent and the banner must still appear, its script
  *   allowed by its hash in the page's own CSP (a refused inline script is a console error, which
  *   fails every journey).
@@ -69,9 +70,7 @@ test.describe('the cookie banner without any module script', () => {
     { path: '/', title: 'Sua privacidade' },
     { path: '/en/about', title: 'Your privacy' },
   ]) {
-    test(`${path}: the page's own inline script shows it, allowed by its hash`, async ({
-      page,
-    }) => {
+    test(`${path}: the page shows it, its inline script allowed by its hash`, async ({ page }) => {
       const served = await withoutModuleScripts(page, path);
       const scripts = scriptRequests(page);
       await page.goto(path);
@@ -107,9 +106,22 @@ test.describe('the cookie banner without any module script', () => {
 
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false, viewport: phone });
-  // Nothing optional can run without JavaScript and the banner's buttons need the app, so the
-  // banner stays hidden (decision 0075); the page itself is complete.
-  test('the banner stays hidden and the page is whole', async ({ page }) => {
+  // The banner's choices are a form the server answers (decision 0085, replacing 0075's hidden
+  // banner): a first visit sees it, a visitor whose cookie says they chose does not; the page
+  // itself is complete either way (the choosing is in e2e/consent-without-app.spec.ts).
+  test.describe('a first visit', () => {
+    test.use({ cookieChoice: 'undecided' });
+    test('sees the banner with its two choices, and the page is whole', async ({ page }) => {
+      await page.goto('/auth');
+      await expect(page.getByLabel('E-mail')).toBeVisible();
+      const banner = page.getByRole('region', { name: 'Sua privacidade' });
+      await expect(banner).toBeVisible();
+      await expect(banner.getByRole('button', { name: 'Aceitar todos' })).toBeVisible();
+      await expect(banner.getByRole('button', { name: 'Rejeitar todos' })).toBeVisible();
+    });
+  });
+
+  test('a visitor who chose: the banner stays hidden and the page is whole', async ({ page }) => {
     await page.goto('/auth');
     await expect(page.getByLabel('E-mail')).toBeVisible();
     await expect(page.locator('[data-cookie-banner]')).toHaveCount(1);
@@ -131,7 +143,10 @@ test.describe('what a phone fetches before the heading paints', () => {
     await expect(
       page.getByRole('heading', { name: /Transforme processos/, level: 1 }),
     ).toBeVisible();
-    const drawing = page.getByRole('img', { name: /Ilustração: um painel de indicadores/ });
+    // Named by its alt text (home:hero.art), the drawing of our tools' results (decision 0089).
+    const drawing = page.getByRole('img', {
+      name: /Ilustração de resultados das nossas ferramentas/,
+    });
     await expect(drawing).toBeVisible();
     await expect(drawing.locator('svg')).toHaveCount(1);
     // The drawing's styles are scoped to it: nothing outside carries its class names.

@@ -20,8 +20,17 @@ export const test = base.extend<{
   expectedConsoleErrors: [[], { option: true }],
   cookieChoice: ['rejected', { option: true }],
   presetCookieChoice: [
-    async ({ context, cookieChoice }, use) => {
+    async ({ context, cookieChoice, baseURL }, use) => {
       if (cookieChoice === 'rejected') {
+        // Both records a visitor who chose may hold: the cookie the server reads (so pages come
+        // without the banner with JavaScript off too, decision 0085) and the older localStorage one.
+        await context.addCookies([
+          {
+            name: 'nexus.consent',
+            value: `1.denied.${new Date().toISOString()}`,
+            url: baseURL ?? 'http://localhost',
+          },
+        ]);
         await context.addInitScript(() => {
           if (!localStorage.getItem('cookie-consent')) {
             localStorage.setItem(

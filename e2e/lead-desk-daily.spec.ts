@@ -1,14 +1,8 @@
 import type { Page } from '@playwright/test';
-import { e2ePort } from '../playwright.config.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
-import { grantAdmin, localeText, sidewaysOverflow } from './layout-support.ts';
-import {
-  authenticatorCode,
-  enrolAuthenticator,
-  registerByApi,
-  strongPassword,
-  toasts,
-} from './support.ts';
+import { localeText, sidewaysOverflow } from './layout-support.ts';
+import { seedLeads, short, signInAdmin, tagOf } from './lead-desk-support.ts';
+import { toasts } from './support.ts';
 
 /**
  * The lead desk as a daily tool (issue 26 §4, decision 0083): at 1366×768 the desk takes the full
@@ -23,52 +17,6 @@ import {
 test.describe.configure({ timeout: 120_000 });
 
 const shots = 'test-results/screenshots';
-type DeskLocale = 'pt-BR' | 'en';
-const short: Record<DeskLocale, string> = { 'pt-BR': 'pt', en: 'en' };
-
-/** A word no other journey's lead contains, so the desk can be filtered down to this run's dozen. */
-const tagOf = (locale: DeskLocale) =>
-  `mesa${short[locale]}${Date.now().toString(36)}`.replace(/[^a-z0-9]/g, '');
-
-/** An admin signed in with password and app code through the API, reading in `locale`. */
-async function signInAdmin(page: Page, locale: DeskLocale): Promise<string> {
-  const fullName = locale === 'en' ? 'Desk Admin' : 'Administradora da Mesa';
-  const { email } = await registerByApi(page.request, fullName);
-  grantAdmin(email);
-  const { secret } = await enrolAuthenticator(page.request);
-  await page.context().clearCookies();
-  const password = await page.request.post('/api/login', {
-    data: { email, password: strongPassword },
-  });
-  expect(await password.json()).toEqual({ twoFactorRequired: true });
-  const second = await page.request.post('/api/login/two-factor', {
-    data: { code: await authenticatorCode(secret) },
-  });
-  expect(second.status()).toBe(200);
-  await page
-    .context()
-    .addCookies([{ name: 'user-locale', value: locale, url: `http://localhost:${e2ePort}` }]);
-  return fullName;
-}
-
-/** Twelve leads through the public form's API, oldest first; one with a long address. */
-async function seedLeads(page: Page, tag: string) {
-  const leads = Array.from({ length: 12 }, (_, i) => ({
-    name: `Pessoa ${String.fromCharCode(65 + i)} ${tag}`,
-    email:
-      i === 0
-        ? `um.endereco.de.email.bem.comprido.${tag}@empresa-de-exemplo.com.br`
-        : `pessoa${i}.${tag}@example.com`,
-    company: `Empresa ${i + 1} Comércio e Serviços Ltda`,
-    message: `Pedido ${i + 1}: queremos automatizar o atendimento com um assistente virtual e integrar ao nosso CRM antes do fim do trimestre. ${tag}`,
-  }));
-  for (const lead of leads) {
-    const response = await page.request.post('/api/contacts', { data: lead });
-    expect(response.status()).toBe(201);
-  }
-  return leads;
-}
-
 /**
  * Scrolls the filters to the top of the screen (below the sticky site header, by the page's
  * scroll padding) and counts the rows whose whole box lies between the header and the bottom of

@@ -156,6 +156,8 @@ for (const locale of ['pt-BR', 'en'] as const) {
     await expect(main.getByText(organization.legalName).first()).toBeVisible();
     // What the site really stores: the essential cookies, and the retention rules.
     await expect(page.locator('#data-collection')).toContainText('user-locale');
+    // The banner's choice, kept in a cookie the server reads (issue 26 §1, decision 0085).
+    await expect(page.locator('#data-collection')).toContainText('nexus.consent');
     await expect(page.locator('#retention')).toContainText('24');
     await expectNoRawKeys(page);
 

@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Cookie, Page } from '@playwright/test';
 import { assessmentCategories } from '#shared/tools/assessment.ts';
 import { automationAreaIds } from '#shared/tools/automation-finder.ts';
 import { allPages } from '#shared/routes.ts';
@@ -72,14 +72,34 @@ interface Person {
 const people: Partial<Record<Exclude<Who, 'visitor'>, Person>> = {};
 
 /**
- * Signs `who` in within `context` (one account per role and run, signed in again per context) and
- * saves `locale` as the visitor's language, which the unprefixed private pages follow.
+ * Each role's session cookies once signed in. An admin signs in with a one-time code and each
+ * 30 s step is accepted once (decision 0077), so signing in again for every context made each
+ * further admin context wait up to 30 s for the next step; the screenshot journeys alone open nine.
+ */
+const sessions: Partial<Record<Exclude<Who, 'visitor'>, Cookie[]>> = {};
+
+/**
+ * Signs `who` in within `context` (one account per role and run; its session is reused by later
+ * contexts while the server still knows it) and saves `locale` as the visitor's language, which
+ * the unprefixed private pages follow.
  */
 export async function signIn(
   context: BrowserContext,
   who: Exclude<Who, 'visitor'>,
   locale: Locale,
 ): Promise<void> {
+  const languageCookie = { name: 'user-locale', value: locale, url: `http://localhost:${e2ePort}` };
+  const saved = sessions[who];
+  if (saved) {
+    await context.addCookies(saved);
+    const session = await context.request.get('/api/session');
+    const body = (await session.json()) as { user: unknown };
+    if (body.user) {
+      await context.addCookies([languageCookie]);
+      return;
+    }
+    await context.clearCookies();
+  }
   let person = people[who];
   if (!person) {
     person = await registerByApi(
@@ -103,9 +123,8 @@ export async function signIn(
     });
     expect(code.status()).toBe(200);
   }
-  await context.addCookies([
-    { name: 'user-locale', value: locale, url: `http://localhost:${e2ePort}` },
-  ]);
+  sessions[who] = await context.cookies();
+  await context.addCookies([languageCookie]);
 }
 
 const resultHeading: Record<ToolResult, string> = {

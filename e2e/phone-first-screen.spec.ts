@@ -135,6 +135,71 @@ for (const locale of ['pt-BR', 'en'] as const) {
   });
 }
 
+/** Both hero buttons: in view, apart from the banner, and on top at their centre and ends. */
+async function expectHeroButtonsClear(page: Page, locale: Locale): Promise<void> {
+  const region = banner(page, locale);
+  const shown = await region.boundingBox();
+  expect(shown, 'banner box').not.toBeNull();
+  for (const key of ['hero.primary', 'hero.secondary']) {
+    const button = page
+      .getByRole('main')
+      .getByRole('link', { name: localeText(locale, 'home', key) });
+    await expect(button).toBeInViewport({ ratio: 1 });
+    const box = await button.boundingBox();
+    const apart =
+      box !== null &&
+      shown !== null &&
+      (box.x + box.width <= shown.x ||
+        box.x >= shown.x + shown.width ||
+        box.y + box.height <= shown.y ||
+        box.y >= shown.y + shown.height);
+    expect(apart, `${key} does not overlap the banner`).toBe(true);
+    const onTop = await button.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      // Centre and both ends, inside the rounded corners (hit testing follows the radius).
+      const y = r.top + r.height / 2;
+      const points = [
+        [r.left + r.width / 2, y],
+        [r.left + r.height / 2, y],
+        [r.right - r.height / 2, y],
+      ] as const;
+      return points.every(([x, y]) => {
+        const hit = document.elementFromPoint(x, y);
+        return hit !== null && (hit === el || el.contains(hit));
+      });
+    });
+    expect(onTop, `${key} is not under the banner`).toBe(true);
+  }
+}
+
+for (const size of [
+  { width: 1366, height: 768 },
+  { width: 1280, height: 720 },
+]) {
+  for (const locale of ['pt-BR', 'en'] as const) {
+    test.describe(`the desktop first screen with the banner, ${size.width}×${size.height} ${locale} (issue 26 §6)`, () => {
+      test.use({ cookieChoice: 'undecided', viewport: size, locale });
+
+      test("the hero's call-to-action buttons are not covered by the banner", async ({ page }) => {
+        await page.goto(localePrefix[locale] || '/');
+        await expect(banner(page, locale)).toBeVisible();
+        await page.screenshot({
+          path: `test-results/screenshots/first-screen-${size.width}-${locale}.png`,
+        });
+        await expectHeroButtonsClear(page, locale);
+        // The choices stay whole and alike in the corner card (decision 0008).
+        for (const key of ['acceptAll', 'rejectAll']) {
+          await expect(
+            banner(page, locale).getByRole('button', {
+              name: localeText(locale, 'common', `cookies.banner.${key}`),
+            }),
+          ).toBeInViewport({ ratio: 1 });
+        }
+      });
+    });
+  }
+}
+
 test.describe('the desktop first screen with the cookie banner (issue 26 §6)', () => {
   test.use({ cookieChoice: 'undecided', viewport: desktop });
 

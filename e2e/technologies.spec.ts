@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { technologySlugs } from '#shared/routes.ts';
+import { technologyIdentities } from '#client/components/brand/technology-marks.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 
 type Tree = { [key: string]: string | Tree };
@@ -190,3 +191,48 @@ test('each technology carries the same mark on the home page, the overview and i
     expect(await markOf(page.locator('main header, main').first()), slug).toEqual(home[index]);
   }
 });
+
+// Issue 26 §2, decision 0089: each technology shows its owner's mark where the owner's terms
+// allow it (drawn in the page as SVG, the registry's path unaltered), a monogram otherwise; each
+// card carries the technology's name as its accessible name and the mark beside it is decorative;
+// the trademark notice sits under the cards. On a phone and a desktop, in two languages.
+for (const locale of ['pt-BR', 'en'] as const) {
+  for (const [device, viewport] of [
+    ['phone', { width: 360, height: 800 }],
+    ['desktop', { width: 1366, height: 768 }],
+  ] as const) {
+    test(`the overview shows each technology's mark on a ${device} in ${locale}`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto(`${prefix[locale]}/technologies`);
+      for (const slug of technologySlugs) {
+        const { name, mark } = technologyIdentities[slug];
+        const card = page.getByRole('article', { name, exact: true });
+        await expect(card.getByRole('heading', { level: 2 })).toHaveText(name);
+        const drawn = card.locator('[data-mark]');
+        await expect(drawn).toBeVisible();
+        await expect(drawn).toHaveAttribute('aria-hidden', 'true');
+        if (mark.kind === 'icon') {
+          await expect(drawn).toHaveAttribute('data-mark', `icon:${mark.source}`);
+          await expect(drawn.locator('svg path')).toHaveAttribute('d', mark.path);
+          // Legible: at least 40 px square on every width (the sm size), never squeezed.
+          const box = await drawn.boundingBox();
+          expect(box?.width).toBeGreaterThanOrEqual(40);
+          expect(box?.height).toBe(box?.width);
+        } else {
+          await expect(drawn).toHaveAttribute('data-mark', `monogram:${mark.letters}`);
+          await expect(drawn).toHaveText(mark.letters);
+        }
+      }
+      await expect(page.getByTestId('trademark-notice')).toHaveText(
+        text(locale, 'common', 'trademarks'),
+      );
+      // Nothing spills sideways on a phone.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        viewport.width,
+      );
+      await expectAccessible(page);
+    });
+  }
+}

@@ -9,7 +9,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-// LIGHTHOUSE_PAGES=/,/faq: only these pages (a quick before/after of one change).
+// LIGHTHOUSE_PAGES=/,/faq: only these (a before/after on one page, issue 26 §2).
 const pages = process.env.LIGHTHOUSE_PAGES?.split(',') ?? [
   '/',
   '/technologies',

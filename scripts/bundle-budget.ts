@@ -13,12 +13,9 @@
 // *app at idle* is the rest, held to its own budget so its growth is seen here, not hidden by the
 // new window; what it costs the main thread is Lighthouse's TBT (`npm run bench:lighthouse`).
 // Needs a production build (`npm run build`; `npm test` has one from the journeys).
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Request } from 'playwright-core';
+import { startProductionServer } from './bench/production-server.ts';
 
 /**
  * The app a page loads once idle (decision 0084): what it weighed when the app moved to idle
@@ -106,54 +103,6 @@ export function overBudget(page: string, sum: Totals): string[] {
 }
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-/** The production server on a throwaway data folder, serving the build as it is. */
-async function startServer(root: string): Promise<{ base: string; stop(): void }> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'budget-'));
-  const base = `http://localhost:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['src/server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      APP_URL: base,
-      SESSION_SECRET: 'budget-check-secret-0123456789abcdef0123',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const stop = () => {
-    child.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  for (let i = 0; ; i++) {
-    if (child.exitCode !== null) throw new Error('the server exited before it was ready');
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) return { base, stop };
-    } catch {
-      // not listening yet
-    }
-    if (i > 240) {
-      stop();
-      throw new Error('the server did not become ready in 60 s');
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
 
 /**
  * The compressed body bytes of one response. Chromium reports the encoded length it received
@@ -265,12 +214,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 if (import.meta.main) {
   const root = path.resolve(import.meta.dirname, '..');
-  if (!existsSync(path.join(root, 'build/client/index.html'))) {
-    console.error('No production build: run `npm run build` first.');
-    process.exit(1);
-  }
   const reportOnly = process.argv.includes('--report-only');
-  const server = await startServer(root);
+  const server = await startProductionServer(root, 'budget');
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],

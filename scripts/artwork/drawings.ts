@@ -1,11 +1,9 @@
 import { glyph } from './glyphs.ts';
 import {
   arrow,
-  arrowHead,
   bar,
   card,
   circle,
-  group,
   lines,
   path,
   rect,
@@ -15,78 +13,193 @@ import {
   windowDots,
   type Drawing,
 } from './primitives.ts';
+import {
+  radarPolygon,
+  spokePoint,
+  type Point,
+} from '#client/features/dashboard/charts/chart-geometry.ts';
 
 /*
- * The site's artwork (decision 0041): the home hero, one mock-up per product and one diagram per
- * service. Shapes only, no words and no figures: the drawings illustrate, the pages' texts inform,
- * and nothing here can be read as a claim (no invented prices, users or results).
+ * The site's artwork (decisions 0041, 0089): the home hero, one mock-up per product and one
+ * diagram per service. Issue 26 §2: the drawings show the firm's own work — the results of its
+ * tools (the readiness radar of the assessment, the impact × ease matrix of the automation
+ * finder, the ROI projection, a prompt template with its variables) — in the brand's colours.
+ * Shapes only, no words and no figures: an axis has no scale and a bar no value, so nothing can
+ * be read as a claim (no invented prices, clients or results).
  */
 
-/** Home hero: a results dashboard, a conversation with an assistant and an automated flow. */
+/** `points` as an SVG polygon's `points` attribute. */
+const pointList = (points: readonly Point[]) =>
+  points.map((p) => `${Math.round(p.x)} ${Math.round(p.y)}`).join(' ');
+
+/**
+ * The assessment's readiness radar (six categories, as in the portal's result), drawn with the
+ * portal chart's own geometry (chart-geometry.ts, decision 0052): three rings, the spokes and a
+ * profile. `shares` are the profile's reach on each spoke, an illustrative shape.
+ */
+function radar(cx: number, cy: number, radius: number, shares: readonly number[]): string {
+  const centre = { x: cx, y: cy };
+  const count = shares.length;
+  const ring = (share: number) =>
+    `M${shares
+      .map((_, i) => spokePoint(i, count, radius * share, centre))
+      .map((p) => `${Math.round(p.x)} ${Math.round(p.y)}`)
+      .join('L')}Z`;
+  const spokes = shares
+    .map((_, i) => {
+      const end = spokePoint(i, count, radius, centre);
+      return `M${cx} ${cy}L${Math.round(end.x)} ${Math.round(end.y)}`;
+    })
+    .join('');
+  const profile = radarPolygon(
+    shares.map((value) => ({ value, max: 1 })),
+    radius,
+    centre,
+  );
+  return (
+    path('gl', [1 / 3, 2 / 3, 1].map(ring).join('') + spokes, 1.5) +
+    `<polygon class="rp" stroke-width="2.5" points="${pointList(profile)}"/>` +
+    profile.map((p) => circle('b', p.x, p.y, 3.5)).join('')
+  );
+}
+
+/**
+ * The automation finder's impact × ease matrix: impact grows upwards, ease to the right, and a
+ * cell's tint deepens with both, as in the portal (impact-ease-matrix.tsx). `chips` are the
+ * ranked processes as [row from the top, column from the left]; the first is the one to start
+ * with, ringed.
+ */
+function matrix(
+  x: number,
+  y: number,
+  cell: number,
+  gap: number,
+  chips: readonly [number, number][],
+): string {
+  const tints = ['s', 'b2', 'b3', 'b4', 'b'];
+  const cells: string[] = [];
+  for (let row = 0; row < 3; row++)
+    for (let column = 0; column < 3; column++)
+      cells.push(
+        rect(
+          tints[2 - row + column] ?? 'n',
+          x + column * (cell + gap),
+          y + row * (cell + gap),
+          cell,
+          cell,
+          6,
+        ),
+      );
+  const side = 3 * cell + 2 * gap;
+  const axes =
+    arrow(x - 10, y + side, x - 10, y - 2, 'bd', 2) +
+    arrow(x, y + side + 10, x + side + 2, y + side + 10, 'bd', 2);
+  const marks = chips
+    .map(([row, column], i) => {
+      const cx = x + column * (cell + gap) + cell / 2 + (i % 2 ? -cell / 6 : cell / 6);
+      const cy = y + row * (cell + gap) + cell / 2;
+      return (
+        circle('c', cx, cy, i === 0 ? 9 : 7) +
+        circle(i === 0 ? 'd' : 'b', cx, cy, i === 0 ? 4.5 : 3)
+      );
+    })
+    .join('');
+  return cells.join('') + axes + marks;
+}
+
+/**
+ * The ROI calculator's projection: per year, the cumulative investment (light) beside the
+ * cumulative savings (brand), and the savings' trend. Heights are an illustrative shape.
+ */
+function projection(x: number, base: number, groups: readonly [number, number][]): string {
+  const bars = groups
+    .map(
+      ([investment, savings], i) =>
+        rect('b3', x + i * 84, base - investment, 26, investment, 4) +
+        rect('b', x + i * 84 + 30, base - savings, 26, savings, 4),
+    )
+    .join('');
+  const trend: [number, number][] = groups.map(([, savings], i) => [
+    x + i * 84 + 43,
+    base - savings - 14,
+  ]);
+  return bars + `<path class="bl" stroke-width="2.5" stroke-dasharray="2 6" d="${smooth(trend)}"/>`;
+}
+
+/**
+ * A prompt template card as the template library shows it: a title, the prompt's lines with
+ * its variables as chips, and the button that copies it.
+ */
+function templateCard(x: number, y: number, w: number): string {
+  const rest = w - 138;
+  return (
+    card(x, y, w, 84, 14) +
+    rect('a2', x + 14, y + 14, 26, 26, 8) +
+    // Braces: the template's variables.
+    path(
+      'al',
+      `M${x + 24} ${y + 20}c-3 0-3 2-3 4v1.5l-2 1.5 2 1.5v1.5c0 2 0 4 3 4M${x + 30} ${y + 20}c3 0 3 2 3 4v1.5l2 1.5-2 1.5v1.5c0 2 0 4-3 4`,
+      2,
+    ) +
+    bar(x + 50, y + 18, Math.min(70, w - 100), 7, 't') +
+    bar(x + 50, y + 30, 40, 5) +
+    rect('b', x + w - 40, y + 14, 26, 26, 8) +
+    path('ws', `M${x + w - 31} ${y + 23}h8v10h-8zM${x + w - 34} ${y + 29}v-9h7`, 1.8) +
+    bar(x + 14, y + 53, 34, 6) +
+    rect('b2', x + 54, y + 48, 50, 16, 8) +
+    bar(x + 63, y + 53, 32, 6, 'b') +
+    (rest >= 16 ? bar(x + 110, y + 53, rest, 6) : '') +
+    bar(x + 14, y + 69, 56, 6) +
+    rect('a2', x + 76, y + 64, 46, 16, 8) +
+    bar(x + 85, y + 69, 28, 6, 'a')
+  );
+}
+
+/** The small square that heads a result card: the tool's pictogram on the brand tint. */
+function cardHead(x: number, y: number, inner: string, title: number): string {
+  return rect('b2', x, y, 26, 26, 8) + inner + bar(x + 36, y + 10, title, 7, 't');
+}
+
+/**
+ * Home hero: the firm's work as its tools show it — the ROI projection, the readiness radar, the
+ * impact × ease matrix and a prompt template from the library.
+ */
 function hero(): Drawing {
-  const rising: [number, number][] = [
-    [104, 252],
-    [150, 244],
-    [196, 248],
-    [242, 226],
-    [288, 230],
-    [334, 204],
-    [380, 196],
-    [426, 170],
-    [472, 160],
-  ];
-  const risingLine = smooth(rising);
   const body = [
     circle('s', 300, 236, 214),
-    circle('b2', 478, 70, 34),
-    // Dashboard: three indicator tiles, a baseline and the line that leaves it behind.
-    card(80, 28, 420, 262, 18),
-    windowDots(104, 52),
-    bar(150, 48, 120, 8, 'n'),
-    ...[0, 1, 2].map((i) => {
-      const x = 100 + i * 128;
-      const accent = ['b', 'a', 'y'][i] ?? 'b';
-      return (
-        rect('n', x, 72, 116, 58, 10) + bar(x + 12, 84, 48, 6) + bar(x + 12, 100, 72, 12, accent)
-      );
-    }),
-    path('gl', 'M100 166H480M100 202H480M100 238H480', 1),
-    `<path class="gl" stroke-width="2" stroke-dasharray="5 7" d="M104 250H472"/>`,
-    `<path class="b2" d="${risingLine}L472 272L104 272Z"/>`,
-    `<path class="bl" stroke-width="3.5" d="${risingLine}"/>`,
-    circle('c', 426, 170, 8),
-    circle('b', 426, 170, 4.5),
-    // Conversation: the question, and an answer that cites its source.
-    card(20, 236, 250, 206, 18),
-    circle('b', 50, 266, 15),
-    spark(50, 266, 8, 'w'),
-    bar(76, 258, 96, 8, 't'),
-    bar(76, 272, 60, 6),
-    rect('b', 100, 296, 150, 44, 14),
-    group(
-      'translate(0 0)',
-      `<g opacity=".9">${bar(114, 309, 116, 7, 'w')}${bar(114, 323, 78, 7, 'w')}</g>`,
+    // The ROI projection, behind the others.
+    card(150, 24, 390, 232, 18),
+    cardHead(174, 44, glyph('pulse', 187, 57, 16), 104),
+    rect('b3', 430, 50, 10, 10, 3),
+    bar(444, 51, 24, 7),
+    rect('b', 476, 50, 10, 10, 3),
+    bar(490, 51, 26, 7),
+    path('gl', 'M262 110H516M262 150H516M262 190H516', 1.5),
+    path('k', 'M262 230H516', 2),
+    projection(272, 230, [
+      [58, 22],
+      [74, 70],
+      [84, 118],
+    ]),
+    // The readiness radar, in front on the left.
+    card(20, 140, 222, 214, 18),
+    cardHead(40, 160, circle('b', 53, 173, 5), 82),
+    radar(131, 270, 66, [0.82, 0.56, 0.7, 0.42, 0.76, 0.6]),
+    // A prompt template under it.
+    templateCard(20, 368, 222),
+    // The impact × ease matrix, in front on the right.
+    card(262, 276, 278, 178, 18),
+    cardHead(282, 296, glyph('modules', 295, 309, 15), 84),
+    matrix(318, 338, 30, 5, [
+      [0, 2],
+      [0, 1],
+      [1, 2],
+    ]),
+    ...[0, 1, 2].map(
+      (i) =>
+        circle(i === 0 ? 'd' : 'b4', 448, 353 + i * 30, 6) +
+        bar(462, 350 + i * 30, 56 - i * 10, 6, i === 0 ? 't' : 'm'),
     ),
-    rect('n', 36, 352, 190, 74, 14),
-    lines(50, 365, [150, 160, 110]),
-    rect('a2', 170, 396, 44, 18, 9),
-    circle('a', 181, 405, 4),
-    bar(189, 402, 18, 6, 'a'),
-    // An automated flow: a document read by the AI step and marked done.
-    card(296, 306, 244, 144, 18),
-    bar(316, 326, 84, 8, 't'),
-    rect('n', 318, 358, 44, 44, 12),
-    glyph('document', 340, 380, 24),
-    arrow(370, 380, 396, 380),
-    circle('b', 424, 380, 23),
-    spark(424, 380, 11, 'w'),
-    arrow(452, 380, 478, 380),
-    circle('a', 504, 380, 20),
-    tick(504, 381, 16),
-    bar(316, 420, 204, 7, 'n'),
-    bar(316, 420, 136, 7, 'a'),
-    spark(522, 26, 13, 'b4'),
-    spark(46, 206, 8, 'a'),
   ];
   return { width: 560, height: 470, body: body.join('') };
 }
@@ -95,8 +208,10 @@ function hero(): Drawing {
 function appWindow(content: string): Drawing {
   const body = [
     card(12, 10, 616, 392, 16),
+    // The title bar in the brand's tint, the address as a white pill on it.
+    '<path class="s" d="M13 52V27a16 16 0 0 1 16-16h582a16 16 0 0 1 16 16v25z"/>',
     windowDots(36, 32),
-    bar(236, 28, 168, 9, 'n'),
+    bar(236, 27, 168, 10, 'c'),
     path('gl', 'M13 52H627', 1),
     content,
   ];
@@ -194,13 +309,13 @@ function productPrompts(): Drawing {
   const editor = rows
     .map(([first, chip, after], i) => {
       const y = 112 + i * 28;
-      let row = bar(40, y, 12, 7) + bar(62, y, first, 7, 't');
+      let row = bar(40, y, 12, 7) + bar(62, y, first, 7, 'b3');
       if (chip) {
         const chipX = 62 + first + 8;
         const fill = chip === 'b' ? 'b2' : 'a2';
         const ink = chip === 'b' ? 'b' : 'a';
         row += rect(fill, chipX, y - 5, 64, 17, 8.5) + bar(chipX + 10, y, 44, 7, ink);
-        row += bar(chipX + 72, y, after, 7, 't');
+        row += bar(chipX + 72, y, after, 7, 'b3');
       }
       return row;
     })
@@ -284,7 +399,10 @@ function diagram(body: string[]): Drawing {
   return { width: 480, height: 300, body: rect('s', 0, 0, 480, 300, 24) + body.join('') };
 }
 
-/** Automação Inteligente: a document comes in, the AI step reads and decides, three systems act. */
+/**
+ * Automação Inteligente: the automation finder's matrix picks the process with the most impact
+ * and ease, the AI step runs it, and three systems receive the completed action.
+ */
 function serviceAutomation(): Drawing {
   const targets: [number, string, string, string][] = [
     [44, 'modules', 'b2', 'bl'],
@@ -292,23 +410,26 @@ function serviceAutomation(): Drawing {
     [204, 'chat', 'a2', 'al'],
   ];
   return diagram([
-    card(34, 92, 84, 112, 12),
-    path('k', 'M94 92v20h24', 1.5),
-    lines(50, 128, [52, 40, 52, 30]),
-    arrow(126, 150, 158, 150),
-    `<circle class="bd" stroke-width="2" stroke-dasharray="4 6" cx="216" cy="150" r="52"/>`,
-    circle('b', 216, 150, 38),
-    spark(216, 150, 18, 'w'),
+    card(26, 52, 170, 196, 16),
+    matrix(58, 80, 38, 6, [
+      [0, 2],
+      [0, 1],
+      [1, 2],
+    ]),
+    arrow(204, 150, 228, 150),
+    `<circle class="bd" stroke-width="2" stroke-dasharray="4 6" cx="268" cy="150" r="34"/>`,
+    circle('b', 268, 150, 26),
+    spark(268, 150, 13, 'w'),
     ...targets.map(([y, icon, fill, stroke]) =>
       [
-        arrow(272, 150, 320, y + 26),
-        card(324, y, 124, 52, 12),
-        rect(fill, 334, y + 8, 36, 36, 10),
-        glyph(icon as 'modules', 352, y + 26, 20, stroke),
-        bar(380, y + 18, 40, 7, 't'),
-        bar(380, y + 30, 28, 5),
-        circle('g', 436, y + 8, 9),
-        tick(436, y + 8, 9, 'ws', 2.5),
+        arrow(306, 150, 328, y + 26),
+        card(334, y, 120, 52, 12),
+        rect(fill, 344, y + 8, 36, 36, 10),
+        glyph(icon as 'modules', 362, y + 26, 20, stroke),
+        bar(390, y + 18, 40, 7, 't'),
+        bar(390, y + 30, 28, 5),
+        circle('g', 446, y + 6, 9),
+        tick(446, y + 6, 9, 'ws', 2.5),
       ].join(''),
     ),
   ]);
@@ -341,7 +462,7 @@ function servicePredictive(): Drawing {
     path('gl', 'M168 90H436M168 140H436M168 190H436', 1),
     path('gl', 'M168 240H436', 1.5),
     ...[0, 1, 2, 3, 4, 5, 6].map((i) =>
-      rect('n', 164 + i * 26, 226 - (i % 3) * 5, 12, 14 + (i % 3) * 5, 2),
+      rect('b2', 164 + i * 26, 226 - (i % 3) * 5, 12, 14 + (i % 3) * 5, 2),
     ),
     `<path class="gl" stroke-width="2" stroke-dasharray="4 6" d="M326 56V240"/>`,
     `<path class="b2" d="${band}"/>`,
@@ -354,32 +475,31 @@ function servicePredictive(): Drawing {
   ]);
 }
 
-/** Assistentes Virtuais: site and phone channels, the assistant with its knowledge base, a person. */
+/**
+ * Assistentes Virtuais: a prompt template with its variables sets the assistant up; in the
+ * conversation on the phone it answers citing its source, and hands over to a person when needed.
+ */
 function serviceAssistants(): Drawing {
   return diagram([
-    card(28, 40, 108, 84, 12),
-    glyph('browser', 50, 60, 20, 'bl'),
-    rect('n', 42, 80, 60, 14, 7),
-    rect('b2', 66, 100, 58, 14, 7),
-    card(48, 150, 68, 116, 14),
-    rect('n', 58, 174, 40, 12, 6),
-    rect('b2', 70, 194, 36, 12, 6),
-    rect('n', 58, 214, 44, 12, 6),
-    bar(74, 252, 16, 4),
-    arrow(144, 90, 194, 132),
-    arrow(124, 206, 194, 168),
-    circle('b', 234, 150, 40),
-    spark(234, 150, 19, 'w'),
-    card(340, 30, 112, 96, 12),
-    glyph('book', 370, 62, 28, 'bl'),
-    lines(356, 94, [78, 56], 12, 6),
-    // Asks and is answered: a two-way link to the knowledge base.
-    `<path class="bd" stroke-width="2.5" stroke-dasharray="5 6" d="M282 126L330 98"/>`,
-    arrowHead(282, 126, 330, 98),
-    arrowHead(330, 98, 282, 126),
-    arrow(276, 172, 344, 214, 'al'),
-    circle('a2', 384, 232, 36),
-    glyph('person', 384, 232, 34, 'al'),
+    templateCard(24, 104, 150),
+    arrow(182, 150, 204, 150),
+    circle('b', 238, 150, 28),
+    spark(238, 150, 14, 'w'),
+    arrow(272, 150, 300, 150),
+    // The phone: the visitor's question, the answer with its source, then the person.
+    card(308, 22, 142, 256, 22),
+    bar(358, 36, 42, 5),
+    rect('b2', 356, 56, 80, 30, 12),
+    bar(368, 68, 54, 6, 'b'),
+    rect('b', 322, 98, 100, 62, 12),
+    bar(334, 110, 74, 6, 'w'),
+    bar(334, 122, 58, 6, 'w'),
+    rect('a2', 334, 136, 58, 16, 8),
+    glyph('document', 346, 144, 12, 'al'),
+    bar(356, 141, 28, 6, 'a'),
+    `<path class="bd" stroke-width="2" stroke-dasharray="3 5" d="M379 176v18"/>`,
+    circle('a2', 379, 226, 26),
+    glyph('person', 379, 226, 26, 'al'),
   ]);
 }
 

@@ -1,21 +1,41 @@
 /**
- * Drawing helpers for the site's artwork (decision 0041). Every drawing shares one palette of
- * CSS classes: the light values first, the dark ones under `prefers-color-scheme: dark`, which an
- * SVG shown through <img> follows just as the page's `dark:` utilities do. The hex values are the
- * Tailwind theme's brand scale (src/client/app.css) and Tailwind's greys; change them together.
+ * Drawing helpers for the site's artwork (decisions 0041, 0089). Every drawing shares one palette
+ * of CSS classes: the light values first, the dark ones under `prefers-color-scheme: dark`, which
+ * an SVG shown through <img> follows just as the page's `dark:` utilities do. The hex values are
+ * the Tailwind theme's brand scale (src/client/app.css: brand-50 #eff5ff, -100 #deeaff, -300
+ * #93b6ff, -400 #6793fa, -600 #2652cf, -800 #15338a, -900 #0f2561) and Tailwind's teal, emerald,
+ * amber and rose; change them together. Issue 26 §2: no greys left, surfaces and "text" are tints
+ * of the brand, so a drawing reads as ours rather than as a wireframe.
  */
-const palette = `<style>
-.s{fill:#eff5ff}.c{fill:#fff}.k{stroke:#e5e7eb;fill:none}.m{fill:#e5e7eb}.n{fill:#f3f4f6}.t{fill:#4b5563}
-.b{fill:#2652cf}.b4{fill:#5e8cf9}.b2{fill:#dbe8ff}.bl{stroke:#2652cf;fill:none}.bd{stroke:#92b6ff;fill:none}
-.a{fill:#0d9488}.al{stroke:#0d9488;fill:none}.a2{fill:#ccfbf1}.g{fill:#059669}.r{fill:#e11d48}.y{fill:#f59e0b}
-.w{fill:#fff}.ws{stroke:#fff;fill:none}.sh{fill:#102459;opacity:.08}.gl{stroke:#d1d5db;fill:none}
-.ga{stroke:#059669;fill:none}.ra{stroke:#e11d48;fill:none}
-@media (prefers-color-scheme:dark){.s{fill:#0c1a3f}.c{fill:#111827}.k{stroke:#374151}.m{fill:#374151}
-.n{fill:#1f2937}.t{fill:#d1d5db}.b{fill:#5e8cf9}.b2{fill:#18337d}.bl{stroke:#5e8cf9}.bd{stroke:#1e41a8}
-.a{fill:#2dd4bf}.al{stroke:#2dd4bf}.a2{fill:#134e4a}.sh{fill:#000;opacity:.35}.gl{stroke:#4b5563}}
-</style>`
-  .split('\n')
-  .join('');
+const light = `.s{fill:#eff5ff}.c{fill:#fff}.e{fill:#fff;stroke:#c9dafc}.k{stroke:#c9dafc;fill:none}
+.m{fill:#deeaff}.n{fill:#f5f8ff}.t{fill:#15338a}.b{fill:#2652cf}.b4{fill:#6793fa}.b3{fill:#93b6ff}
+.b2{fill:#deeaff}.rp{fill:#2652cf;fill-opacity:.16;stroke:#2652cf}.d{fill:#0f2561}
+.bl{stroke:#2652cf;fill:none}.bd{stroke:#93b6ff;fill:none}.a{fill:#0d9488}.al{stroke:#0d9488;fill:none}
+.a2{fill:#ccfbf1}.g{fill:#059669}.r{fill:#e11d48}.y{fill:#f59e0b}.w{fill:#fff}.ws{stroke:#fff;fill:none}
+.sh{fill:#0f2561;opacity:.08}.gl{stroke:#deeaff;fill:none}.ga{stroke:#059669;fill:none}
+.ra{stroke:#e11d48;fill:none}`;
+const dark = `.s{fill:#0c1a3f}.c{fill:#0f172a}.e{fill:#0f172a;stroke:#1e3270}.k{stroke:#1e3270}
+.m{fill:#1e2f5e}.n{fill:#13204a}.t{fill:#c7d6fb}.b{fill:#6793fa}.b4{fill:#3b6beb}.b3{fill:#1d42b0}
+.b2{fill:#18337d}.rp{fill:#6793fa;fill-opacity:.3;stroke:#6793fa}.d{fill:#15338a}.bl{stroke:#6793fa}
+.bd{stroke:#1e41a8}.a{fill:#2dd4bf}.al{stroke:#2dd4bf}.a2{fill:#134e4a}.sh{fill:#000;opacity:.35}
+.gl{stroke:#1e3270}`;
+
+/** The rules of `css` whose class the drawing uses: each file carries only its own colours. */
+function rulesFor(css: string, used: ReadonlySet<string>): string {
+  return (css.replace(/\n/g, '').match(/\.[\w-]+\{[^}]*\}/g) ?? [])
+    .filter((rule) => used.has(rule.slice(1, rule.indexOf('{'))))
+    .join('');
+}
+
+function palette(body: string): string {
+  const used = new Set(
+    [...body.matchAll(/class="([^"]*)"/g)].flatMap((match) => (match[1] ?? '').split(' ')),
+  );
+  return (
+    `<style>${rulesFor(light, used)}` +
+    `@media (prefers-color-scheme:dark){${rulesFor(dark, used)}}</style>`
+  );
+}
 
 export interface Drawing {
   width: number;
@@ -28,21 +48,20 @@ export function svgDocument({ width, height, body }: Drawing): string {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" ` +
     `height="${height}" fill="none" stroke-linecap="round" stroke-linejoin="round">` +
-    `${palette}${body}</svg>\n`
+    `${palette(body)}${body}</svg>\n`
   );
 }
 
 const n = (value: number) => Number(value.toFixed(2)).toString();
 
-/** A card: a soft shadow under a rounded, outlined surface. */
+/** A card: a soft shadow under a rounded surface with its outline (class `e`: fill and stroke). */
 export function card(x: number, y: number, w: number, h: number, r = 14, shadow = true): string {
   const under = shadow
     ? `<rect class="sh" x="${n(x)}" y="${n(y + 8)}" width="${n(w)}" height="${n(h)}" rx="${r}"/>`
     : '';
   return (
     under +
-    `<rect class="c" x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" rx="${r}"/>` +
-    `<rect class="k" x="${n(x + 0.5)}" y="${n(y + 0.5)}" width="${n(w - 1)}" height="${n(h - 1)}" rx="${r}"/>`
+    `<rect class="e" x="${n(x + 0.5)}" y="${n(y + 0.5)}" width="${n(w - 1)}" height="${n(h - 1)}" rx="${r}"/>`
   );
 }
 
@@ -71,7 +90,7 @@ export function path(cls: string, d: string, width?: number): string {
 
 /** Window controls of an application frame. */
 export function windowDots(x: number, y: number): string {
-  return [0, 1, 2].map((i) => circle('m', x + i * 14, y, 4)).join('');
+  return [0, 1, 2].map((i) => circle('b3', x + i * 14, y, 4)).join('');
 }
 
 /** The four-pointed spark that stands for the AI step in every drawing. */
@@ -101,18 +120,6 @@ function headPath(x1: number, y1: number, x2: number, y2: number): string {
     `M${n(x2 + head * Math.cos(a1))} ${n(y2 + head * Math.sin(a1))}L${n(x2)} ${n(y2)}` +
     `L${n(x2 + head * Math.cos(a2))} ${n(y2 + head * Math.sin(a2))}`
   );
-}
-
-/** The open head of an arrow pointing from (x1, y1) to (x2, y2), drawn at (x2, y2). */
-export function arrowHead(
-  x1: number,
-  y1: number,
-  x2: number,
-  y2: number,
-  cls = 'bd',
-  width = 2.5,
-): string {
-  return path(cls, headPath(x1, y1, x2, y2), width);
 }
 
 /** An arrow from (x1, y1) to (x2, y2) with an open head. */
@@ -146,8 +153,4 @@ export function smooth(points: [number, number][]): string {
     d += `C${n(c1x)} ${n(c1y)} ${n(c2x)} ${n(c2y)} ${n(p1[0])} ${n(p1[1])}`;
   });
   return d;
-}
-
-export function group(transform: string, body: string): string {
-  return `<g transform="${transform}">${body}</g>`;
 }

@@ -15,6 +15,7 @@ import { authSchemaFingerprint, runAuthMigrations, type AuthDeps } from './modul
 import { createAuthService, type AuthService } from './modules/auth/auth.service.ts';
 import { rateLimitKeys } from './modules/auth/rate-limit-keys.ts';
 import { twoFactorRoutes } from './modules/auth/two-factor.routes.ts';
+import { consentRoutes } from './modules/consent/consent.routes.ts';
 import { contactRoutes } from './modules/contacts/contacts.routes.ts';
 import {
   LEAD_CONFIRMATION_MAIL,
@@ -173,6 +174,7 @@ export async function buildApp(
   await app.register(twoFactorRoutes, deps);
   await app.register(accountRoutes, deps);
   await app.register(contactRoutes, deps);
+  await app.register(consentRoutes, deps);
   // One country database per process, read at the first question: the geo route and the pages'
   // first-visit language decision (decision 0073) ask the same one.
   const countries = createCountryLookup(undefined, app.log);

@@ -5,6 +5,7 @@ import {
   linearBoundMs,
   millisecondsOf,
 } from './test/adversarial-input.ts';
+import { consentFromCookies } from './consent-cookie.ts';
 import { parseCountryResponse } from './i18n/geo.ts';
 import { isCountryCode } from './i18n/locale-rules.ts';
 import { findPage, isClientRenderedPath, localeForPath, splitLocalePath } from './routes.ts';
@@ -36,6 +37,19 @@ import { trimTrailingSlashes } from './url-path.ts';
  */
 
 const cases: [name: string, call: () => unknown][] = [
+  // The Cookie header the server reads for every page (decision 0085).
+  [
+    'consentFromCookies: semicolons and spaces',
+    () => consentFromCookies(adversarialRun('; ', 'x')),
+  ],
+  [
+    'consentFromCookies: spaces after one',
+    () => consentFromCookies(`;${adversarialRun(' ', 'x')}`),
+  ],
+  [
+    'consentFromCookies: almost a value',
+    () => consentFromCookies(adversarialRun('nexus.consent=1.granted.2026-11-26T10:00:00', '.')),
+  ],
   [
     'trimTrailingSlashes: slashes, then a letter',
     () => trimTrailingSlashes(adversarialRun('/', 'a')),

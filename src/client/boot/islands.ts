@@ -8,7 +8,8 @@ import { registerServiceWorker } from '#client/lib/service-worker.ts';
  * idle; the app itself (~230 KB) loads at the next idle moment after it (decision 0084), so these
  * few hundred bytes show the sign-in button long before the app could on a slow phone. `run` says
  * whether the page needs the app for what it shows (the gate starts it either way now):
- * - the cookie banner (in the HTML, hidden) is shown when this browser holds no choice yet;
+ * - (the cookie banner needs nothing here: it is in the HTML, a form that works without
+ *   JavaScript, and its own inline script hides it or takes a tap before this loads, decision 0085);
  * - a signed-in visitor needs the app for their name and account controls in the header; an
  *   anonymous one gets the sign-in button revealed in its reserved place;
  * - a visitor who allowed analytics needs the app, which counts the page view;
@@ -18,7 +19,6 @@ import { registerServiceWorker } from '#client/lib/service-worker.ts';
 export async function run(): Promise<boolean> {
   registerServiceWorker();
   const consent = readConsent();
-  if (!consent) document.querySelector('[data-cookie-banner]')?.removeAttribute('hidden');
   if (consent?.analytics && import.meta.env.VITE_GA_MEASUREMENT_ID) return true;
   // A toast carried over a full-page redirect ("Senha redefinida" on the sign-in page) is shown
   // by the app.

@@ -1,26 +1,53 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CONSENT_VERSION, consentCookieName } from '#shared/consent-cookie.ts';
 import {
   bannerHeightProperty,
-  bannerRevealScript,
-  CONSENT_VERSION,
+  bannerScript,
+  consentChangeEvent,
+  consentKnownAttribute,
+  consentKnownScript,
   consentStorageKey,
   readConsent,
+  saveConsent,
+  subscribeConsent,
 } from './consent.ts';
 
-/** The banner as the prerendered page carries it, then its inline script run as the parser would. */
-function revealedAfterScript(): boolean {
-  document.body.innerHTML = '<section data-cookie-banner="" hidden><h2>Cookies</h2></section>';
-  new Function(bannerRevealScript)();
+/**
+ * The banner as the prerendered page carries it (visible, its choices a form posted to the
+ * server, decision 0085), then its inline script run as the parser would.
+ */
+function shownAfterScript(): boolean {
+  new Function(consentKnownScript)();
+  document.body.innerHTML = `<section data-cookie-banner=""><h2>Cookies</h2>
+    <form method="post" action="/api/consent"><input type="hidden" name="return" value="/faq">
+    <button type="submit" name="choice" value="accept">Aceitar todos</button>
+    <button type="submit" name="choice" value="reject">Rejeitar todos</button></form></section>`;
+  new Function(bannerScript)();
   return !document.querySelector('[data-cookie-banner]')?.hasAttribute('hidden');
 }
+
+function clearCookies(): void {
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
+  }
+}
+
+const cookieOf = (
+  analytics: 'granted' | 'denied',
+  version = CONSENT_VERSION,
+  date = '2026-11-25T10:00:00.000Z',
+) => `${consentCookieName}=${version}.${analytics}.${date}; Path=/`;
 
 const valid = (analytics: unknown, version: unknown = CONSENT_VERSION) =>
   JSON.stringify({ version, analytics, decidedAt: '2026-11-24T05:00:00.000Z' });
 
-describe('the banner reveal script (decision 0075)', () => {
+describe('the banner script (decisions 0075, 0085)', () => {
   afterEach(() => {
     localStorage.clear();
+    clearCookies();
     document.body.innerHTML = '';
+    document.documentElement.removeAttribute(consentKnownAttribute);
   });
 
   it.each([
@@ -34,7 +61,28 @@ describe('the banner reveal script (decision 0075)', () => {
   ])('shows the banner exactly when readConsent has no choice: $why', ({ stored, shown }) => {
     if (stored !== null) localStorage.setItem(consentStorageKey, stored);
     expect(readConsent() === null).toBe(shown);
-    expect(revealedAfterScript()).toBe(shown);
+    expect(shownAfterScript()).toBe(shown);
+  });
+
+  it.each([
+    { cookie: cookieOf('denied'), shown: false, why: 'refused by a form post' },
+    { cookie: cookieOf('granted'), shown: false, why: 'allowed by a form post' },
+    { cookie: cookieOf('granted', CONSENT_VERSION + 1), shown: true, why: 'another version' },
+    { cookie: cookieOf('granted', CONSENT_VERSION, 'yesterday'), shown: true, why: 'a bad date' },
+    {
+      cookie: `${consentCookieName}=1.maybe.2026-11-25T10:00:00.000Z`,
+      shown: true,
+      why: 'no choice',
+    },
+    {
+      cookie: `x${consentCookieName}=${cookieOf('denied').split('=')[1]}`,
+      shown: true,
+      why: 'another cookie',
+    },
+  ])('reads the server-set cookie as readConsent does: $why', ({ cookie, shown }) => {
+    document.cookie = cookie;
+    expect(readConsent() === null).toBe(shown);
+    expect(shownAfterScript()).toBe(shown);
   });
 
   it('keeps the page told the banner height, for the focus room below (decision 0081)', () => {
@@ -53,7 +101,7 @@ describe('the banner reveal script (decision 0075)', () => {
       },
     );
     try {
-      expect(revealedAfterScript()).toBe(true);
+      expect(shownAfterScript()).toBe(true);
       expect(observed).toBe(document.querySelector('[data-cookie-banner]'));
       Object.defineProperty(observed, 'offsetHeight', { value: 117 });
       report?.();
@@ -64,7 +112,108 @@ describe('the banner reveal script (decision 0075)', () => {
     }
   });
 
-  it('is plain script text the HTML parser cannot end early', () => {
-    expect(bannerRevealScript).not.toMatch(/<\/?script|<!--/i);
+  it('are plain script texts the HTML parser cannot end early', () => {
+    expect(bannerScript).not.toMatch(/<\/?script|<!--/i);
+    expect(consentKnownScript).not.toMatch(/<\/?script|<!--/i);
+  });
+
+  it.each([
+    { button: 'Aceitar todos', analytics: true },
+    { button: 'Rejeitar todos', analytics: false },
+  ])(
+    'takes a tap on "$button" before the app runs: kept as saveConsent keeps it, banner hidden at once, no post',
+    ({ button, analytics }) => {
+      expect(shownAfterScript()).toBe(true);
+      const heard = vi.fn();
+      const unsubscribe = subscribeConsent(heard);
+      let posted = false;
+      const form = document.querySelector('form');
+      // No submit at all: the hydration gate would hold one, and without JavaScript it is the post.
+      form?.addEventListener('submit', (event) => {
+        posted = true;
+        event.preventDefault();
+      });
+      const pressed = [...document.querySelectorAll('button')].find(
+        (b) => b.textContent === button,
+      );
+      pressed?.click();
+      unsubscribe();
+      expect(posted).toBe(false);
+      expect(document.querySelector('[data-cookie-banner]')?.hasAttribute('hidden')).toBe(true);
+      expect(heard).toHaveBeenCalled();
+      const choice = readConsent();
+      expect(choice).toMatchObject({ version: CONSENT_VERSION, analytics });
+      // Both records, as saveConsent writes them: the server reads the cookie on the next page.
+      expect(document.cookie).toContain(`${consentCookieName}=${CONSENT_VERSION}.`);
+      expect(JSON.parse(localStorage.getItem(consentStorageKey) ?? 'null')).toEqual(choice);
+    },
+  );
+});
+
+describe('readConsent with the cookie and the older localStorage record (decision 0085)', () => {
+  afterEach(() => {
+    localStorage.clear();
+    clearCookies();
+  });
+  const stored = (analytics: boolean, decidedAt: string) =>
+    localStorage.setItem(
+      consentStorageKey,
+      JSON.stringify({ version: CONSENT_VERSION, analytics, decidedAt }),
+    );
+
+  it('reads the cookie the server set for a form post', () => {
+    document.cookie = cookieOf('granted');
+    expect(readConsent()).toEqual({
+      version: CONSENT_VERSION,
+      analytics: true,
+      decidedAt: '2026-11-25T10:00:00.000Z',
+    });
+  });
+
+  it("keeps an existing visitor's localStorage choice when there is no cookie", () => {
+    stored(false, '2026-11-01T10:00:00.000Z');
+    expect(readConsent()).toMatchObject({ analytics: false });
+  });
+
+  it.each([
+    {
+      cookieDate: '2026-11-25T10:00:00.000Z',
+      storedDate: '2026-11-01T10:00:00.000Z',
+      analytics: true,
+    },
+    {
+      cookieDate: '2026-11-01T10:00:00.000Z',
+      storedDate: '2026-11-25T10:00:00.000Z',
+      analytics: false,
+    },
+  ])('takes the later of the two ($cookieDate cookie)', ({ cookieDate, storedDate, analytics }) => {
+    document.cookie = cookieOf('granted', CONSENT_VERSION, cookieDate);
+    stored(false, storedDate);
+    expect(readConsent()?.analytics).toBe(analytics);
+  });
+
+  it('answers from the cookie when storage is blocked', () => {
+    document.cookie = cookieOf('denied');
+    const getItem = vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    try {
+      expect(readConsent()).toMatchObject({ analytics: false });
+    } finally {
+      getItem.mockRestore();
+    }
+  });
+
+  it("saveConsent writes the cookie too, and tells the listeners of the inline script's event", () => {
+    const heard = vi.fn();
+    const unsubscribe = subscribeConsent(heard);
+    saveConsent(true);
+    expect(document.cookie).toMatch(
+      new RegExp(`${consentCookieName.replace('.', '\\.')}=1\\.granted\\.`),
+    );
+    expect(heard).toHaveBeenCalledTimes(1);
+    window.dispatchEvent(new Event(consentChangeEvent));
+    expect(heard).toHaveBeenCalledTimes(2);
+    unsubscribe();
   });
 });

@@ -1,18 +1,27 @@
+import {
+  CONSENT_VERSION,
+  consentChoices,
+  consentCookieAttributes,
+  consentCookieName,
+  consentCookiePattern,
+  consentCookie,
+  consentFromCookies,
+  type ConsentChoice,
+} from '#shared/consent-cookie.ts';
+
 /**
  * The visitor's cookie choice (LGPD art. 7 I and 8; ANPD cookie guide): nothing optional runs
  * until they decide, the decision is kept with its date and version as a record, and it can be
  * changed at any time from the footer. Essential cookies (session, language) need no consent.
  * No React here: the prerendered pages read it before the app loads (src/client/boot/islands.ts).
  */
-export interface ConsentChoice {
-  version: typeof CONSENT_VERSION;
-  analytics: boolean;
-  decidedAt: string;
-}
-
-/** Bump when the purposes change: every visitor is asked again. */
-export const CONSENT_VERSION = 1;
 export const consentStorageKey = 'cookie-consent';
+
+/**
+ * Dispatched on `window` when the banner's inline script records a choice (before the app runs,
+ * or while it does): `subscribeConsent` listens, so the app and analytics follow at once.
+ */
+export const consentChangeEvent = 'nexus:consent';
 
 const listeners = new Set<() => void>();
 
@@ -28,21 +37,35 @@ function parse(raw: string | null): ConsentChoice | null {
   }
 }
 
-let cachedRaw: string | null | undefined;
+let cachedKey: string | undefined;
 let cached: ConsentChoice | null = null;
 
+/**
+ * The choice this browser holds: the `nexus.consent` cookie (set by POST /api/consent when the
+ * banner's form was posted without JavaScript, or by the page, decision 0085) or the localStorage
+ * record older visits left (existing visitors keep their choice). Both held: the later one.
+ */
 export function readConsent(): ConsentChoice | null {
   if (typeof window === 'undefined') return null;
-  let raw: string | null;
+  let stored: string | null = null;
   try {
-    raw = window.localStorage.getItem(consentStorageKey);
+    stored = window.localStorage.getItem(consentStorageKey);
   } catch {
-    return null;
+    // Storage blocked (privacy modes): the cookie may still say.
   }
+  const cookies = document.cookie;
+  const key = `${stored ?? ''}\n${cookies}`;
   // Same object while nothing changed, as useSyncExternalStore requires.
-  if (raw !== cachedRaw) {
-    cachedRaw = raw;
-    cached = parse(raw);
+  if (key !== cachedKey) {
+    cachedKey = key;
+    const fromStorage = parse(stored);
+    const fromCookie = consentFromCookies(cookies);
+    cached =
+      fromStorage && fromCookie
+        ? fromCookie.decidedAt >= fromStorage.decidedAt
+          ? fromCookie
+          : fromStorage
+        : (fromCookie ?? fromStorage);
   }
   return cached;
 }
@@ -56,19 +79,39 @@ export function readConsent(): ConsentChoice | null {
 export const bannerHeightProperty = '--cookie-banner-height';
 
 /**
- * The classic inline script the prerendered pages carry right after the banner's markup (decision
- * 0075). It shows the banner while the page is still being parsed, so it is part of the first
- * paint: revealed later by a module script it became the largest paint of a phone's `/auth`.
- * It applies `readConsent`'s rule (no valid choice of this version, or storage unreadable: ask),
- * so the banner stays hidden for a visitor who already chose. Allowed by the page's CSP through
- * its sha256 hash (server/plugins/static.ts), never 'unsafe-inline'. With JavaScript off nothing
- * runs and the banner stays hidden: nothing optional can run then, and its buttons need the app.
- * Then it keeps `bannerHeightProperty` equal to the banner's height, as `observeBannerHeight`
- * does once the app runs (decision 0081): a ResizeObserver reports after layout and before paint,
- * so the first paint already has it, without forcing a layout while the page is parsed. Revealing
- * comes first, so a browser without ResizeObserver still shows the banner.
+ * Set on the root element, before the banner is parsed, when this browser holds a choice; the
+ * page's styles then never draw the banner (src/client/app.css).
  */
-export const bannerRevealScript = `(()=>{const b=document.querySelector("[data-cookie-banner]");if(!b)return;let c=null;try{c=JSON.parse(localStorage.getItem(${JSON.stringify(consentStorageKey)}))}catch{}if(!(c&&c.version===${CONSENT_VERSION}&&typeof c.analytics==="boolean"))b.removeAttribute("hidden");if(window.ResizeObserver)new ResizeObserver(()=>document.documentElement.style.setProperty(${JSON.stringify(bannerHeightProperty)},b.offsetHeight+"px")).observe(b)})()`;
+export const consentKnownAttribute = 'data-consent-known';
+
+/**
+ * The classic inline script the prerendered pages carry right before the banner's markup
+ * (decision 0085). The banner is in the HTML visible, a `<form method="post"
+ * action="/api/consent">` that works with JavaScript off; the server sends it `hidden` to a
+ * visitor whose cookie says they chose. A choice only the browser knows (the localStorage record
+ * of older visits, or the cookie: `readConsent`'s rule) is found here, and marks the root element
+ * so the banner is never drawn. Before the markup, not after: an inline script waits for the
+ * page's stylesheet, and a frame painted in that wait showed the banner of a visitor who chose;
+ * the parser does not reach the banner until this has run.
+ */
+export const consentKnownScript = `(()=>{let c=null;try{c=JSON.parse(localStorage.getItem(${JSON.stringify(consentStorageKey)}))}catch{}if(c&&c.version===${CONSENT_VERSION}&&typeof c.analytics==="boolean"||new RegExp(${JSON.stringify(consentCookiePattern.source)}).test(document.cookie))document.documentElement.setAttribute(${JSON.stringify(consentKnownAttribute)},"")})()`;
+
+/**
+ * The classic inline script right after the banner's markup (decisions 0075, 0081, 0085):
+ * - hides the banner (`hidden`) when `consentKnownScript` found a choice, so the rules that
+ *   follow a shown banner (`:not([hidden])`) let go of the page;
+ * - answers a tap on a choice at once, before the app or the islands chunk has loaded: records it
+ *   as `saveConsent` does (cookie and storage), hides the banner and tells `subscribeConsent`'s
+ *   listeners (`consentChangeEvent`). It cancels the button's click, so no submit event follows
+ *   (the hydration gate holds submits made before hydration, scripts/hydration-gate.ts, and a
+ *   click, keyboard or pointer, comes before any of that); the post is for JavaScript off only;
+ * - keeps `bannerHeightProperty` equal to the banner's height, as `observeBannerHeight` does once
+ *   the app runs (decision 0081): a ResizeObserver reports after layout and before paint.
+ * Both scripts are allowed by the page's CSP through their sha256 hashes
+ * (server/plugins/static.ts), never 'unsafe-inline'. The app's submit handler is for a banner the
+ * app itself mounted.
+ */
+export const bannerScript = `(()=>{const b=document.querySelector("[data-cookie-banner]");if(!b)return;const k=${JSON.stringify(consentStorageKey)};if(document.documentElement.hasAttribute(${JSON.stringify(consentKnownAttribute)}))b.hidden=true;const f=b.querySelector("form");if(f)f.addEventListener("click",e=>{const t=e.target instanceof Element?e.target.closest("button[name=choice]"):null;const v=t&&t.value;if(v!==${JSON.stringify(consentChoices[0])}&&v!==${JSON.stringify(consentChoices[1])})return;e.preventDefault();const a=v===${JSON.stringify(consentChoices[0])},d=new Date().toISOString();document.cookie=${JSON.stringify(`${consentCookieName}=${CONSENT_VERSION}.`)}+(a?"granted":"denied")+"."+d+${JSON.stringify(consentCookieAttributes(false))}+(location.protocol==="https:"?"; Secure":"");try{localStorage.setItem(k,JSON.stringify({version:${CONSENT_VERSION},analytics:a,decidedAt:d}))}catch{}b.hidden=true;dispatchEvent(new Event(${JSON.stringify(consentChangeEvent)}))});if(window.ResizeObserver)new ResizeObserver(()=>document.documentElement.style.setProperty(${JSON.stringify(bannerHeightProperty)},b.offsetHeight+"px")).observe(b)})()`;
 
 /**
  * What the inline script does for the banner's height, for the banner the app renders (the app
@@ -86,16 +129,22 @@ export function observeBannerHeight(banner: HTMLElement): () => void {
   };
 }
 
+/**
+ * Keeps a choice made with the app (the preferences dialog, a banner the app mounted): in the
+ * cookie the server reads, so the next page comes without the banner even with JavaScript off, and
+ * in localStorage as before.
+ */
 export function saveConsent(analytics: boolean): ConsentChoice {
   const choice: ConsentChoice = {
     version: CONSENT_VERSION,
     analytics,
     decidedAt: new Date().toISOString(),
   };
+  document.cookie = consentCookie(choice, window.location.protocol === 'https:');
   try {
     window.localStorage.setItem(consentStorageKey, JSON.stringify(choice));
   } catch (error) {
-    console.warn('could not save the cookie choice', error);
+    console.warn('could not save the cookie choice in storage (the cookie keeps it)', error);
   }
   for (const listener of listeners) listener();
   return choice;
@@ -107,8 +156,10 @@ export function subscribeConsent(listener: () => void): () => void {
     if (event.key === consentStorageKey) listener();
   };
   window.addEventListener('storage', onStorage);
+  window.addEventListener(consentChangeEvent, listener);
   return () => {
     listeners.delete(listener);
     window.removeEventListener('storage', onStorage);
+    window.removeEventListener(consentChangeEvent, listener);
   };
 }

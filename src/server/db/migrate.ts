@@ -8,6 +8,7 @@ import * as leadDesk from './migrations/004-lead-desk.ts';
 import * as leadSearchBacklog from './migrations/005-lead-search-backlog.ts';
 import * as partialLeadIndexes from './migrations/006-partial-lead-indexes.ts';
 import * as lastTotpStep from './migrations/007-last-totp-step.ts';
+import * as leadViews from './migrations/008-lead-views.ts';
 
 /**
  * Our migrations are listed here in order instead of being discovered from the folder: the list is
@@ -23,6 +24,7 @@ function provider(kind: Database['kind']): MigrationProvider {
     '005-lead-search-backlog': { up: (db) => leadSearchBacklog.up(db, kind) },
     '006-partial-lead-indexes': { up: (db) => partialLeadIndexes.up(db, kind) },
     '007-last-totp-step': { up: (db) => lastTotpStep.up(db) },
+    '008-lead-views': { up: (db) => leadViews.up(db, kind) },
   };
   return { getMigrations: async () => all };
 }

@@ -65,6 +65,16 @@ export interface LeadNoteTable {
   created_at: Timestamp;
 }
 
+/** An admin's named saved view of the lead desk (migration 008, decision 0088). */
+export interface LeadViewTable {
+  id: Generated<number>;
+  user_id: string;
+  name: string;
+  query: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 /**
  * SQLite only: the FTS5 trigram index over contact_submission.search_text (decision 0014).
  * PostgreSQL has no such relation; its trigram index sits on the column itself.
@@ -151,6 +161,7 @@ export interface DB {
   audit_event: AuditEventTable;
   mail_job: MailJobTable;
   lead_note: LeadNoteTable;
+  lead_view: LeadViewTable;
   schema_state: SchemaStateTable;
   totp_step: TotpStepTable;
 }

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestPathMaxLength } from '#server/config.ts';
 import {
@@ -342,5 +343,83 @@ describe.each(testDatabases)('an over-long page path on %s', (kind) => {
     const answers = await Promise.all(flood);
     expect(answers.map((a) => a.statusCode)).toEqual(Array.from({ length: 20 }, () => 414));
     expect((await health).statusCode).toBe(200);
+  });
+});
+
+/**
+ * Issue 26 §1, decision 0085: a visitor whose cookie says they chose gets the page with the cookie
+ * banner hidden, so even without JavaScript the banner is gone after the form post's 303; the
+ * banner is otherwise in the page, shown. The copies differ in `hidden` only (same CSP hashes).
+ */
+describe.each(testDatabases)('the cookie banner in a served page on %s', (kind) => {
+  let t: TestApp;
+  let clientDir: string;
+  const banner =
+    '<section data-cookie-banner="" aria-labelledby="c"><h2 id="c">Cookies</h2><form method="post" action="/api/consent"></form></section><script>(()=>{})()</script>';
+  beforeAll(async () => {
+    clientDir = fakeClientBuild();
+    mkdirSync(path.join(clientDir, 'en/faq'), { recursive: true });
+    writeFileSync(
+      path.join(clientDir, 'en/faq/index.html'),
+      `<!doctype html><html lang="en"><body>${banner}<main>faq</main></body></html>`,
+    );
+    t = await startTestApp(kind, { CLIENT_DIR: clientDir });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(clientDir, { recursive: true, force: true });
+  });
+
+  const get = (cookie?: string, encoding?: string) =>
+    send(t.app, {
+      method: 'GET',
+      url: '/en/faq',
+      headers: {
+        ...(cookie ? { cookie } : {}),
+        ...(encoding ? { 'accept-encoding': encoding } : {}),
+      },
+    });
+
+  it('shows it to a visitor who has not chosen, and says the page depends on the cookie', async () => {
+    const response = await get('user-locale=en');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<section data-cookie-banner=""');
+    expect(response.headers.vary).toBe('accept-encoding, cookie');
+  });
+
+  it.each([
+    'nexus.consent=1.denied.2026-11-26T19:00:00.000Z',
+    'user-locale=en; nexus.consent=1.granted.2026-11-26T19:00:00.000Z',
+  ])('hides it for a visitor who chose (%s)', async (cookie) => {
+    const plain = await get(cookie);
+    expect(plain.body).toContain('<section hidden="" data-cookie-banner=""');
+    expect(plain.headers.vary).toBe('accept-encoding, cookie');
+    expect(plain.headers['content-security-policy']).toBe(
+      (await get()).headers['content-security-policy'],
+    );
+    // The compressed copy is of the hidden page too.
+    const br = await get(cookie, 'br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toContain(
+      '<section hidden="" data-cookie-banner=""',
+    );
+  });
+
+  it.each([
+    'nexus.consent=2.granted.2026-11-26T19:00:00.000Z',
+    'nexus.consent=1.maybe.2026-11-26T19:00:00.000Z',
+    'xnexus.consent=1.granted.2026-11-26T19:00:00.000Z',
+  ])('shows it when the cookie is not a choice of this version (%s)', async (cookie) => {
+    expect((await get(cookie)).body).toContain('<section data-cookie-banner=""');
+  });
+
+  it('leaves a page without the banner as it is, varying on the encoding only', async () => {
+    const response = await send(t.app, {
+      method: 'GET',
+      url: '/en/about',
+      headers: { cookie: 'nexus.consent=1.denied.2026-11-26T19:00:00.000Z' },
+    });
+    expect(response.body).toContain('en/about/index.html');
+    expect(response.headers.vary).toBe('accept-encoding');
   });
 });

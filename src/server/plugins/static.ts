@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { consentFromCookies } from '#shared/consent-cookie.ts';
 import { bareLocalizedPath, decideFirstVisit, needsCountry } from '#shared/i18n/first-visit.ts';
 import { localeCookieName, type Locale } from '#shared/i18n/locales.ts';
 import { isClientRenderedPath } from '#shared/routes.ts';
@@ -69,20 +70,29 @@ export async function registerStaticFiles(
 
   // Pages are small and change only with a new build (which means a restart): each is read once,
   // with its precompressed variants and its CSP, and then served from memory.
+  // A page with the cookie banner has a second copy with the banner hidden, for visitors whose
+  // cookie says they chose (decision 0085), made the first time one asks.
   const pageCache = new Map<string, CachedPage>();
-  const pageOf = (file: string): CachedPage => {
-    let page = pageCache.get(file);
+  const pageOf = (file: string, consentGiven: boolean): CachedPage => {
+    const key = consentGiven ? `${file}#consent-given` : file;
+    let page = pageCache.get(key);
     if (!page) {
       const full = path.join(root, file);
-      const html = rebase ? Buffer.from(rebase(readFileSync(full, 'utf8'))) : readFileSync(full);
+      const built = readFileSync(full, 'utf8');
+      const text = rebase ? rebase(built) : built;
+      const hasBanner = bannerOpening.test(text);
+      const variant = consentGiven && hasBanner;
+      const html = Buffer.from(variant ? withBannerHidden(text) : text);
       page = {
         identity: html,
-        ...(rebase
+        ...(rebase || variant
           ? compressed(html)
           : { br: readIfExists(`${full}.br`), gzip: readIfExists(`${full}.gz`) }),
+        // Only `hidden` differs between the copies: the inline scripts, and so the hashes, do not.
         csp: pageCsp(inlineScriptHashes(html.toString('utf8')), https, config.analytics),
+        hasBanner,
       };
-      pageCache.set(file, page);
+      pageCache.set(key, page);
     }
     return page;
   };
@@ -150,12 +160,14 @@ export async function registerStaticFiles(
     status: number,
     cacheControl = 'public, max-age=0, must-revalidate',
   ) => {
-    const page = pageOf(file);
+    const page = pageOf(file, consentFromCookies(request.headers.cookie) !== null);
     const encoding = pageEncoding(page, String(request.headers['accept-encoding'] ?? ''));
+    // A page with the banner depends on the cookie that says whether the visitor chose.
+    const vary = reply.getHeader('vary') ?? `accept-encoding${page.hasBanner ? ', cookie' : ''}`;
     reply
       .code(status)
       .type('text/html; charset=utf-8')
-      .header('vary', reply.getHeader('vary') ?? 'accept-encoding')
+      .header('vary', vary)
       .header('content-security-policy', page.csp)
       .header('cache-control', cacheControl);
     if (encoding) reply.header('content-encoding', encoding);
@@ -229,6 +241,20 @@ interface CachedPage {
   br?: Buffer;
   gzip?: Buffer;
   csp: string;
+  /** Carries the cookie banner (src/client/features/consent/cookie-consent.tsx). */
+  hasBanner: boolean;
+}
+
+/** The banner's opening tag as React writes it into a prerendered page. */
+const bannerOpening = /<section(?=[^>]*\sdata-cookie-banner="")/;
+
+/**
+ * The page with its cookie banner `hidden`, for a visitor who already chose (issue 26 §1,
+ * decision 0085): it stays in the markup, as the app's hydration expects, but is never drawn, so
+ * the page shows no banner even with JavaScript off.
+ */
+export function withBannerHidden(html: string): string {
+  return html.replace(bannerOpening, '<section hidden=""');
 }
 
 function readIfExists(file: string): Buffer | undefined {

@@ -357,7 +357,7 @@ export const glossary: Record<Locale, LanguageGlossary> = {
           words(
             'tú tu tus te ti contigo tuyo tuya tuyos tuyas eres estás puedes quieres tienes necesitas ' +
               'debes sabes haces vas has hayas puedas quieras tengas estés sigues prefieres prefieras ' +
-              'buscas usas encuentras pierdes reconozcas deseas podrás recibirás verás tendrás ' +
+              'buscas usas escribes encuentras pierdes reconozcas deseas podrás recibirás verás tendrás ' +
               'olvidaste enviaste recibiste hiciste creaste pediste elegiste usaste escribiste ' +
               'regístrate inténtalo cuéntanos contáctanos escríbenos llámanos guárdalos guárdalas ' +
               'pruébalo únete suscríbete descárgalo compártelo elígela escanéalo asegúrate conéctate ' +
@@ -380,7 +380,7 @@ export const glossary: Record<Locale, LanguageGlossary> = {
         // iniciada", "Cuenta eliminada").
         pattern: imperativesPattern(
           words(
-            'accede agenda abre activa añade agrega busca cambia cierra comparte completa confirma ' +
+            'accede agenda abre activa añade agrega busca cambia cierra clasifica comparte completa confirma ' +
               'conoce contacta copia crea define describe elige elimina empieza envía escanea escoge ' +
               'escribe estima explora guarda habla haz indica ingresa inicia intenta introduce lee ' +
               'lleva mira pega pide prueba regresa rellena repite responde revisa selecciona sigue ' +

@@ -40,6 +40,8 @@ describe('validationMessages', () => {
         'consent',
         'singleLine',
         'twoFactorCode',
+        // A saved view's query (issue 26 §4, decision 0088).
+        'viewQuery',
       ].sort(),
     );
   });

@@ -29,6 +29,7 @@ export const validationMessages = {
   consent: 'validation.consent',
   singleLine: 'validation.singleLine',
   twoFactorCode: 'validation.twoFactorCode',
+  viewQuery: 'validation.viewQuery',
 } as const;
 
 export type ValidationMessage = (typeof validationMessages)[keyof typeof validationMessages];

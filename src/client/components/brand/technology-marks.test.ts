@@ -1,10 +1,16 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import * as simpleIcons from 'simple-icons';
 import { describe, expect, it } from 'vitest';
 import en from '#locales/en/technologies.json';
 import es from '#locales/es/technologies.json';
 import ptBR from '#locales/pt-BR/technologies.json';
-import { technologySlugs } from '#shared/routes.ts';
-import { contrastRatio, glyphColour, technologyIdentities } from './technology-marks.ts';
+import { technologySlugs, type TechnologySlug } from '#shared/routes.ts';
+import {
+  contrastRatio,
+  glyphColour,
+  technologyIdentities,
+  type MonogramReason,
+} from './technology-marks.ts';
 
 const icons = Object.values(simpleIcons) as simpleIcons.SimpleIcon[];
 
@@ -77,6 +83,53 @@ describe('technology marks (decision 0040)', () => {
       expect(letters).toMatch(/^\S{2,3}$/);
       // The letters come from the name, so a monogram reads as that technology's initials.
       expect(name.toUpperCase().replace(/[^A-Z0-9]/g, '')).toContain(letters[0]?.toUpperCase());
+    }
+  });
+});
+
+describe("each mark is the owner's or has a recorded reason (issue 26 §2, decision 0089)", () => {
+  const decision = readdirSync('docs/decisions').find((file) => file.startsWith('0089-'));
+  const note = decision ? readFileSync(`docs/decisions/${decision}`, 'utf8') : '';
+
+  // The whole registry, one row per technology: the owner's mark, or why a monogram.
+  const expected: [TechnologySlug, 'mark' | MonogramReason][] = [
+    ['langchain', 'mark'],
+    ['langgraph', 'mark'],
+    ['n8n', 'mark'],
+    ['openai', 'owner-terms'],
+    ['vertical-ai', 'category'],
+    ['google-a2a', 'no-published-mark'],
+    ['agno', 'no-published-mark'],
+    ['tensorflow', 'mark'],
+  ];
+
+  it('the table covers every technology', () => {
+    expect(expected.map(([slug]) => slug).sort()).toEqual([...technologySlugs].sort());
+  });
+
+  // The note's table: one row per technology, its cells trimmed (Prettier pads them).
+  const rows = new Map(
+    note
+      .split('\n')
+      .filter((line) => line.startsWith('| '))
+      .map((line) => line.split('|').map((cell) => cell.trim()))
+      .map(([, name = '', mark = '', terms = '']) => [name, `${mark} ${terms}`] as const),
+  );
+
+  it.each(expected)('%s: %s', (slug, outcome) => {
+    const { mark, name } = technologyIdentities[slug];
+    if (outcome === 'mark') {
+      expect(mark.kind).toBe('icon');
+      if (mark.kind !== 'icon') return;
+      // Where the owner's terms (or the mark's source) are, recorded beside the mark and in the
+      // note's row for the technology.
+      expect(mark.terms).toMatch(/^https:\/\//);
+      expect(rows.get(name)).toContain(mark.terms);
+      expect(rows.get(name)).toContain(`simple-icons \`${mark.source}\``);
+    } else {
+      expect(mark).toMatchObject({ kind: 'monogram', reason: outcome });
+      // The note's row for the technology gives the same reason.
+      expect(rows.get(name)).toContain(`\`${outcome}\``);
     }
   });
 });

@@ -3,11 +3,21 @@ import type { TechnologySlug } from '#shared/routes.ts';
 
 /**
  * One mark per technology, the same wherever the technology appears (home, /technologies, its own
- * page). Decision 0040: the brand's own icon from `simple-icons` where the package has it (named
- * imports, so the bundle carries these four paths and nothing else), used nominatively: beside the
- * name, unaltered, at the size of the text around it. Otherwise a monogram drawn here, in the
- * site's colours, so it cannot be mistaken for the vendor's logo.
+ * page). Decisions 0040 and 0089: the owner's own mark, taken unaltered from `simple-icons` (named
+ * imports, so the bundle carries these four paths and nothing else), wherever the owner's terms
+ * allow nominative use — beside the name, at the size of the text around it, never as our brand.
+ * Otherwise a monogram drawn here, in the site's colours, so it cannot be mistaken for the
+ * owner's logo, and the reason is recorded with it.
  */
+
+/**
+ * Why a technology shows a monogram rather than its owner's mark (decision 0089 says it per mark):
+ * - `owner-terms`: the owner's published terms limit its logo to uses it has authorised;
+ * - `no-published-mark`: no mark file under stated terms of use was found (not in simple-icons,
+ *   no brand page with the logo and its terms);
+ * - `category`: the name is a kind of product or a concept, not a brand, so it has no mark.
+ */
+export type MonogramReason = 'owner-terms' | 'no-published-mark' | 'category';
 export type TechnologyMarkDesign =
   | {
       kind: 'icon';
@@ -25,8 +35,10 @@ export type TechnologyMarkDesign =
        * match `hex` and `glyph`.
        */
       tile: string;
+      /** Where the owner's terms for the mark are (or, without a brand page, its source). */
+      terms: string;
     }
-  | { kind: 'monogram'; letters: string };
+  | { kind: 'monogram'; letters: string; reason: MonogramReason };
 
 export interface TechnologyIdentity {
   /** The technology's own name: a trademark, so the same in every language. */
@@ -56,7 +68,7 @@ export function glyphColour(hex: string): string {
   return contrastRatio(hex, white) >= contrastRatio(hex, ink) ? white : ink;
 }
 
-function brandIcon(icon: SimpleIcon, tile: string): TechnologyMarkDesign {
+function brandIcon(icon: SimpleIcon, tile: string, terms?: string): TechnologyMarkDesign {
   return {
     kind: 'icon',
     source: icon.slug,
@@ -64,6 +76,7 @@ function brandIcon(icon: SimpleIcon, tile: string): TechnologyMarkDesign {
     hex: icon.hex,
     glyph: glyphColour(icon.hex),
     tile,
+    terms: terms ?? icon.guidelines ?? icon.source,
   };
 }
 
@@ -71,12 +84,28 @@ export const technologyIdentities: Readonly<Record<TechnologySlug, TechnologyIde
   langchain: { name: 'LangChain', mark: brandIcon(siLangchain, 'bg-[#7FC8FF] text-[#111827]') },
   langgraph: { name: 'LangGraph', mark: brandIcon(siLanggraph, 'bg-[#7FC8FF] text-[#111827]') },
   n8n: { name: 'n8n', mark: brandIcon(siN8n, 'bg-[#FF91AC] text-[#111827]') },
-  // Removed from simple-icons in v16: OpenAI's brand terms grant no transferable permission.
-  openai: { name: 'OpenAI', mark: { kind: 'monogram', letters: 'OA' } },
-  // A category of products, not a brand.
-  'vertical-ai': { name: 'Vertical AI', mark: { kind: 'monogram', letters: 'VA' } },
-  // The protocol has no icon in the package; Google's "G" names the company, not A2A.
-  'google-a2a': { name: 'Google A2A', mark: { kind: 'monogram', letters: 'A2A' } },
-  agno: { name: 'Agno', mark: { kind: 'monogram', letters: 'Ag' } },
-  tensorflow: { name: 'TensorFlow', mark: brandIcon(siTensorflow, 'bg-[#FF6F00] text-[#111827]') },
+  // openai.com/brand: the logo is "limited to authorized uses only", the permission is
+  // non-transferable, and the Blossom may not stand alone; simple-icons removed it in v16.
+  openai: { name: 'OpenAI', mark: { kind: 'monogram', letters: 'OA', reason: 'owner-terms' } },
+  'vertical-ai': {
+    name: 'Vertical AI',
+    mark: { kind: 'monogram', letters: 'VA', reason: 'category' },
+  },
+  // The Linux Foundation's A2A project publishes no logo file with terms we could find, and
+  // Google's "G" names the company, not the protocol.
+  'google-a2a': {
+    name: 'Google A2A',
+    mark: { kind: 'monogram', letters: 'A2A', reason: 'no-published-mark' },
+  },
+  // Not in simple-icons, and no brand page with the logo and its terms.
+  agno: { name: 'Agno', mark: { kind: 'monogram', letters: 'Ag', reason: 'no-published-mark' } },
+  // Its attribution page asks for the statement the trademark notice carries (TrademarkNotice).
+  tensorflow: {
+    name: 'TensorFlow',
+    mark: brandIcon(
+      siTensorflow,
+      'bg-[#FF6F00] text-[#111827]',
+      'https://www.tensorflow.org/about/attribution',
+    ),
+  },
 };

@@ -12,6 +12,8 @@ export function PageHeader({
   documentTitle,
   trail,
   className,
+  compact = false,
+  actions,
   children,
 }: {
   title: string;
@@ -21,19 +23,34 @@ export function PageHeader({
   trail: BreadcrumbItem[];
   /** A wider page (the lead desk) lifts the width cap. */
   className?: string;
+  /** A work surface (the lead desk, issue 26 §4): less room above the work, a smaller h1. */
+  compact?: boolean;
+  /** Buttons on the title's line (from `md`), beside the h1 rather than under it. */
+  actions?: ReactNode;
   children?: ReactNode;
 }) {
   return (
-    <div className={cn('mx-auto max-w-7xl px-4 pt-8', className)}>
+    <div className={cn('mx-auto max-w-7xl px-4', compact ? 'pt-2' : 'pt-8', className)}>
       {/* Public pages get their title from PageSeo; client-rendered pages pass their own. */}
       {documentTitle && <title>{documentTitle}</title>}
       <Breadcrumbs items={trail} />
-      <h1
-        id={titleId}
-        className="mt-4 text-3xl font-bold tracking-tight text-gray-900 md:text-4xl dark:text-white"
+      <div
+        className={cn(
+          actions && 'flex flex-col gap-2 md:flex-row md:items-center md:justify-between',
+          compact ? 'mt-1' : 'mt-4',
+        )}
       >
-        {title}
-      </h1>
+        <h1
+          id={titleId}
+          className={cn(
+            'font-bold tracking-tight text-gray-900 dark:text-white',
+            compact ? 'text-2xl' : 'text-3xl md:text-4xl',
+          )}
+        >
+          {title}
+        </h1>
+        {actions}
+      </div>
       {children}
     </div>
   );

@@ -594,4 +594,100 @@ describe('AdminPanel', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Atalhos de teclado' }));
     expect(await screen.findByRole('dialog', { name: 'Atalhos de teclado' })).toBeTruthy();
   });
+
+  it('says "há instantes" in the table for a lead just in, the card keeping the spec’s "há menos de um minuto"', async () => {
+    const [first] = leads;
+    if (!first) throw new Error('fixture');
+    api({ 'GET /api/contacts': () => json([{ ...first, createdAt: new Date().toISOString() }]) });
+    renderPanel();
+    const row = (await table()).getByTestId('lead-row');
+    const time = row.querySelector('time');
+    expect(time?.textContent).toBe('há instantes');
+    // The whole date stays in the cell's title and datetime (issue 26 §4).
+    expect(time?.getAttribute('datetime')).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(time?.getAttribute('title')).toMatch(/ de \d{4}/);
+    const card = within(screen.getByTestId('lead-card'));
+    expect(card.getByText('Recebido há menos de um minuto')).toBeTruthy();
+  });
+
+  it('saves the current filters as a named view, names the view they match, renames and deletes views', async () => {
+    let views = [
+      {
+        id: 7,
+        name: 'Novos da home',
+        query: 'status=new&source=home',
+        createdAt: minutesAgo(60),
+        updatedAt: minutesAgo(60),
+      },
+    ];
+    api({
+      'GET /api/admin/lead-views': () => json(views),
+      'POST /api/admin/lead-views': (_url, init) => {
+        const body = JSON.parse(String(init.body)) as { name: string; query: string };
+        if (body.name === 'Novos da home') {
+          const message = 'Você já tem uma visualização com esse nome. Escolha outro.';
+          return json({ message, fieldErrors: { name: [message] } }, 409);
+        }
+        const view = { id: 8, ...body, createdAt: minutesAgo(0), updatedAt: minutesAgo(0) };
+        views = [...views, view];
+        return json(view, 201);
+      },
+      'PATCH /api/admin/lead-views/:id': (_url, init) => {
+        const { name } = JSON.parse(String(init.body)) as { name: string };
+        views = views.map((v) => (v.id === 8 ? { ...v, name } : v));
+        return json(views[1]);
+      },
+      'DELETE /api/admin/lead-views/:id': () => {
+        views = views.filter((v) => v.id !== 8);
+        return new Response(null, { status: 204 });
+      },
+    });
+    // The filters of "Novos da home", in another order and on page 2: still that view.
+    renderPanel('/admin?source=home&status=new&page=2');
+    const picker = await screen.findByRole('combobox', { name: 'Abrir visualização' });
+    await waitFor(() => expect(picker.textContent).toBe('Novos da home'));
+
+    // Save: the same name is refused on the field, then another name is saved.
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar visualização' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Salvar os filtros atuais' }));
+    const name = dialog.getByLabelText('Nome da visualização');
+    fireEvent.click(dialog.getByRole('button', { name: 'Salvar' }));
+    expect(await dialog.findByText('Campo obrigatório')).toBeTruthy();
+    fireEvent.change(name, { target: { value: 'Novos da home' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Salvar' }));
+    expect(
+      await dialog.findByText('Você já tem uma visualização com esse nome. Escolha outro.'),
+    ).toBeTruthy();
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(name, { target: { value: '  Home, novos  ' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Salvar' }));
+    expect(await within(toastList()).findByText('Visualização salva')).toBeTruthy();
+    const posts = calls.filter((c) => c.method === 'POST');
+    // The query without the page, as the server stores it; the name as typed (the server trims).
+    expect(posts.at(-1)?.body).toEqual({
+      name: 'Home, novos',
+      query: 'status=new&source=home',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // Manage: rename the new view, then delete it.
+    fireEvent.click(await screen.findByRole('button', { name: 'Gerenciar' }));
+    const manage = within(await screen.findByRole('dialog', { name: 'Suas visualizações salvas' }));
+    fireEvent.click(await manage.findByRole('button', { name: 'Renomear Home, novos' }));
+    const rename = manage.getByLabelText('Nome da visualização');
+    expect(document.activeElement).toBe(rename);
+    fireEvent.change(rename, { target: { value: 'Home novos' } });
+    fireEvent.click(manage.getByRole('button', { name: 'Salvar nome' }));
+    expect(await within(toastList()).findByText('Visualização renomeada')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'PATCH')).toMatchObject({
+      url: expect.objectContaining({ pathname: '/api/admin/lead-views/8' }),
+      body: { name: 'Home novos' },
+    });
+    fireEvent.click(await manage.findByRole('button', { name: 'Excluir Home novos' }));
+    expect(await within(toastList()).findByText('Visualização excluída')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'DELETE')?.url.pathname).toBe('/api/admin/lead-views/8');
+    await waitFor(() =>
+      expect(manage.queryByRole('button', { name: 'Excluir Home novos' })).toBeNull(),
+    );
+  });
 });

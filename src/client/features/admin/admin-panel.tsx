@@ -29,6 +29,7 @@ import {
   leadsQueryOptions,
   matchOf,
   useSendTestEmail,
+  viewQueryOf,
   type InboxFilter,
   type InboxMatch,
 } from './admin.queries.ts';
@@ -39,6 +40,7 @@ import { LeadCard } from './lead-card.tsx';
 import { LeadDetailPanel } from './lead-detail.tsx';
 import { LeadTable, type TableSort } from './lead-table.tsx';
 import { adminRefreshMs } from './refresh-interval.ts';
+import { SavedViews } from './saved-views.tsx';
 import { ShortcutHelp } from './shortcut-help.tsx';
 import { SummaryCards } from './summary-cards.tsx';
 import { useNow } from './use-now.ts';
@@ -128,6 +130,8 @@ export function AdminPanel({ meId }: { meId?: string }) {
       order: sort.order === 'desc' ? undefined : sort.order,
     });
   const open = useCallback((lead: Lead) => update({ lead: String(lead.id) }), [update]);
+  // A saved view is its filters: they replace the address's, from the first page (decision 0088).
+  const openView = (query: string) => setParams(new URLSearchParams(query));
 
   // Keyboard triage (issue 26 §4, decision 0083): the active row is the one holding focus.
   const [activeId, setActiveId] = useState<number>();
@@ -206,7 +210,11 @@ export function AdminPanel({ meId }: { meId?: string }) {
 
   return (
     <>
+      {/* Compact above the table (issue 26 §4, decision 0088): the spec's title, buttons,
+          subtitle and three totals take two short lines, the filters two more, so ten leads fit
+          on the first screen at 1366×768. */}
       <PageHeader
+        compact
         title={t('title')}
         documentTitle={`${t('title')} | ${organization.name}`}
         trail={[
@@ -214,16 +222,22 @@ export function AdminPanel({ meId }: { meId?: string }) {
           { label: t('title'), current: true },
         ]}
         className="max-w-none"
-      >
-        <div className="mt-2 flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
-          <p className="text-muted-foreground">{t('subtitle')}</p>
+        actions={
           <div className="flex flex-wrap gap-2">
-            <Button variant="secondary" onClick={refresh} loading={refreshing}>
+            <Button
+              variant="secondary"
+              size="sm"
+              className="h-8"
+              onClick={refresh}
+              loading={refreshing}
+            >
               {!refreshing && <RefreshCw aria-hidden="true" />}
               {refreshing ? t('actions.refreshing') : t('actions.refresh')}
             </Button>
             <Button
               variant="secondary"
+              size="sm"
+              className="h-8"
               onClick={() => testEmail.mutate()}
               loading={testEmail.isPending}
             >
@@ -231,7 +245,7 @@ export function AdminPanel({ meId }: { meId?: string }) {
               {testEmail.isPending ? t('actions.sendingTestEmail') : t('actions.testEmail')}
             </Button>
             <Tooltip content={t('actions.exportHint', { number: number(matching) })}>
-              <Button asChild>
+              <Button asChild size="sm" className="h-8">
                 <a href={exportUrl(match)} download>
                   <Download aria-hidden="true" />
                   {t('actions.exportCsv')}
@@ -239,34 +253,43 @@ export function AdminPanel({ meId }: { meId?: string }) {
               </Button>
             </Tooltip>
           </div>
+        }
+      >
+        <div className="mt-1 flex flex-col gap-x-6 gap-y-1 md:flex-row md:items-baseline md:justify-between">
+          <p className="text-sm text-muted-foreground">
+            <span>{t('subtitle')}</span>{' '}
+            <span className="text-xs">· {t('list.refreshEvery', { seconds })}</span>
+          </p>
+          <SummaryCards summary={summary.data} />
         </div>
       </PageHeader>
 
       {/* No width cap: the desk takes the whole screen beside nothing (decision 0083). */}
       <div className="px-4 pb-16">
-        <SummaryCards summary={summary.data} />
-        <InboxFilters
-          match={match}
-          summary={summary.data}
-          assignees={assignees.data}
-          onQueryChange={onQueryChange}
-          onChange={onMatchChange}
-        />
+        <div className="mt-2">
+          <InboxFilters
+            match={match}
+            summary={summary.data}
+            assignees={assignees.data}
+            onQueryChange={onQueryChange}
+            onChange={onMatchChange}
+          />
+        </div>
 
-        <div className="mt-4 flex flex-wrap items-center justify-between gap-2">
-          <h2
-            ref={listHeading}
-            tabIndex={-1}
-            className="text-xl font-semibold text-foreground focus:outline-none"
-          >
-            {t('list.heading', { number: number(matching) })}
-          </h2>
-          <div className="flex items-center gap-3">
-            <p className="text-xs text-muted-foreground">{t('list.refreshEvery', { seconds })}</p>
-            {/* The keys act on the table's rows: from `md` up, where the table is. */}
-            <div className="hidden md:block">
-              <ShortcutHelp open={helpOpen} onOpenChange={setHelpOpen} />
-            </div>
+        <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+            <h2
+              ref={listHeading}
+              tabIndex={-1}
+              className="text-lg font-semibold text-foreground focus:outline-none"
+            >
+              {t('list.heading', { number: number(matching) })}
+            </h2>
+            <SavedViews currentQuery={viewQueryOf(filter)} onOpen={openView} />
+          </div>
+          {/* The keys act on the table's rows: from `md` up, where the table is. */}
+          <div className="hidden md:block">
+            <ShortcutHelp open={helpOpen} onOpenChange={setHelpOpen} />
           </div>
         </div>
 
@@ -327,7 +350,7 @@ export function AdminPanel({ meId }: { meId?: string }) {
           )
         ) : (
           <>
-            <div className="mt-3 hidden md:block">
+            <div className="mt-2 hidden md:block">
               <LeadTable
                 leads={leads}
                 sort={sort}

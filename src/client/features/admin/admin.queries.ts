@@ -11,6 +11,7 @@ import type {
   LeadSummary,
   LeadUpdate,
 } from '#shared/schemas/leads.ts';
+import type { LeadView, LeadViewCreate, LeadViewUpdate } from '#shared/schemas/lead-views.ts';
 import { apiRequest } from '#client/lib/api.ts';
 import type { MutationConfig } from '#client/lib/query-client.ts';
 
@@ -145,3 +146,69 @@ export function useSendTestEmail(config?: MutationConfig<typeof sendTestEmail>) 
 
 /** A plain link: the browser downloads the stream itself, with the session cookie. */
 export const exportUrl = (match: InboxMatch) => `/api/contacts/export.csv${inboxSearch(match)}`;
+
+/**
+ * The desk's address query a saved view keeps (issue 26 §4, decision 0088): the filter and sort
+ * without the page, in the server's canonical order (lead-views.ts), so the current filters can be
+ * matched against the saved views as text.
+ */
+export const viewQueryOf = (filter: InboxFilter): string =>
+  inboxSearch({ ...filter, page: 1 }).replace(/^\?/, '');
+
+/** The signed-in admin's own saved views (each admin sees only theirs). */
+export const leadViewsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['lead-views'] as const,
+    queryFn: () => apiRequest<LeadView[]>('GET', '/api/admin/lead-views'),
+  });
+
+export const saveLeadView = (view: LeadViewCreate) =>
+  apiRequest<LeadView>('POST', '/api/admin/lead-views', view);
+
+export const renameLeadView = ({ id, ...change }: LeadViewUpdate & { id: number }) =>
+  apiRequest<LeadView>('PATCH', `/api/admin/lead-views/${id}`, change);
+
+export const deleteLeadView = (id: number) =>
+  apiRequest<null>('DELETE', `/api/admin/lead-views/${id}`);
+
+/** Any change to a view refreshes the list through the factory's key. */
+function useRefreshViews() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: leadViewsQueryOptions().queryKey });
+}
+
+export function useSaveLeadView(config?: MutationConfig<typeof saveLeadView>) {
+  const refresh = useRefreshViews();
+  return useMutation({
+    ...config,
+    mutationFn: saveLeadView,
+    onSuccess: async (...args) => {
+      await config?.onSuccess?.(...args);
+      await refresh();
+    },
+  });
+}
+
+export function useRenameLeadView(config?: MutationConfig<typeof renameLeadView>) {
+  const refresh = useRefreshViews();
+  return useMutation({
+    ...config,
+    mutationFn: renameLeadView,
+    onSuccess: async (...args) => {
+      await config?.onSuccess?.(...args);
+      await refresh();
+    },
+  });
+}
+
+export function useDeleteLeadView(config?: MutationConfig<typeof deleteLeadView>) {
+  const refresh = useRefreshViews();
+  return useMutation({
+    ...config,
+    mutationFn: deleteLeadView,
+    onSuccess: async (...args) => {
+      await config?.onSuccess?.(...args);
+      await refresh();
+    },
+  });
+}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   LEAD_SEARCH_MAX_LENGTH,
@@ -9,7 +9,6 @@ import {
   type LeadStatus,
   type LeadSummary,
 } from '#shared/schemas/leads.ts';
-import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import {
   Select,
@@ -77,9 +76,11 @@ export function InboxFilters({
     match.hasToolResult === undefined ? ALL : match.hasToolResult ? 'true' : 'false';
 
   return (
-    <section aria-label={t('filters.label')} className="mt-8 grid gap-4">
-      <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
-        <div className="flex w-full flex-col gap-1.5 lg:max-w-md">
+    // One compact bar (issue 26 §4, decision 0088): search and status on one line, the other
+    // three filters on the next, each label beside its control, so the leads start high.
+    <section aria-label={t('filters.label')} className="grid gap-2">
+      <div className="flex flex-col gap-2 lg:flex-row lg:flex-wrap lg:items-center lg:gap-x-4">
+        <div className="flex w-full flex-col gap-1.5 sm:flex-row sm:items-center sm:gap-2 lg:w-auto">
           <label htmlFor={searchId} className="text-sm font-medium text-foreground">
             {t('filters.search')}
           </label>
@@ -89,6 +90,7 @@ export function InboxFilters({
             value={draft}
             maxLength={LEAD_SEARCH_MAX_LENGTH}
             placeholder={t('filters.searchPlaceholder')}
+            className="h-8 py-1 sm:w-80"
             onChange={(event) => setDraft(event.target.value)}
             onKeyDown={(event) => {
               if (event.key === 'Enter') onQueryChange(draft.trim());
@@ -105,7 +107,7 @@ export function InboxFilters({
                 aria-pressed={pressed}
                 onClick={() => onChange({ status: option.value })}
                 className={cn(
-                  'cursor-pointer rounded-full px-3 py-1.5 text-sm font-medium ring-1 transition-colors ring-inset',
+                  'cursor-pointer rounded-full px-3 py-0.5 text-sm leading-6 font-medium ring-1 transition-colors ring-inset',
                   pressed
                     ? 'bg-primary text-primary-foreground ring-primary'
                     : 'bg-surface text-surface-foreground ring-input hover:bg-accent',
@@ -117,8 +119,8 @@ export function InboxFilters({
           })}
         </div>
       </div>
-      <div className="grid gap-4 sm:grid-cols-3">
-        <FormField label={t('filters.source')}>
+      <div className="grid gap-2 sm:grid-cols-3 lg:flex lg:flex-wrap lg:items-center lg:gap-x-4">
+        <InlineField label={t('filters.source')}>
           {(a11y) => (
             <Select
               value={match.source ?? ALL}
@@ -129,7 +131,7 @@ export function InboxFilters({
                 })
               }
             >
-              <SelectTrigger {...a11y}>
+              <SelectTrigger {...a11y} className={triggerClass}>
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>
@@ -146,8 +148,8 @@ export function InboxFilters({
               </SelectContent>
             </Select>
           )}
-        </FormField>
-        <FormField label={t('filters.toolResult')}>
+        </InlineField>
+        <InlineField label={t('filters.toolResult')}>
           {(a11y) => (
             <Select
               value={toolValue}
@@ -155,7 +157,7 @@ export function InboxFilters({
                 onChange({ hasToolResult: value === ALL ? undefined : value === 'true' })
               }
             >
-              <SelectTrigger {...a11y}>
+              <SelectTrigger {...a11y} className={triggerClass}>
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>
@@ -167,14 +169,14 @@ export function InboxFilters({
               </SelectContent>
             </Select>
           )}
-        </FormField>
-        <FormField label={t('filters.assignee')}>
+        </InlineField>
+        <InlineField label={t('filters.assignee')}>
           {(a11y) => (
             <Select
               value={match.assignee ?? ALL}
               onValueChange={(value) => onChange({ assignee: value === ALL ? undefined : value })}
             >
-              <SelectTrigger {...a11y}>
+              <SelectTrigger {...a11y} className={triggerClass}>
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>
@@ -196,8 +198,29 @@ export function InboxFilters({
               </SelectContent>
             </Select>
           )}
-        </FormField>
+        </InlineField>
       </div>
     </section>
+  );
+}
+
+const triggerClass = 'h-8 py-1 text-sm lg:w-56';
+
+/** A label and its control on one line from `lg` up (a visible label, named by `htmlFor`). */
+function InlineField({
+  label,
+  children,
+}: {
+  label: string;
+  children(props: { id: string }): ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1.5 lg:flex-row lg:items-center lg:gap-2">
+      <label htmlFor={id} className="text-sm font-medium whitespace-nowrap text-foreground">
+        {label}
+      </label>
+      {children({ id })}
+    </div>
   );
 }

@@ -37,16 +37,16 @@ const isSortKey = (id: string): id is LeadSortKey =>
   (leadSortKeys as readonly string[]).includes(id);
 
 /**
- * Fixed column widths (issue 26 §4, decision 0083): at 1366 px every column is readable and the
+ * Fixed column widths (issue 26 §4, decisions 0083 and 0088): at 1366 px every column is readable and the
  * message takes what is left; long values end in an ellipsis and show whole in their title, so
  * no cell grows the table and no e-mail breaks mid-word. Statuses, assignee and date get rem
  * widths that hold their longest label in the three languages.
  */
 const widths: Record<string, string> = {
   name: 'w-[17%]',
-  email: 'w-[16%]',
+  email: 'w-[15%]',
   message: '',
-  source: 'w-[15%]',
+  source: 'w-[14%]',
   status: 'w-[7.5rem]',
   assignee: 'w-[9.5rem]',
   createdAt: 'w-[10rem]',
@@ -100,7 +100,9 @@ export function LeadTable({
 }) {
   const { t, i18n } = useTranslation('admin');
   const locale = i18n.language;
-  const lessThanMinute = t('relativeTime.lessThanMinute');
+  // The column's short form of "under a minute" ("há instantes"): the card's "há menos de um
+  // minuto" would be cut off in the column's width (issue 26 §4, decision 0088).
+  const lessThanMinute = t('relativeTime.justNow');
 
   const columns = useMemo<ColumnDef<Features, Lead>[]>(
     () => [
@@ -289,7 +291,7 @@ export function LeadTable({
               return (
                 <TableHead
                   key={header.id}
-                  className={cn('h-10 px-3', widths[id])}
+                  className={cn('h-9 px-3', widths[id])}
                   aria-sort={
                     sortedHere ? (sort.order === 'asc' ? 'ascending' : 'descending') : undefined
                   }
@@ -343,13 +345,13 @@ export function LeadTable({
               onFocus={() => onActivate(lead.id)}
               onClick={() => onActivate(lead.id)}
               className={cn(
-                'h-10 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring',
+                'h-9 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring',
                 lead.id === activeId && 'bg-muted',
                 lead.id === selectedId && 'bg-primary-subtle',
               )}
             >
               {row.getAllCells().map((cell) => (
-                <TableCell key={cell.id} className="px-3 py-2">
+                <TableCell key={cell.id} className="px-3 py-1.5">
                   <FlexRender cell={cell} />
                 </TableCell>
               ))}

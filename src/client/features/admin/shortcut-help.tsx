@@ -24,7 +24,7 @@ export function ShortcutHelp({
       description={t('shortcuts.description')}
       closeLabel={t('detail.close')}
       trigger={
-        <Button variant="ghost" size="sm">
+        <Button variant="ghost" size="sm" className="h-8">
           <Keyboard aria-hidden="true" />
           {t('shortcuts.button')}
         </Button>

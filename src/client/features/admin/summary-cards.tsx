@@ -1,8 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { LeadSummary } from '#shared/schemas/leads.ts';
-import { Card } from '#client/components/ui/card.tsx';
 
-/** 'Total de Contatos', 'Contatos Hoje', 'Empresas Únicas' (spec 01 §2): over every lead. */
+/**
+ * 'Total de Contatos', 'Contatos Hoje', 'Empresas Únicas' (spec 01 §2): over every lead. One slim
+ * line rather than three tall cards (issue 26 §4, decision 0088): the desk's first screen is for
+ * the leads, and the three figures still read at a glance, each with the spec's label.
+ */
 export function SummaryCards({ summary }: { summary: LeadSummary | undefined }) {
   const { t, i18n } = useTranslation('admin');
   const number = new Intl.NumberFormat(i18n.language);
@@ -12,20 +15,18 @@ export function SummaryCards({ summary }: { summary: LeadSummary | undefined }) 
     ['uniqueCompanies', summary?.uniqueCompanies],
   ] as const;
   return (
-    <section aria-label={t('summary.label')} className="mt-8">
-      <dl className="grid grid-cols-3 gap-2 sm:gap-4">
+    <section aria-label={t('summary.label')}>
+      <dl className="flex flex-wrap items-baseline gap-x-5 gap-y-1 text-sm">
         {cards.map(([key, value]) => (
-          <Card key={key} className="p-3 sm:p-6">
-            <dt className="text-xs font-medium text-muted-foreground sm:text-sm">
-              {t(`summary.${key}`)}
-            </dt>
+          <div key={key} className="flex items-baseline gap-1.5">
+            <dt className="text-muted-foreground">{t(`summary.${key}`)}</dt>
             <dd
               data-testid={`summary-${key}`}
-              className="mt-1 text-2xl font-bold text-foreground tabular-nums sm:mt-2 sm:text-3xl"
+              className="text-base font-bold text-foreground tabular-nums"
             >
               {value === undefined ? '—' : number.format(value)}
             </dd>
-          </Card>
+          </div>
         ))}
       </dl>
     </section>

@@ -1,15 +1,18 @@
-import { useId, useState, useSyncExternalStore } from 'react';
+import { useId, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { consentChoices, type ConsentChoice } from '#shared/consent-cookie.ts';
+import { trimTrailingSlashes } from '#shared/url-path.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Checkbox } from '#client/components/ui/checkbox.tsx';
 import { Dialog, DialogFooter } from '#client/components/ui/dialog.tsx';
 import {
-  bannerRevealScript,
+  bannerScript,
+  consentKnownScript,
   observeBannerHeight,
   readConsent,
   saveConsent,
   subscribeConsent,
-  type ConsentChoice,
 } from '#client/lib/consent.ts';
 
 /** `undefined` while rendering the prerendered HTML and hydrating (the choice lives in the browser). */
@@ -25,16 +28,33 @@ function trackBannerHeight(banner: HTMLElement | null): (() => void) | undefined
 // "Accept all" and "Reject all" look exactly alike (ANPD cookie guide: refusing must be as easy
 // and as visible as accepting); neither is pre-selected.
 
+const [accept, reject] = consentChoices;
+
+/**
+ * A choice in a banner the app mounted (after the preferences dialog closed without one). On a
+ * prerendered page the banner's inline script takes the tap and cancels it, so no submit comes
+ * here (`bannerScript`).
+ */
+function decide(event: FormEvent<HTMLFormElement>): void {
+  const value = (event.nativeEvent as SubmitEvent).submitter?.getAttribute('value');
+  if (value !== accept && value !== reject) return;
+  event.preventDefault();
+  saveConsent(value === accept);
+}
+
 /**
  * The cookie banner (issue 4 item 7) and the preferences dialog it shares with the footer's
- * "Cookies" entry. The prerendered HTML cannot know a choice kept in this browser, so it carries
- * the banner `hidden` and, right after it, a classic inline script that shows it when there is no
- * choice yet, before the first paint and without the app (decisions 0072, 0075); the app keeps it
- * from then on. A fixed bar shifts no content.
+ * "Cookies" entry. The choices are a form posted to POST /api/consent, so they work on the first
+ * tap with JavaScript off (issue 26 §1, decision 0085); the server serves the page with the banner
+ * hidden once its cookie says the visitor chose. Right after the banner a classic inline script
+ * hides it for a choice only the browser knows, and answers a tap at once, before the app runs
+ * (`bannerScript`); the app keeps it from then on. A fixed bar shifts no content.
  * On a phone it is a compact bar (issue 26 §6, decision 0081): a one-sentence text, the policy and
  * "Preferences" as links after it, and the two choices side by side, so it takes about a seventh
  * of a 360×800 screen and the hero's call to action stays in view; the full text and the heading
- * come back from `md` up, where they fit in two lines. The page keeps focus clear of it
+ * come back from `md` up, where they fit in two lines. From `lg` up (two-column heroes) it is a
+ * card in the bottom right corner, beside the home hero's call to action instead of over it
+ * (issue 26 §6 on desktops, decision 0081 amended). The page keeps focus clear of it
  * (`bannerHeightProperty`).
  */
 export function CookieConsent({
@@ -49,7 +69,11 @@ export function CookieConsent({
   const { t } = useTranslation('common');
   const consent = useConsent();
   const titleId = useId();
-  // Not known yet (prerendering, hydration): in the HTML but hidden, for the islands script.
+  const location = useLocation();
+  // Prerendered pages live at `/faq/`; the visitor came from `/faq`.
+  const returnTo = (trimTrailingSlashes(location.pathname) || '/') + location.search;
+  // Not known yet (prerendering, hydration): in the HTML, shown unless the server or the inline
+  // script hid it; the app never touches `hidden` (it unmounts the banner once a choice is known).
   const unknown = consent === undefined;
   const undecided = consent === null;
 
@@ -57,14 +81,16 @@ export function CookieConsent({
     <>
       {(unknown || undecided) && !preferencesOpen && (
         <>
+          {/* Before the markup, so a choice only this browser knows hides it from the first
+              frame; the one after takes a tap before the app runs (decision 0085). */}
+          {unknown && <script dangerouslySetInnerHTML={{ __html: consentKnownScript }} />}
           <section
             ref={trackBannerHeight}
-            hidden={unknown}
             data-cookie-banner=""
             aria-labelledby={titleId}
-            className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-surface py-3 shadow-overlay md:py-4"
+            className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-surface py-3 shadow-overlay md:py-4 lg:inset-x-auto lg:right-6 lg:bottom-6 lg:w-[26rem] lg:rounded-xl lg:border lg:py-5"
           >
-            <div className="mx-auto flex max-w-page flex-col gap-3 px-gutter md:flex-row md:items-center md:gap-4">
+            <div className="mx-auto flex max-w-page flex-col gap-3 px-gutter md:flex-row md:items-center md:gap-4 lg:flex-col lg:items-stretch lg:px-5">
               <div className="flex-1 text-sm text-muted-foreground">
                 <h2
                   id={titleId}
@@ -91,14 +117,26 @@ export function CookieConsent({
                   </Button>
                 </p>
               </div>
-              <div className="grid grid-cols-2 gap-2 md:flex">
-                <Button onClick={() => saveConsent(true)}>{t('cookies.banner.acceptAll')}</Button>
-                <Button onClick={() => saveConsent(false)}>{t('cookies.banner.rejectAll')}</Button>
-              </div>
+              {/* Without JavaScript the server records the choice and sends the visitor back here
+                  (303 to `return`, checked to be a path of this site). */}
+              <form
+                method="post"
+                action="/api/consent"
+                onSubmit={decide}
+                className="grid grid-cols-2 gap-2 md:flex lg:grid"
+              >
+                <input type="hidden" name="return" value={returnTo} />
+                <Button type="submit" name="choice" value={accept}>
+                  {t('cookies.banner.acceptAll')}
+                </Button>
+                <Button type="submit" name="choice" value={reject}>
+                  {t('cookies.banner.rejectAll')}
+                </Button>
+              </form>
             </div>
           </section>
           {/* Only in the prerendered HTML matters: a script React inserts later never runs. */}
-          {unknown && <script dangerouslySetInnerHTML={{ __html: bannerRevealScript }} />}
+          {unknown && <script dangerouslySetInnerHTML={{ __html: bannerScript }} />}
         </>
       )}
       <Dialog

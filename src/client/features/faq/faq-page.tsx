@@ -1,4 +1,4 @@
-import { useReducer } from 'react';
+import { useCallback, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalizedPath } from '#client/lib/locale.tsx';
@@ -31,6 +31,10 @@ export function FaqPage() {
   const { t: tNav } = useTranslation('navigation');
   const localize = useLocalizedPath();
   const [state, dispatch] = useReducer(faqReducer, initialFaqState);
+  const onOpenChange = useCallback(
+    (position: number, open: boolean) => dispatch({ type: 'set', position, open }),
+    [],
+  );
 
   const items = t('items', { returnObjects: true });
   const quickAnswers = t('quickAnswers', { returnObjects: true });
@@ -95,11 +99,7 @@ export function FaqPage() {
             {t('list.showing', { count: items.length, shown: shown.length })}
           </p>
           <div className="mt-4 max-w-4xl">
-            <FaqAccordion
-              items={shown}
-              open={state.open}
-              onToggle={(position) => dispatch({ type: 'toggle', position })}
-            />
+            <FaqAccordion items={shown} open={state.open} onOpenChange={onOpenChange} />
           </div>
         </section>
       </Container>

@@ -89,6 +89,25 @@ describe('faqReducer', () => {
     const state: FaqState = { filter: 'process', open: [1] };
     expect(faqReducer(state, filter('process'))).toBe(state);
     expect(faqReducer(state, toggle(-2))).toBe(state);
+    expect(faqReducer(state, set(1, true))).toBe(state);
+    expect(faqReducer(state, set(0, false))).toBe(state);
+  });
+
+  // The page's <details> toggles itself and reports what it shows (decision 0085).
+  const set = (position: number, open: boolean): FaqAction => ({ type: 'set', position, open });
+  it.each<[string, FaqAction[], FaqState]>([
+    ['a question opened', [set(2, true)], { filter: 'all', open: [2] }],
+    ['reported twice, open once', [set(2, true), set(2, true)], { filter: 'all', open: [2] }],
+    ['several, kept ascending', [set(3, true), set(0, true)], { filter: 'all', open: [0, 3] }],
+    ['closed again', [set(3, true), set(0, true), set(3, false)], { filter: 'all', open: [0] }],
+    [
+      'the close a filter change makes is reported after it: nothing changes',
+      [set(2, true), filter('security'), set(2, false)],
+      { filter: 'security', open: [] },
+    ],
+    ['a bad position is ignored', [set(-1, true), set(0.5, true)], { filter: 'all', open: [] }],
+  ])('set: %s', (_name, actions, expected) => {
+    expect(run(actions)).toEqual(expected);
   });
 });
 

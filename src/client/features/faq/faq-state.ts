@@ -25,7 +25,13 @@ export interface FaqState {
 }
 
 export type FaqAction =
-  { type: 'filter'; filter: FaqFilter } | { type: 'toggle'; position: number };
+  | { type: 'filter'; filter: FaqFilter }
+  | { type: 'toggle'; position: number }
+  /**
+   * What the page's `<details>` now shows (decision 0085): the platform toggles it, the state
+   * follows, so repeating it changes nothing (the browser also reports a change the app made).
+   */
+  | { type: 'set'; position: number; open: boolean };
 
 export const initialFaqState: FaqState = { filter: 'all', open: [] };
 
@@ -44,15 +50,22 @@ export function faqReducer(state: FaqState, action: FaqAction): FaqState {
       // would open questions the visitor never chose (decision 0024), so a new list starts closed.
       // Pressing the selected category again changes nothing.
       return action.filter === state.filter ? state : { filter: action.filter, open: [] };
-    case 'toggle': {
-      const { position } = action;
-      if (!Number.isInteger(position) || position < 0) return state;
-      const open = state.open.includes(position)
-        ? state.open.filter((p) => p !== position)
-        : [...state.open, position].sort((a, b) => a - b);
-      return { ...state, open };
-    }
+    case 'toggle':
+      return setOpen(state, action.position, !state.open.includes(action.position));
+    case 'set':
+      return setOpen(state, action.position, action.open);
   }
+}
+
+function setOpen(state: FaqState, position: number, open: boolean): FaqState {
+  if (!Number.isInteger(position) || position < 0) return state;
+  if (state.open.includes(position) === open) return state;
+  return {
+    ...state,
+    open: open
+      ? [...state.open, position].sort((a, b) => a - b)
+      : state.open.filter((p) => p !== position),
+  };
 }
 
 /** Icons of the quick-answer cards (spec 02 §2); any other category gets the default one. */

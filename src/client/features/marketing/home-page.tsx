@@ -17,6 +17,7 @@ import { Artwork } from '#client/components/brand/artwork.tsx';
 import { HeroDrawing } from '#client/components/brand/hero-drawing.tsx';
 import { TechnologyMark } from '#client/components/brand/technology-mark.tsx';
 import { technologyIdentities } from '#client/components/brand/technology-marks.ts';
+import { TrademarkNotice } from '#client/components/brand/trademark-notice.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardDescription, CardTitle } from '#client/components/ui/card.tsx';
@@ -266,6 +267,7 @@ export function HomePage() {
         <Button asChild variant="secondary" size="lg" className="mt-8">
           <Link to={localize('/technologies')}>{t('technologies.cta')}</Link>
         </Button>
+        <TrademarkNotice className="mt-6 max-w-4xl" />
       </Section>
 
       <Section

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { technologySlugs, type TechnologySlug } from '#shared/routes.ts';
 import { CallToAction, callToActionButton } from '#client/components/brand/call-to-action.tsx';
 import { TechnologyMark } from '#client/components/brand/technology-mark.tsx';
+import { TrademarkNotice } from '#client/components/brand/trademark-notice.tsx';
 import type { BreadcrumbItem } from '#client/components/layout/breadcrumbs.tsx';
 import { PageHeader } from '#client/components/layout/page-header.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
@@ -59,6 +60,7 @@ export function TechnologiesOverview() {
             </li>
           ))}
         </ul>
+        <TrademarkNotice className="mt-8 max-w-4xl" />
       </Container>
 
       <CallToAction
@@ -83,14 +85,17 @@ function TechnologyCard({ slug, href }: { slug: TechnologySlug; href: string }) 
   const { t } = useTranslation('technologies');
   const item = t(`items.${slug}`, { returnObjects: true });
   return (
+    // Named by its heading (decision 0089): the card that shows a mark carries the technology's
+    // name, and the mark beside it stays decorative.
     <article
       data-testid={`technology-card-${slug}`}
+      aria-labelledby={`technology-${slug}-name`}
       className={cn(cardVariants(), 'flex w-full flex-col')}
     >
       <div className="flex items-center gap-4">
         <TechnologyMark slug={slug} />
         <div>
-          <Heading as="h2" size="h3" className="text-xl">
+          <Heading id={`technology-${slug}-name`} as="h2" size="h3" className="text-xl">
             {item.name}
           </Heading>
           <p className="text-sm font-medium text-link">{item.category}</p>

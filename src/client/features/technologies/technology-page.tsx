@@ -12,6 +12,7 @@ import { CardDescription, CardTitle, Card, cardVariants } from '#client/componen
 import { Section, SectionHeader } from '#client/components/ui/section.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { TechnologyMark } from '#client/components/brand/technology-mark.tsx';
+import { TrademarkNotice } from '#client/components/brand/trademark-notice.tsx';
 
 /**
  * /tecnologias/{slug} (spec 02 §2 "Technology pages"): hero, feature grid, use-case grid (a sector
@@ -133,6 +134,7 @@ export function TechnologyPage({ slug }: { slug: TechnologySlug }) {
             </li>
           ))}
         </ul>
+        <TrademarkNotice className="mt-8 max-w-4xl" />
       </Section>
 
       <CallToAction

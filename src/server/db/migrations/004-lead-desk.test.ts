@@ -121,6 +121,7 @@ describe.each(testDatabases)('migration 004 over existing leads on %s', (kind) =
         '005-lead-search-backlog',
         '006-partial-lead-indexes',
         '007-last-totp-step',
+        '008-lead-views',
       ],
     });
     expect(await migrateToLatest(database, authMigrations)).toEqual({ applied: [] });

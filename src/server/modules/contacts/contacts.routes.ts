@@ -50,6 +50,7 @@ import {
   type ConfirmedLead,
 } from './lead-confirmation.ts';
 import { testMail } from './lead-mails.ts';
+import { leadViewRoutes } from './lead-views.routes.ts';
 import { enqueueNewLeadMail, newLeadMailJobs } from './lead-notification.ts';
 import type { SearchIndexer } from './lead-search-index.ts';
 import { createLeadWriter } from './lead-writer.ts';
@@ -78,6 +79,8 @@ export async function contactRoutes(
 ): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { database, config, mailer, mailQueue } = deps;
+  // The desk's saved views are part of this module: it registers them (STYLE.md).
+  await leadViewRoutes(fastify, { database });
   const exportTexts = loadExportTexts(config.localesDir);
   const admin = { preValidation: requireAdmin };
   const mayConfirm = confirmationAllowance(deps.limiter);

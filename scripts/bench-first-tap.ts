@@ -1,0 +1,384 @@
+// npm run bench:first-tap — how long a phone's first tap takes to show something (issue 26 §1).
+// A first visit (fresh browser context: no cookies, no cache, no service worker yet) on a phone
+// (360×800, touch, CPU 4× slower, 150 ms round trip, 1.6 Mbit/s down and 750 kbit/s up) loads
+// the page, waits a second after the load event as the issue's visitor did, and taps one control;
+// the figure is the time from the tap to the first frame that shows its answer (how it is taken:
+// scripts/bench/first-tap-probe.ts). Median of 5 per page and control. Figures, not assertions:
+// they depend on the machine (docs/benchmarks.md).
+//
+//   npm run bench:first-tap                                  # this checkout's production build
+//   npm run bench:first-tap -- --url http://localhost:4000   # a server already running
+//   npm run bench:first-tap -- --baseline ../main            # side by side with another checkout's
+//   npm run bench:first-tap -- --baseline http://host:port   #   build (or server), runs alternating
+//   options: --runs 5 --pages /,/faq --controls menu,cookie (FIRST_TAP_URL, FIRST_TAP_BASELINE,
+//   FIRST_TAP_RUNS as environment variables too)
+import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { installProbe, type ExpectedChange } from './bench/first-tap-probe.ts';
+import { startProductionServer } from './bench/production-server.ts';
+
+/** The pages of issue 26 §1, each measured as the visitor it is for. */
+export const firstTapPages = ['/', '/technologies', '/faq', '/en/about', '/auth'] as const;
+export const controlIds = ['menu', 'language', 'cookie'] as const;
+export type ControlId = (typeof controlIds)[number];
+
+/**
+ * The issue's phone: 360×800 with touch. The pixel ratio and user agent are those of Lighthouse's
+ * mobile preset (moto g power, as scripts/bundle-budget.ts), so the same media queries and images
+ * apply as in the other front-end figures.
+ */
+export const phone = {
+  viewport: { width: 360, height: 800 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+  userAgent:
+    'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36',
+};
+
+/**
+ * Issue 26 §1's slow 4G: 150 ms round trip and 1.6 Mbit/s down. The issue gives no upload rate;
+ * 750 kbit/s is Lighthouse's "slow 4G" upload (its mobile preset), so the two profiles agree.
+ * Chromium's throughputs are bytes per second.
+ */
+export const network = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1000 * 1000) / 8,
+  uploadThroughput: (750 * 1000) / 8,
+};
+export const cpuSlowdown = 4;
+/** The issue's visitor waits this long after the load event before tapping. */
+export const waitAfterLoadMs = 1000;
+/** A tap not answered within this long is reported as such, not waited for forever. */
+const answerTimeoutMs = 30_000;
+
+/** The texts the controls are found by, in the visitor's language (public/locales). */
+export interface ControlTexts {
+  menuOpen: string;
+  menuTitle: string;
+  languageButton: string;
+  languageList: string;
+  languageNames: string[];
+  rejectAll: string;
+}
+
+export function controlTexts(locale: string, root: string): ControlTexts {
+  const read = (ns: string) =>
+    JSON.parse(readFileSync(path.join(root, 'public/locales', locale, `${ns}.json`), 'utf8'));
+  const common = read('common');
+  const navigation = read('navigation');
+  const current: string = common.languages[locale].fullName;
+  return {
+    menuOpen: navigation.menu.open,
+    menuTitle: navigation.menu.title,
+    languageButton: String(common.languageSelector.label).replace('{{language}}', current),
+    languageList: common.languageSelector.listLabel,
+    languageNames: Object.values(common.languages as Record<string, { name: string }>).map(
+      (l) => l.name,
+    ),
+    rejectAll: common.cookies.banner.rejectAll,
+  };
+}
+
+export const localeOf = (page: string) => (page.startsWith('/en') ? 'en' : 'pt-BR');
+
+interface Control {
+  /** Taps made first and not counted (the selector lives inside the phone menu at 360 px). */
+  before: ControlId[];
+  /** The control, by role and accessible name. */
+  locate(page: Page, texts: ControlTexts): Locator;
+  expect(texts: ControlTexts): ExpectedChange;
+}
+
+// The phone menu's answer is its navigation (or the dialog holding it) named "Menu". The language
+// selector's is its list of languages, named "Escolha o idioma" or seen by its options (any
+// language's name on an option, a link or a radio): at 360 px the list opens at the bottom of the
+// menu and only its first option may be on screen. A cookie choice's answer is the banner gone,
+// measured on "reject all" (accepting also starts loading the analytics tag, another cost).
+export const controls: Record<ControlId, Control> = {
+  menu: {
+    before: [],
+    locate: (page, t) => byRole(page, 'button', t.menuOpen),
+    expect: (t) => ({
+      change: 'appears',
+      anyOf: [{ roles: ['navigation', 'dialog'], name: { equals: t.menuTitle } }],
+    }),
+  },
+  language: {
+    before: ['menu'],
+    locate: (page, t) => byRole(page, 'button', t.languageButton),
+    expect: (t) => ({
+      change: 'appears',
+      anyOf: [
+        {
+          roles: ['listbox', 'list', 'menu', 'group', 'dialog', 'navigation', 'radiogroup'],
+          name: { equals: t.languageList },
+        },
+        {
+          roles: ['option', 'link', 'menuitem', 'menuitemradio', 'radio'],
+          name: { includesAny: t.languageNames },
+        },
+      ],
+    }),
+  },
+  cookie: {
+    before: [],
+    locate: (page, t) => byRole(page, 'button', t.rejectAll),
+    expect: (t) => ({
+      change: 'disappears',
+      anyOf: [{ roles: ['button'], name: { equals: t.rejectAll } }],
+    }),
+  },
+};
+
+/** A button by its name, including a `<summary>` (no role of its own in Playwright's reckoning). */
+function byRole(page: Page, role: 'button', name: string): Locator {
+  return page
+    .getByRole(role, { name, exact: true })
+    .or(page.locator('summary').filter({ hasText: name }))
+    .or(page.locator(`summary[aria-label="${name.replaceAll('"', '\\"')}"]`));
+}
+
+/** The copy of a control the visitor sees: the one on screen (the footer has a selector too). */
+async function onScreen(locator: Locator, page: Page): Promise<Locator> {
+  const viewport = page.viewportSize() ?? phone.viewport;
+  const all = await locator.all();
+  for (const candidate of all) {
+    const box = await candidate.boundingBox();
+    if (box && box.y + box.height > 0 && box.y < viewport.height && box.width > 0) return candidate;
+  }
+  if (all[0]) return all[0];
+  throw new Error('control not found');
+}
+
+export function median(values: readonly number[]): number {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
+
+export interface Cell {
+  page: string;
+  control: ControlId;
+  /** Per server measured ("this", "baseline"): each run's figure in ms, or null when unanswered. */
+  runs: Record<string, (number | null)[]>;
+}
+
+export const formatMs = (ms: number) => (Number.isFinite(ms) ? `${Math.round(ms)} ms` : '—');
+
+/** One figure: the median of the answered runs, the range, and how many taps went unanswered. */
+export function summarize(runs: readonly (number | null)[]): string {
+  const answered = runs.filter((r): r is number => r !== null);
+  if (answered.length === 0) return 'no answer';
+  const range =
+    answered.length > 1
+      ? ` (${Math.round(Math.min(...answered))}–${Math.round(Math.max(...answered))})`
+      : '';
+  const missing = runs.length - answered.length;
+  return `${formatMs(median(answered))}${range}${missing ? `, ${missing} unanswered` : ''}`;
+}
+
+/** The Markdown table docs/benchmarks.md takes as is: a row per page, a column per control and server. */
+export function formatTable(cells: readonly Cell[], servers: readonly string[]): string {
+  const pages = [...new Set(cells.map((c) => c.page))];
+  const used = controlIds.filter((id) => cells.some((c) => c.control === id));
+  const columns = used.flatMap((id) =>
+    servers.length > 1 ? servers.map((s) => `${id} (${s})`) : [id],
+  );
+  const lines = [
+    `| page | ${columns.join(' | ')} |`,
+    `|---|${columns.map(() => '---:').join('|')}|`,
+  ];
+  for (const page of pages) {
+    const values = used.flatMap((id) => {
+      const cell = cells.find((c) => c.page === page && c.control === id);
+      return servers.map((s) => (cell?.runs[s] ? summarize(cell.runs[s]) : ''));
+    });
+    lines.push(`| ${page} | ${values.join(' | ')} |`);
+  }
+  return lines.join('\n');
+}
+
+/** The machine-readable line: medians in ms (null when no tap was answered) and every run. */
+export function jsonLine(cells: readonly Cell[], meta: Record<string, unknown>): string {
+  return JSON.stringify({
+    bench: 'first-tap',
+    ...meta,
+    results: cells.map((c) => ({
+      page: c.page,
+      control: c.control,
+      ...Object.fromEntries(
+        Object.entries(c.runs).map(([server, runs]) => {
+          const answered = runs.filter((r): r is number => r !== null);
+          return [
+            server,
+            {
+              medianMs: answered.length ? Math.round(median(answered)) : null,
+              runsMs: runs.map((r) => (r === null ? null : Math.round(r))),
+            },
+          ];
+        }),
+      ),
+    })),
+  });
+}
+
+/** A URL is used as is; anything else is a checkout whose build is served for the run. */
+async function serverFor(target: string): Promise<{ base: string; stop(): void }> {
+  if (/^https?:\/\//.test(target)) return { base: target.replace(/\/$/, ''), stop: () => {} };
+  return startProductionServer(path.resolve(target), 'first-tap');
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Taps a control and waits (untimed) until its answer shows: the steps before a measured tap. */
+async function openUncounted(page: Page, id: ControlId, texts: ControlTexts): Promise<void> {
+  const control = controls[id];
+  await (await onScreen(control.locate(page, texts), page)).tap();
+  await page.waitForFunction(
+    (expected) => window.__firstTapCheck?.(expected),
+    control.expect(texts),
+    {
+      timeout: answerTimeoutMs,
+    },
+  );
+}
+
+/** One first visit and one measured tap; the tap's time to a visible answer in ms, or null. */
+export async function measureOnce(
+  browser: Browser,
+  base: string,
+  pagePath: string,
+  id: ControlId,
+  root: string,
+): Promise<number | null> {
+  const locale = localeOf(pagePath);
+  const texts = controlTexts(locale, root);
+  const control = controls[id];
+  const context = await browser.newContext({ ...phone, locale, serviceWorkers: 'allow' });
+  try {
+    await context.addInitScript(installProbe);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', network);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    await page.goto(`${base}${pagePath}`, { waitUntil: 'load', timeout: 120_000 });
+    // The issue's visitor: one second after the load event (the measurement's definition).
+    await sleep(waitAfterLoadMs);
+    for (const step of control.before) await openUncounted(page, step, texts);
+
+    const expected = control.expect(texts);
+    if (await page.evaluate((e) => window.__firstTapCheck?.(e), expected))
+      throw new Error(`${pagePath} ${id}: the expected change shows before the tap`);
+    const target = await onScreen(control.locate(page, texts), page);
+    await page.evaluate((e) => {
+      if (window.__firstTap) window.__firstTap.armed = e;
+    }, expected);
+    await target.tap();
+    // Read the result the page recorded; the polling interval only decides when it is read.
+    const deadline = Date.now() + answerTimeoutMs;
+    while (Date.now() < deadline) {
+      const state = await page
+        .evaluate(() => window.__firstTap ?? null)
+        .catch(() => null /* between documents of a navigation */);
+      if (state?.tapAt != null && state.visibleAt != null) return state.visibleAt - state.tapAt;
+      await sleep(100);
+    }
+    return null;
+  } finally {
+    await context.close();
+  }
+}
+
+if (import.meta.main) {
+  const root = path.resolve(import.meta.dirname, '..');
+  const { values } = parseArgs({
+    options: {
+      url: { type: 'string' },
+      baseline: { type: 'string' },
+      runs: { type: 'string' },
+      pages: { type: 'string' },
+      controls: { type: 'string' },
+    },
+  });
+  const runs = Number(values.runs ?? process.env.FIRST_TAP_RUNS ?? 5);
+  const pages = values.pages ? values.pages.split(',') : [...firstTapPages];
+  const chosen = (values.controls ? values.controls.split(',') : [...controlIds]) as ControlId[];
+  for (const id of chosen) if (!controlIds.includes(id)) throw new Error(`unknown control ${id}`);
+  const baselineTarget = values.baseline ?? process.env.FIRST_TAP_BASELINE;
+
+  const servers: { name: string; base: string; stop(): void }[] = [];
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
+  });
+  const cells: Cell[] = [];
+  const load = loadavg().map((l) => l.toFixed(1));
+  try {
+    servers.push({
+      name: 'this',
+      ...(await serverFor(values.url ?? process.env.FIRST_TAP_URL ?? root)),
+    });
+    if (baselineTarget) servers.push({ name: 'baseline', ...(await serverFor(baselineTarget)) });
+    for (const pagePath of pages) {
+      for (const id of chosen) {
+        const cell: Cell = {
+          page: pagePath,
+          control: id,
+          runs: Object.fromEntries(servers.map((s) => [s.name, []])),
+        };
+        for (let run = 0; run < runs; run++) {
+          // Alternating which server goes first, so a machine getting busier weighs on both alike.
+          const order = run % 2 === 0 ? servers : [...servers].reverse();
+          for (const server of order) {
+            let ms: number | null = null;
+            try {
+              ms = await measureOnce(browser, server.base, pagePath, id, root);
+            } catch (error) {
+              console.error(`${server.name} ${pagePath} ${id} run ${run + 1}: ${String(error)}`);
+            }
+            cell.runs[server.name]?.push(ms);
+            console.error(
+              `${server.name} ${pagePath} ${id} run ${run + 1}: ${ms === null ? 'no answer' : formatMs(ms)}`,
+            );
+          }
+        }
+        cells.push(cell);
+      }
+    }
+  } finally {
+    await browser.close();
+    for (const server of servers) server.stop();
+  }
+  const loadAfter = loadavg().map((l) => l.toFixed(1));
+  console.log(
+    `First tap → visible answer, median of ${runs} first visits per page and control (range), ` +
+      `360×800 touch, CPU ${cpuSlowdown}× slower, ${network.latency} ms RTT, 1.6 Mbit/s down, 750 kbit/s up; ` +
+      `${new Date().toISOString()}, load average ${load.join(' / ')} → ${loadAfter.join(' / ')}` +
+      (servers.length > 1
+        ? `; this = ${values.url ?? 'this checkout'}, baseline = ${baselineTarget}`
+        : ''),
+  );
+  console.log(
+    formatTable(
+      cells,
+      servers.map((s) => s.name),
+    ),
+  );
+  console.log(
+    jsonLine(cells, {
+      date: new Date().toISOString(),
+      runs,
+      servers: Object.fromEntries(servers.map((s) => [s.name, s.base])),
+      loadAverage: { before: load, after: loadAfter },
+    }),
+  );
+}
