@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { expect, expectAccessible, gotoHydrated, test } from './fixtures.ts';
 import { registerByApi, signInThroughForm } from './support.ts';
 
 type Tree = { [key: string]: string | Tree };
@@ -26,7 +26,9 @@ const prefix: Record<Locale, string> = { 'pt-BR': '', en: '/en', es: '/es' };
 test('switching to English then Spanish changes the texts, saves the choice and survives a reload', async ({
   page,
 }) => {
-  await page.goto('/about');
+  // The app's switch in place (the event, the saved choice); the links' own navigation before
+  // the app is e2e/header-first-tap.spec.ts's (decision 0084).
+  await gotoHydrated(page, '/about');
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
   await expect(
     page.getByRole('link', { name: text('pt-BR', 'navigation', 'technologies') }).first(),

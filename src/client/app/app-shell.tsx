@@ -25,7 +25,10 @@ export function AppShell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const [cookiesOpen, setCookiesOpen] = useState(false);
   const navigation = useSiteNavigation(pathname, user);
-  const { path } = splitLocalePath(pathname);
+  // Prerendering renders `/about` at `/about/` (its file is about/index.html): without the slash,
+  // the other languages' links in the HTML lead to `/en/about`, not `/en/about/`, and match what
+  // the app renders at hydration (issue 26 §1, decision 0084).
+  const { path } = splitLocalePath(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
   const language = {
     current: locale,
     onSelect: (code: string) => void changeLanguage(code),
