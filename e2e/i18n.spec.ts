@@ -77,6 +77,10 @@ test('switching to English then Spanish changes the texts, saves the choice and 
     await expect(
       page.getByRole('heading', { level: 1, name: text(locale, 'about', 'title') }),
     ).toBeVisible();
+    // The next switch is the app's again: wait for it on the reloaded page.
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', {
+      timeout: 30_000,
+    });
   }
 });
 
