@@ -47,7 +47,7 @@ test.describe('an English browser', () => {
       .getByRole('banner')
       .getByRole('button', { name: /Language/ })
       .click();
-    const portuguese = page.getByRole('option', {
+    const portuguese = page.getByRole('link', {
       name: new RegExp(localeText('pt-BR', 'common', 'languages.pt-BR.name')),
     });
     await expect(portuguese).toBeVisible();

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { expect, expectAccessible, gotoHydrated, test } from './fixtures.ts';
 import { registerByApi, signInThroughForm } from './support.ts';
 
 type Tree = { [key: string]: string | Tree };
@@ -26,7 +26,9 @@ const prefix: Record<Locale, string> = { 'pt-BR': '', en: '/en', es: '/es' };
 test('switching to English then Spanish changes the texts, saves the choice and survives a reload', async ({
   page,
 }) => {
-  await page.goto('/about');
+  // The app's switch in place (the event, the saved choice); the links' own navigation before
+  // the app is e2e/header-first-tap.spec.ts's (decision 0084).
+  await gotoHydrated(page, '/about');
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
   await expect(
     page.getByRole('link', { name: text('pt-BR', 'navigation', 'technologies') }).first(),
@@ -46,7 +48,8 @@ test('switching to English then Spanish changes the texts, saves the choice and 
       .getByRole('button', { name: /Idioma|Language|Idioma/ })
       .click();
     await page
-      .getByRole('option', { name: new RegExp(text(locale, 'common', `languages.${locale}.name`)) })
+      // Links to this page in each language (issue 26 §1, decision 0084).
+      .getByRole('link', { name: new RegExp(text(locale, 'common', `languages.${locale}.name`)) })
       .click();
     await page.waitForURL(`${prefix[locale]}/about`);
     expect((await events).newLanguage).toBe(locale);
@@ -74,6 +77,10 @@ test('switching to English then Spanish changes the texts, saves the choice and 
     await expect(
       page.getByRole('heading', { level: 1, name: text(locale, 'about', 'title') }),
     ).toBeVisible();
+    // The next switch is the app's again: wait for it on the reloaded page.
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', {
+      timeout: 30_000,
+    });
   }
 });
 
@@ -107,7 +114,8 @@ test('in the dashboard the language changes in place and is kept after a reload'
     .getByRole('banner')
     .getByRole('button', { name: /Idioma/ })
     .click();
-  await page.getByRole('option', { name: /English/ }).click();
+  // A private area's address has no language: its options are buttons (decision 0084).
+  await page.getByRole('button', { name: /English/ }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(

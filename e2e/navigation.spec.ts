@@ -140,7 +140,8 @@ test.describe('phone header (issue 14 §4)', () => {
     await gotoHydrated(page, '/faq');
     const sheet = await openMenu(page, 'pt-BR');
     await sheet.getByRole('button', { name: /Idioma: Português \(Brasil\)/ }).click();
-    await page.getByRole('option', { name: /English/ }).click();
+    // The languages are links to this page in each language (issue 26 §1, decision 0084).
+    await page.getByRole('link', { name: /English/ }).click();
     await expect(page).toHaveURL('/en/faq');
     await expect(sheet).toBeHidden();
     await expect(page.getByRole('button', { name: nav('en', 'menu.open') })).toBeVisible();

@@ -72,7 +72,7 @@ test.describe('desktop', () => {
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme });
       await gotoHydrated(page, '/en/about');
-      const button = page.getByRole('contentinfo').locator('button[aria-haspopup="listbox"]');
+      const button = page.getByRole('contentinfo').locator('button[popovertarget]');
       await button.hover();
       expect(await contrastProblems(page, 'footer'), scheme).toEqual([]);
     }

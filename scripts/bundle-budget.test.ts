@@ -51,6 +51,7 @@ describe('totals and overBudget', () => {
       css: 300,
       html: 2000,
       other: 10,
+      appJs: 0,
       requests: 5,
       serviceWorkerRequests: 2,
     });
@@ -63,6 +64,17 @@ describe('totals and overBudget', () => {
     expect(overBudget('/', over)).toEqual([
       '/: JavaScript 90.0 KB > 90.0 KB',
       '/: CSS 15.0 KB > 15.0 KB',
+    ]);
+  });
+
+  it('holds the app loaded at idle to its own budget, apart from the first view (decision 0084)', () => {
+    const app = (bytes: number): Fetched => ({ ...fetched('js', bytes), app: true });
+    const sum = totals([fetched('js', 2000), app(budgets.appJs), fetched('css', 100)]);
+    expect(sum.js).toBe(2000);
+    expect(sum.appJs).toBe(budgets.appJs);
+    expect(overBudget('/', sum)).toEqual([]);
+    expect(overBudget('/', totals([app(budgets.appJs + 1)]))).toEqual([
+      '/: JavaScript of the app at idle 280.0 KB > 280.0 KB',
     ]);
   });
 

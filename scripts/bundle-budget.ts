@@ -3,13 +3,28 @@
 // no stored consent), and left alone: no click, key or scroll. Every response that arrives within
 // 5 s of the page's load event is counted by its compressed transfer size as the network log
 // reports it (Chromium's encoded body length): the page's own requests and those of its service
-// worker alike. JavaScript and CSS are held to fixed budgets; HTML and the rest are printed too.
+// worker alike. HTML and the rest are printed too.
+//
+// Two parts, each with its own budget (issue 26 §1, decision 0084). The app now hydrates when the
+// page is idle, not at the first input, so a visitor who does nothing fetches it within the
+// window too. The *first view* is what is requested before the page's gate starts the app (its
+// `nexus:app-start` mark: the page has loaded, painted and gone idle, and every control in view
+// already works from the HTML): JavaScript ≤ 90 KB and CSS ≤ 15 KB, as issue 14 §7 asks. The
+// *app at idle* is the rest, held to its own budget so its growth is seen here, not hidden by the
+// new window; what it costs the main thread is Lighthouse's TBT (`npm run bench:lighthouse`).
 // Needs a production build (`npm run build`; `npm test` has one from the journeys).
 import path from 'node:path';
 import { chromium, type BrowserContext, type Request } from 'playwright-core';
 import { startProductionServer } from './bench/production-server.ts';
 
-export const budgets = { js: 90 * 1024, css: 15 * 1024 };
+/**
+ * The app a page loads once idle (decision 0084): what it weighed when the app moved to idle
+ * (220–244 KB across the five pages, `/` the largest), plus room for a few features. Raising it
+ * is a decision.
+ */
+const APP_JS_BUDGET = 280 * 1024;
+
+export const budgets = { js: 90 * 1024, css: 15 * 1024, appJs: APP_JS_BUDGET };
 
 /** The pages of issue 14 §7. */
 export const budgetPages = ['/', '/technologies', '/faq', '/en/about', '/auth'] as const;
@@ -43,18 +58,34 @@ export function kindOf(resourceType: string, contentType: string): Kind {
 export interface Fetched {
   url: string;
   kind: Kind;
+  /** Requested after the gate started the app (the app at idle), not in the first view. */
+  app?: boolean;
   /** Compressed bytes that came over the network (0 when served from a cache). */
   bytes: number;
   /** Requested by the service worker rather than the page. */
   byServiceWorker: boolean;
 }
 
-export type Totals = Record<Kind, number> & { requests: number; serviceWorkerRequests: number };
+export type Totals = Record<Kind, number> & {
+  /** JavaScript of the app started at idle (not part of `js`, the first view's). */
+  appJs: number;
+  requests: number;
+  serviceWorkerRequests: number;
+};
 
 export function totals(fetched: readonly Fetched[]): Totals {
-  const sum: Totals = { js: 0, css: 0, html: 0, other: 0, requests: 0, serviceWorkerRequests: 0 };
+  const sum: Totals = {
+    js: 0,
+    css: 0,
+    html: 0,
+    other: 0,
+    appJs: 0,
+    requests: 0,
+    serviceWorkerRequests: 0,
+  };
   for (const f of fetched) {
-    sum[f.kind] += f.bytes;
+    if (f.app && f.kind === 'js') sum.appJs += f.bytes;
+    else sum[f.kind] += f.bytes;
     sum.requests += 1;
     if (f.byServiceWorker) sum.serviceWorkerRequests += 1;
   }
@@ -66,6 +97,8 @@ export function overBudget(page: string, sum: Totals): string[] {
   const over: string[] = [];
   if (sum.js > budgets.js) over.push(`${page}: JavaScript ${kb(sum.js)} > ${kb(budgets.js)}`);
   if (sum.css > budgets.css) over.push(`${page}: CSS ${kb(sum.css)} > ${kb(budgets.css)}`);
+  if (sum.appJs > budgets.appJs)
+    over.push(`${page}: JavaScript of the app at idle ${kb(sum.appJs)} > ${kb(budgets.appJs)}`);
   return over;
 }
 
@@ -88,7 +121,7 @@ export function transferred(
 }
 
 /** One request as the network log saw it, once it has ended (failed requests weigh nothing). */
-async function record(request: Request): Promise<Fetched> {
+async function record(request: Request, app: boolean): Promise<Fetched> {
   const response = await request.response();
   const headers = response?.headers() ?? {};
   return {
@@ -98,6 +131,7 @@ async function record(request: Request): Promise<Fetched> {
       ? transferred(response.status(), (await request.sizes()).responseBodySize, headers)
       : 0,
     byServiceWorker: request.serviceWorker() !== null,
+    app,
   };
 }
 
@@ -116,6 +150,7 @@ export async function measurePage(context: BrowserContext, url: string): Promise
   const ended = new Map<Request, (fetched: Fetched) => void>();
   const started: Promise<Fetched>[] = [];
   let watching = true;
+  let appStarted = false;
   let inFlight = 0;
   let lastActivity = Date.now();
   const settle = (request: Request, fetched: Fetched) => {
@@ -126,14 +161,30 @@ export async function measurePage(context: BrowserContext, url: string): Promise
     lastActivity = Date.now();
     resolve(fetched);
   };
+  const afterAppStart = new Set<Request>();
   context.on('request', (request) => {
     if (!watching) return;
     inFlight += 1;
     lastActivity = Date.now();
+    if (appStarted) afterAppStart.add(request);
     started.push(new Promise((resolve) => ended.set(request, resolve)));
   });
   context.on('requestfinished', (request) => {
-    if (ended.has(request)) void record(request).then((fetched) => settle(request, fetched));
+    if (ended.has(request))
+      void record(request, afterAppStart.has(request)).then((fetched) => settle(request, fetched));
+  });
+  // The gate's `nexus:app-start` mark, told synchronously: the binding's message leaves the page
+  // before the requests the app then makes, so each request falls on the right side of it.
+  await context.exposeBinding('__budgetAppStart', () => {
+    appStarted = true;
+  });
+  await context.addInitScript(() => {
+    const mark = performance.mark.bind(performance);
+    performance.mark = (name: string, options?: PerformanceMarkOptions) => {
+      if (name === 'nexus:app-start')
+        (window as unknown as { __budgetAppStart(): void }).__budgetAppStart();
+      return mark(name, options);
+    };
   });
   context.on('requestfailed', (request) => {
     // Nothing arrived (a closed network refuses a third-party host, say): it weighs nothing.
@@ -142,6 +193,7 @@ export async function measurePage(context: BrowserContext, url: string): Promise
       kind: kindOf(request.resourceType(), ''),
       bytes: 0,
       byServiceWorker: request.serviceWorker() !== null,
+      app: afterAppStart.has(request),
     });
   });
   const page = await context.newPage();
@@ -195,20 +247,24 @@ if (import.meta.main) {
   console.log(
     `What a phone fetches without interaction, up to ${watchMs / 1000} s after load (compressed, first visit)`,
   );
-  console.log('| page | JavaScript | CSS | HTML | other | requests (by the service worker) |');
-  console.log('|---|---:|---:|---:|---:|---:|');
+  console.log(
+    '| page | first view JavaScript | CSS | HTML | other | app at idle JavaScript | requests (by the service worker) |',
+  );
+  console.log('|---|---:|---:|---:|---:|---:|---:|');
   for (const { page, sum } of rows) {
     console.log(
-      `| ${page} | ${kb(sum.js)} | ${kb(sum.css)} | ${kb(sum.html)} | ${kb(sum.other)} | ${sum.requests} (${sum.serviceWorkerRequests}) |`,
+      `| ${page} | ${kb(sum.js)} | ${kb(sum.css)} | ${kb(sum.html)} | ${kb(sum.other)} | ${kb(sum.appJs)} | ${sum.requests} (${sum.serviceWorkerRequests}) |`,
     );
   }
-  console.log(`Budgets: JavaScript ${kb(budgets.js)}, CSS ${kb(budgets.css)} per page.`);
+  console.log(
+    `Budgets per page: first view JavaScript ${kb(budgets.js)}, CSS ${kb(budgets.css)}; the app at idle ${kb(budgets.appJs)}.`,
+  );
   if (process.argv.includes('--verbose')) {
     for (const { page, fetched } of rows) {
       console.log(`\n${page}`);
       for (const f of fetched)
         console.log(
-          `  ${f.kind.padEnd(5)} ${kb(f.bytes).padStart(9)} ${f.byServiceWorker ? 'sw ' : ''}${f.url}`,
+          `  ${f.kind.padEnd(5)} ${kb(f.bytes).padStart(9)} ${f.app ? 'app ' : ''}${f.byServiceWorker ? 'sw ' : ''}${f.url}`,
         );
     }
   }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { deferHydration, parseBootstrap } from './hydration-gate.ts';
+import {
+  deferHydration,
+  evaluationOrder,
+  parseBootstrap,
+  staticImports,
+} from './hydration-gate.ts';
 
 // The shape React Router 8.4 writes into every prerendered page (build/client/index.html).
 const bootstrap = `import "/assets/manifest-030c3cdc.js";
@@ -31,7 +36,7 @@ describe('hydration gate', () => {
   const gated = deferHydration(page, '/assets/islands-def.js');
 
   it('drops the preload hints and every static import of the app', () => {
-    expect(gated).not.toContain('modulepreload');
+    expect(gated).not.toContain('<link rel="modulepreload"');
     expect(gated).not.toMatch(/import \* as/);
     expect(gated).not.toContain('import("/assets/entry');
     expect(gated).toContain('<link rel="stylesheet" href="/assets/root.css"/>');
@@ -53,12 +58,91 @@ describe('hydration gate', () => {
   it('loads the islands only after load and the first contentful paint (decision 0075)', () => {
     expect(gated).toContain('addEventListener("load",r,{once:true})');
     expect(gated).toContain('getEntriesByName("first-contentful-paint")');
-    expect(gated).toContain('Promise.all([loaded,painted]).then(idle)');
+    expect(gated).toContain('Promise.all([loaded,painted]).then(()=>idle(islands,3000))');
+  });
+
+  it('starts the app at the next idle moment after the islands, not at the first input (decision 0084)', () => {
+    expect(gated).toContain('.finally(()=>idle(start,3000))');
+    expect(gated).toContain('performance.mark("nexus:app-start")');
+  });
+
+  it('fetches the modules React Router hinted in parallel, a few per task, without compiling them', () => {
+    expect(gated).toContain(
+      '"preload":["/assets/manifest-030c3cdc.js","/assets/root-C9Wu1lTU.js"]',
+    );
+    // A <link rel="modulepreload"> per module cost 45–210 ms in one task on the phone profile.
+    expect(gated).not.toContain('modulepreload');
+    expect(gated).toContain('fetch(u,{priority:"low"})');
+  });
+
+  it('runs the hinted modules one per idle callback and the entry (hydration) last (decision 0084)', () => {
+    expect(gated).toContain(
+      'for(const u of app.preload||[]){if(u===app.entry)continue;await next();await import(u)}',
+    );
+    expect(gated).toContain(
+      'window.__reactRouterRouteModules=Object.fromEntries(mods);await next();await import(app.entry)',
+    );
+  });
+
+  it('lets an early tap paint its answer before the app starts (issue 26 §1)', () => {
+    expect(gated).toContain(
+      'const soon=()=>{if(!started)requestAnimationFrame(()=>setTimeout(start))}',
+    );
+    expect(gated).toContain('addEventListener(t,soon,{capture:true,passive:true})');
+    expect(gated).not.toMatch(/addEventListener\(t,start[,)]/);
+  });
+
+  it('orders the hinted modules so the imports of each run before it', () => {
+    const io = deferHydration(page, '/assets/islands-def.js', (url) =>
+      url === '/assets/manifest-030c3cdc.js' ? ['/assets/root-C9Wu1lTU.js'] : [],
+    );
+    expect(io).toContain('"preload":["/assets/root-C9Wu1lTU.js","/assets/manifest-030c3cdc.js"]');
+  });
+
+  it('never holds what the browser does itself: links and popover buttons (decision 0084)', () => {
+    expect(gated).toContain('!t.hasAttribute("popovertarget")');
+    expect(gated).not.toContain('e.preventDefault();e.stopPropagation();pending.push(t)');
   });
 
   it('leaves a page without a React Router bootstrap alone and is idempotent', () => {
     const plain = '<html><body><p>x</p></body></html>';
     expect(deferHydration(plain, '/b.js')).toBe(plain);
     expect(deferHydration(gated, '/assets/islands-def.js')).toBe(gated);
+  });
+});
+
+describe('evaluation order (decision 0084)', () => {
+  const graph: Record<string, string[]> = {
+    '/entry.js': ['/react-dom.js', '/react.js'],
+    '/react-dom.js': ['/react.js'],
+    '/root.js': ['/react.js', '/schemas.js', '/outside.js'],
+    '/schemas.js': [],
+    '/react.js': [],
+  };
+  const importsOf = (url: string) => graph[url] ?? [];
+
+  it('puts every module after the modules it imports, keeping only the listed ones', () => {
+    expect(
+      evaluationOrder(
+        ['/entry.js', '/react-dom.js', '/react.js', '/root.js', '/schemas.js'],
+        importsOf,
+      ),
+    ).toEqual(['/react.js', '/react-dom.js', '/entry.js', '/schemas.js', '/root.js']);
+  });
+
+  it('keeps the order of the list when there are no imports, and ends a cycle instead of looping', () => {
+    expect(evaluationOrder(['/b.js', '/a.js'], () => [])).toEqual(['/b.js', '/a.js']);
+    const cycle = (url: string) => (url === '/a.js' ? ['/b.js'] : ['/a.js']);
+    expect(evaluationOrder(['/a.js', '/b.js'], cycle)).toEqual(['/b.js', '/a.js']);
+  });
+
+  it('reads the static imports of a built chunk, not its dynamic ones', () => {
+    const code =
+      'import{t as e}from"./jsx-runtime-C4sMMsNo.js";import"./side-effect.js";import * as r from "../x/y.js";const l=()=>import("./lazy.js");';
+    expect(staticImports(code, '/assets/root-B.js')).toEqual([
+      '/assets/jsx-runtime-C4sMMsNo.js',
+      '/assets/side-effect.js',
+      '/x/y.js',
+    ]);
   });
 });

@@ -1,14 +1,17 @@
 /**
- * Deferred hydration of the prerendered pages (decisions 0007, 0072). React Router's build makes
- * every page import the whole app at once (~230 KB of gzip JavaScript), although a prerendered
- * page is complete without it. This rewrites each page so that:
+ * Deferred hydration of the prerendered pages (decisions 0007, 0072, 0084). React Router's build
+ * makes every page import the whole app at once (~230 KB of gzip JavaScript), although a
+ * prerendered page is complete without it, and its header's menus open without it (HTML popovers,
+ * decision 0084). This rewrites each page so that:
  * - nothing but a few hundred bytes of inline script runs on arrival (no modulepreload hints);
  * - the cookie banner is shown by its own classic script while the page is parsed (decision 0075);
  * - once the page has loaded, has painted its first content and the browser is idle, the small
- *   islands chunk (src/client/boot/islands.ts) shows the sign-in button; it starts the app only
- *   for a signed-in visitor (their name) or one who allowed analytics;
- * - otherwise the app loads and hydrates at the first sign of interaction (pointer, key, touch,
- *   focus, wheel, scroll);
+ *   islands chunk (src/client/boot/islands.ts) shows the sign-in button, and then, at the next
+ *   idle moment, the app loads and hydrates (decision 0084; 0072 waited for the first input, which
+ *   then paid for the whole app). Its modules are fetched in parallel (the hints React Router
+ *   wrote, kept as data) but run one per idle callback, so no task holds the page for the whole
+ *   app. An interaction before that starts the app at once (pointer, key, touch, focus, wheel,
+ *   scroll).
  * - button clicks and form submissions made before hydration are held and replayed, in order,
  *   once the app announces itself (`nexus:hydrated`), so nothing the visitor does is lost. They
  *   are held even while React is hydrating: React 19 does not replay an event that reaches the
@@ -16,8 +19,10 @@
  *   goes no further than the window: between hydration's commit and the announcement React's
  *   handlers are live, and a click both handled there and replayed would count twice (a toggle
  *   would undo itself).
- * A same-site link clicked before hydration waits for the app (so its analytics and client-side
- * navigation run); new-tab, external and in-page links keep their native behaviour.
+ * - what the browser does itself is never held: links navigate natively (a prerendered page loads
+ *   faster than the app; 0007 held same-site links for the app's navigation), and a button that
+ *   opens or closes a popover (`popovertarget`) acts at once; replaying it would close the panel
+ *   the visitor just opened (decision 0084).
  */
 
 const moduleScript = /<script type="module"[^>]*>([\s\S]*?)<\/script>/;
@@ -26,6 +31,8 @@ export interface AppModules {
   manifest: string;
   routes: Record<string, string>;
   entry: string;
+  /** What React Router asked the browser to preload (every module of the page), fetched at start. */
+  preload?: string[];
 }
 
 /** The module URLs of React Router's inline bootstrap script, or undefined if it has another shape. */
@@ -53,23 +60,68 @@ export function gateScript(app: AppModules, islandsUrl: string): string {
   // paint as well as load: on a fast machine load comes first, and their fetch competed with the
   // page's first paint (decision 0075).
   return `const app=${JSON.stringify(app)};let started=false;const pending=[];
-const start=()=>{if(started)return;started=true;import(app.manifest).then(()=>Promise.all(Object.entries(app.routes).map(([id,url])=>import(url).then((m)=>[id,m])))).then((mods)=>{window.__reactRouterRouteModules=Object.fromEntries(mods);return import(app.entry)}).catch((e)=>{console.error("app failed to load",e);const a=pending.find((p)=>p.localName==="a");if(a)location.href=a.href})};
-const early=(e)=>{if(e.type==="submit"){e.preventDefault();e.stopPropagation();pending.push(e.target)}else{const t=e.target instanceof Element?e.target.closest("a[href],button"):null;if(t&&t.localName==="a"&&(t.target||t.origin!==location.origin||t.hash&&t.pathname===location.pathname||e.ctrlKey||e.metaKey||e.shiftKey))return start();if(t&&!(t.localName==="button"&&t.type==="submit"&&t.form)){if(t.localName==="a")e.preventDefault();e.stopPropagation();pending.push(t)}}start()};
+const idle=(f,t)=>window.requestIdleCallback?requestIdleCallback(f,{timeout:t}):setTimeout(f,t/2);
+const next=()=>new Promise((r)=>idle(r,500));
+const start=()=>{if(started)return;started=true;performance.mark("nexus:app-start");(async()=>{const p=app.preload||[];for(let i=0;i<p.length;i+=8){for(const u of p.slice(i,i+8))fetch(u,{priority:"low"}).catch(()=>{});await new Promise((r)=>setTimeout(r))}})();(async()=>{await import(app.manifest);for(const u of app.preload||[]){if(u===app.entry)continue;await next();await import(u)}const mods=[];for(const [id,url] of Object.entries(app.routes))mods.push([id,await import(url)]);window.__reactRouterRouteModules=Object.fromEntries(mods);await next();await import(app.entry)})().catch((e)=>console.error("app failed to load",e))};
+const soon=()=>{if(!started)requestAnimationFrame(()=>setTimeout(start))};
+const early=(e)=>{if(e.type==="submit"){e.preventDefault();e.stopPropagation();pending.push(e.target)}else{const t=e.target instanceof Element?e.target.closest("a[href],button"):null;if(t&&t.localName==="button"&&!t.hasAttribute("popovertarget")&&!(t.type==="submit"&&t.form)){e.stopPropagation();pending.push(t)}}soon()};
 addEventListener("click",early,true);addEventListener("submit",early,true);
-for(const t of["pointerdown","keydown","touchstart","focusin","wheel","scroll"])addEventListener(t,start,{capture:true,passive:true});
+for(const t of["pointerdown","keydown","touchstart","focusin","wheel","scroll"])addEventListener(t,soon,{capture:true,passive:true});
 addEventListener("nexus:hydrated",()=>{removeEventListener("click",early,true);removeEventListener("submit",early,true);for(const p of pending.splice(0)){if(p instanceof HTMLFormElement)p.requestSubmit();else p.click()}},{once:true});
-const islands=()=>{if(!started)import("${islandsUrl}").then((m)=>m.run()).then((needed)=>{if(needed)start()}).catch((e)=>{console.error("islands failed",e);start()})};
-const idle=()=>(window.requestIdleCallback?requestIdleCallback(islands,{timeout:3000}):setTimeout(islands,1500));
+const islands=()=>{if(started)return;import("${islandsUrl}").then((m)=>m.run()).catch((e)=>console.error("islands failed",e)).finally(()=>idle(start,3000))};
 const loaded=new Promise((r)=>{if(document.readyState==="complete")r();else addEventListener("load",r,{once:true})});
 const painted=new Promise((r)=>{if(!PerformanceObserver.supportedEntryTypes?.includes("paint"))return r();new PerformanceObserver((l,o)=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();r()}}).observe({type:"paint",buffered:true})});
-Promise.all([loaded,painted]).then(idle);`;
+Promise.all([loaded,painted]).then(()=>idle(islands,3000));`;
 }
 
-/** The page with its bootstrap gated; unchanged when it has no React Router bootstrap. */
-export function deferHydration(html: string, islandsUrl: string): string {
+/**
+ * The modules in an order that runs each one's static imports before it (leaves first), so that
+ * importing them one at a time evaluates one module per task: importing a module whose imports
+ * have not run yet would run them all in that one task (React and the root route's whole graph,
+ * 150–250 ms on the phone profile, decision 0084). Modules outside the list are left to the
+ * browser; a cycle (none in our build) falls back to the list's order for the modules in it.
+ */
+export function evaluationOrder(urls: string[], importsOf: (url: string) => string[]): string[] {
+  const wanted = new Set(urls);
+  const done = new Set<string>();
+  const order: string[] = [];
+  const visit = (url: string, path: Set<string>) => {
+    if (done.has(url) || path.has(url)) return;
+    path.add(url);
+    for (const dependency of importsOf(url)) if (wanted.has(dependency)) visit(dependency, path);
+    path.delete(url);
+    done.add(url);
+    order.push(url);
+  };
+  for (const url of urls) visit(url, new Set());
+  return order;
+}
+
+/** The static imports of a built chunk (`import{x}from"./a.js"`, `import"./b.js"`) as URLs. */
+export function staticImports(code: string, url: string): string[] {
+  const base = new URL(url, 'https://x.invalid');
+  return [...code.matchAll(/\bimport\s*(?:[\w$*{}\s,]+from\s*)?"(\.{1,2}\/[^"]+)"/g)].map(
+    (m) => new URL(m[1] ?? '', base).pathname,
+  );
+}
+
+/**
+ * The page with its bootstrap gated; unchanged when it has no React Router bootstrap.
+ * `importsOf` (the built chunks' static imports) orders the hinted modules leaves first.
+ */
+export function deferHydration(
+  html: string,
+  islandsUrl: string,
+  importsOf: (url: string) => string[] = () => [],
+): string {
   const match = moduleScript.exec(html);
-  const app = match ? parseBootstrap(match[1] ?? '') : undefined;
-  if (!match || !app) return html;
+  const parsed = match ? parseBootstrap(match[1] ?? '') : undefined;
+  if (!match || !parsed) return html;
+  const preload = evaluationOrder(
+    [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1] ?? ''),
+    importsOf,
+  );
+  const app = { ...parsed, preload };
   return html
     .replace(match[0], `<script type="module">${gateScript(app, islandsUrl)}</script>`)
     .replace(/<link rel="modulepreload"[^>]*>/g, '');

@@ -101,6 +101,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        {/* JavaScript off: nothing will ask who is signed in, so the sign-in button kept
+            invisible for that answer (decision 0072) shows at once (issue 26 §1, decision 0084). */}
+        <noscript>
+          <style>{'[data-session-pending]{visibility:visible}'}</style>
+        </noscript>
       </head>
       <body className="min-h-dvh">
         {children}

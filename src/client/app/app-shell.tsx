@@ -11,7 +11,8 @@ import { useAuth } from '#client/features/auth/auth-provider.tsx';
 import { CookieConsent } from '#client/features/consent/cookie-consent.tsx';
 import { useLocale, useLocalizedPath } from '#client/lib/locale.tsx';
 import { organization } from '#shared/organization.ts';
-import { splitLocalePath } from '#shared/routes.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
+import { localeForPath, localizedPath, splitLocalePath } from '#shared/routes.ts';
 import { findPortalPage } from './portal-pages.ts';
 import { RouterLink } from './router-link.tsx';
 import { isWithin, useSiteNavigation } from './site-navigation.ts';
@@ -30,12 +31,22 @@ export function AppShell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const [cookiesOpen, setCookiesOpen] = useState(false);
   const navigation = useSiteNavigation(pathname, user);
+  // Prerendering renders `/about` at `/about/` (its file is about/index.html): without the slash,
+  // the other languages' links in the HTML lead to `/en/about`, not `/en/about/`, and match what
+  // the app renders at hydration (issue 26 §1, decision 0084).
+  const { path } = splitLocalePath(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
   const language = {
     current: locale,
     onSelect: (code: string) => void changeLanguage(code),
+    // A public page's language is its address: each option links to this page in that language,
+    // so the choice works before the app has loaded (issue 26 §1). The private areas keep their
+    // address in every language and switch in place.
+    hrefFor:
+      localeForPath(pathname) === undefined
+        ? undefined
+        : (code: Locale) => localizedPath(path, code),
     ...useLanguageMenuData(locale),
   };
-  const { path } = splitLocalePath(pathname);
   const signIn = { href: localize('/auth'), label: tn('login'), current: path === '/auth' };
   const session: HeaderSession = isLoading
     ? { status: 'loading', signIn }
@@ -137,6 +148,11 @@ export function AppShell({ children }: { children: ReactNode }) {
           overview: navigation.servicesOverview,
         }}
         more={navigation.help}
+        cta={{
+          href: localize('/demonstracao'),
+          label: tn('demonstration'),
+          current: path === '/demonstracao',
+        }}
         language={language}
         session={session}
         labels={{

@@ -5,8 +5,9 @@ import { registerServiceWorker } from '#client/lib/service-worker.ts';
 /**
  * What a prerendered page shows without anyone touching it, done without the app (issue 14 §7,
  * decision 0072). Loaded by the page's inline script once the page has loaded and the browser is
- * idle; the app itself (~230 KB) loads at the first interaction, or at once when `run` says the
- * page needs it:
+ * idle; the app itself (~230 KB) loads at the next idle moment after it (decision 0084), so these
+ * few hundred bytes show the sign-in button long before the app could on a slow phone. `run` says
+ * whether the page needs the app for what it shows (the gate starts it either way now):
  * - (the cookie banner needs nothing here: it is in the HTML, a form that works without
  *   JavaScript, and its own inline script hides it or takes a tap before this loads, decision 0085);
  * - a signed-in visitor needs the app for their name and account controls in the header; an

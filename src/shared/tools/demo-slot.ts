@@ -27,22 +27,29 @@ interface WallClock extends CalendarDate {
   minute: number;
 }
 
-const wallClockFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: DEMO_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  calendar: 'gregory',
-  numberingSystem: 'latn',
-});
+/**
+ * Made on first use, not when the module loads: a formatter with a time zone loads ICU's zone
+ * data, ~12 ms (~50 ms on a phone's CPU), a long task of its own when the home page's app loads
+ * at idle although only a submitted demonstration date needs it (issue 26 §1, decision 0084).
+ */
+let wallClockFormat: Intl.DateTimeFormat | undefined;
+const wallClock = () =>
+  (wallClockFormat ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: DEMO_TIME_ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    calendar: 'gregory',
+    numberingSystem: 'latn',
+  }));
 
 /** The date and time a clock in São Paulo shows at `instant`. */
 export function saoPauloWallClock(instant: Date): WallClock {
   const values: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
-  for (const part of wallClockFormat.formatToParts(instant)) {
+  for (const part of wallClock().formatToParts(instant)) {
     if (part.type !== 'literal') values[part.type] = Number(part.value);
   }
   return {

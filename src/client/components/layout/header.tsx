@@ -6,6 +6,7 @@ import { PhoneMenu, type PhoneMenuLabels } from './phone-menu.tsx';
 import { ServicesMenu } from './services-menu.tsx';
 import { SessionControls, type HeaderSession } from './session-controls.tsx';
 import { BrandMark } from '#client/components/brand/brand-mark.tsx';
+import { Button } from '#client/components/ui/button.tsx';
 
 /** What the header shows of the signed-in person; app/ hands it in from the auth feature. */
 export interface HeaderUser {
@@ -21,6 +22,11 @@ export interface HeaderProps {
   services: { label: string; items: NavItem[]; overview?: NavItem };
   /** Reached from the phone menu besides the header's links (FAQ, demonstration). */
   more: NavItem[];
+  /**
+   * The header's primary button (issue 26 §2): the prospect's next step, requesting a
+   * demonstration. Shown to visitors who are not signed in; on a phone it is in the menu.
+   */
+  cta?: NavItem;
   language: Omit<LanguageMenuProps, 'variant'>;
   session: HeaderSession;
   labels: { skipToContent: string; mainNavigation: string; menu: PhoneMenuLabels };
@@ -29,8 +35,9 @@ export interface HeaderProps {
 
 /**
  * Spec 01 §2 "Header", one row of 64 px at every width (issue 14 §4). From `lg`: brand, the links,
- * the services menu, language and session. Below: brand and the menu button, whose sheet holds
- * all of it. Everything arrives as props (texts included), so the parts that need a script can be
+ * the services menu, language, session and the call to action. Below: brand, the call to action
+ * from `sm`, and the menu button, whose sheet holds all of it. Its menus open from the
+ * prerendered markup on the first tap (HTML popovers, issue 26 §1, decision 0084). Everything arrives as props (texts included), so the parts that need a script can be
  * hydrated alone (issue 14 §7) and the rest stays static HTML.
  */
 export function Header({
@@ -38,11 +45,21 @@ export function Header({
   links,
   services,
   more,
+  cta,
   language,
   session,
   labels,
   Link = PlainLink,
 }: HeaderProps) {
+  const ctaShown = cta && session.status !== 'signed-in';
+  const ctaButton = (className: string) =>
+    ctaShown && (
+      <Button asChild size="sm" className={className}>
+        <Link href={cta.href} aria-current={cta.current ? 'page' : undefined}>
+          {cta.label}
+        </Link>
+      </Button>
+    );
   const servicesCurrent =
     services.items.some((i) => i.current) || Boolean(services.overview?.current);
   return (
@@ -93,12 +110,17 @@ export function Header({
             {...language}
           />
           <SessionControls session={session} Link={Link} />
+          {ctaButton('')}
         </div>
-        <div className="ml-auto lg:hidden">
+        <div className="ml-auto flex items-center gap-2 lg:hidden">
+          {/* At 360 px the brand, this button and the menu do not fit in one row: from `sm` it
+              shows here, below only in the menu (issue 26 §2). */}
+          {ctaButton('max-sm:hidden')}
           <PhoneMenu
             links={links}
             services={services.overview ? [services.overview, ...services.items] : services.items}
             more={more}
+            cta={cta}
             language={language}
             session={session}
             labels={labels.menu}

@@ -1,6 +1,7 @@
 import { ArrowRight, ChevronDown } from 'lucide-react';
 import { cn } from '#client/lib/cn.ts';
 import { PlainLink, type LinkComponent, type NavItem } from './nav-link.tsx';
+import { usePopover } from './use-popover.ts';
 
 const panelId = 'services-menu';
 
@@ -23,12 +24,14 @@ export function ServicesMenu({
   current: boolean;
   Link?: LinkComponent;
 }) {
-  const hide = () => document.getElementById(panelId)?.hidePopover();
+  // Once hydrated: `aria-expanded`, and a link that navigates without a page load closes it.
+  const { ref, open, hide } = usePopover();
   return (
     <>
       <button
         type="button"
         popoverTarget={panelId}
+        aria-expanded={open}
         className={cn(
           'inline-flex h-9 cursor-pointer items-center gap-1 rounded-md px-3 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground',
           current ? 'bg-primary-subtle text-primary-subtle-foreground' : 'text-muted-foreground',
@@ -38,6 +41,7 @@ export function ServicesMenu({
         <ChevronDown aria-hidden="true" className="size-4 opacity-70" />
       </button>
       <div
+        ref={ref}
         id={panelId}
         popover="auto"
         className="fixed inset-x-0 top-16 bottom-auto m-0 w-full max-w-none border-0 border-b border-border bg-surface p-0 text-surface-foreground shadow-raised"

@@ -41,9 +41,11 @@ export function SessionControls({
     // when the session arrives, and a prerendered page's islands script can reveal it for an
     // anonymous visitor without the app (`data-session-pending`, decision 0072).
     const pending = session.status === 'loading';
+    // Secondary: the header's one filled button is the call to action (issue 26 §2).
     return (
       <Button
         asChild
+        variant="secondary"
         size={stack ? 'lg' : 'sm'}
         className={cn(stack && 'w-full', pending && 'invisible')}
       >

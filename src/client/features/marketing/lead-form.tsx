@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { contactSchema, type ContactData, type ContactInput } from '#shared/schemas/contact.ts';
@@ -32,8 +32,6 @@ const emptyLead: ContactInput = {
   preferredPeriod: '',
 };
 
-const noSubscription = () => () => undefined;
-
 /** Fields the server may refuse on its own clock (a period that began meanwhile). */
 const slotFields = ['preferredDate', 'preferredPeriod'] as const;
 
@@ -58,13 +56,19 @@ export function LeadForm({
   const [confirmed, setConfirmed] = useState(false);
   const periodLegendId = useId();
   const slotHintId = useId();
-  // Only in the browser: a prerendered page would otherwise carry the build day as "today".
-  const inBrowser = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-  const dateBounds = inBrowser ? demoDateBounds(new Date()) : undefined;
+  // Only in the browser: a prerendered page would otherwise carry the build day as "today". Set
+  // in a task of its own after hydration, as a transition (issue 26 §1, decision 0084): read
+  // during render, the client-only value forced a synchronous re-render inside hydration's commit,
+  // and the São Paulo clock's first use (loading the zone's data) made that one task ~220 ms on
+  // the phone profile. Today's bounds for the date picker; the schema checks the date again when
+  // it is sent.
+  const [dateBounds, setDateBounds] = useState<ReturnType<typeof demoDateBounds>>();
+  useEffect(() => {
+    const timer = setTimeout(() =>
+      startTransition(() => setDateBounds(demoDateBounds(new Date()))),
+    );
+    return () => clearTimeout(timer);
+  }, []);
   // No defaultValues: the fields start empty in the HTML anyway, and without them the form adopts
   // whatever a visitor typed before the app hydrated (decision 0007) instead of erasing it.
   const form = useForm<ContactInput, unknown, ContactData>({
