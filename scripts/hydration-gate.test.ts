@@ -1,5 +1,9 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  builtChunkImports,
   deferHydration,
   evaluationOrder,
   parseBootstrap,
@@ -144,5 +148,61 @@ describe('evaluation order (decision 0084)', () => {
       '/assets/side-effect.js',
       '/x/y.js',
     ]);
+  });
+});
+
+/** The module list the gate fetches and runs, in its order (`app.preload` in the gate script). */
+function preloadOf(html: string): unknown {
+  const list = /"preload":(\[[^\]]*\])/.exec(html)?.[1];
+  return list ? JSON.parse(list) : undefined;
+}
+
+describe('the chunks of a build folder (decision 0094: runtime pages gated as the build gates)', () => {
+  it('reads each chunk once from the folder and knows nothing of a missing one', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'gate-'));
+    try {
+      mkdirSync(path.join(dir, 'assets'));
+      writeFileSync(path.join(dir, 'assets', 'root.js'), 'import{a}from"./react.js";export{}');
+      writeFileSync(path.join(dir, 'assets', 'react.js'), 'export const a=1');
+      const importsOf = builtChunkImports(dir);
+      expect(importsOf('/assets/root.js')).toEqual(['/assets/react.js']);
+      expect(importsOf('/assets/react.js')).toEqual([]);
+      expect(importsOf('/assets/gone.js')).toEqual([]);
+      // Chunks are content-hashed: a file is read once per process.
+      writeFileSync(path.join(dir, 'assets', 'root.js'), 'export{}');
+      expect(importsOf('/assets/root.js')).toEqual(['/assets/react.js']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('gates a page so its modules run leaves first, as postbuild does', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'gate-'));
+    try {
+      mkdirSync(path.join(dir, 'assets'));
+      // The root route imports the manifest's neighbour: it must run after it.
+      writeFileSync(
+        path.join(dir, 'assets', 'root-C9Wu1lTU.js'),
+        'import"./manifest-030c3cdc.js";export{}',
+      );
+      writeFileSync(path.join(dir, 'assets', 'manifest-030c3cdc.js'), 'export{}');
+      const reversed = page.replace(
+        '<link rel="modulepreload" href="/assets/manifest-030c3cdc.js"/><link rel="modulepreload" href="/assets/root-C9Wu1lTU.js"/>',
+        '<link rel="modulepreload" href="/assets/root-C9Wu1lTU.js"/><link rel="modulepreload" href="/assets/manifest-030c3cdc.js"/>',
+      );
+      const gated = deferHydration(reversed, '/assets/islands-abc.js', builtChunkImports(dir));
+      expect(preloadOf(gated)).toEqual([
+        '/assets/manifest-030c3cdc.js',
+        '/assets/root-C9Wu1lTU.js',
+      ]);
+      // Without the build's imports the list order stands (what runtime pages had before).
+      const unordered = deferHydration(reversed, '/assets/islands-abc.js');
+      expect(preloadOf(unordered)).toEqual([
+        '/assets/root-C9Wu1lTU.js',
+        '/assets/manifest-030c3cdc.js',
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -25,6 +25,9 @@
  *   the visitor just opened (decision 0084).
  */
 
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
 const moduleScript = /<script type="module"[^>]*>([\s\S]*?)<\/script>/;
 
 export interface AppModules {
@@ -103,6 +106,24 @@ export function staticImports(code: string, url: string): string[] {
   return [...code.matchAll(/\bimport\s*(?:[\w$*{}\s,]+from\s*)?"(\.{1,2}\/[^"]+)"/g)].map(
     (m) => new URL(m[1] ?? '', base).pathname,
   );
+}
+
+/**
+ * `importsOf` for the chunks of a client build folder (`/assets/x.js` → its static imports), each
+ * file read once. The build's pages (postbuild) and the pages the server renders again at runtime
+ * (decision 0094) are gated with the same order, so both run the app's modules leaves first.
+ */
+export function builtChunkImports(clientDir: string): (url: string) => string[] {
+  const imports = new Map<string, string[]>();
+  return (url) => {
+    let found = imports.get(url);
+    if (!found) {
+      const file = path.join(clientDir, url);
+      found = existsSync(file) ? staticImports(readFileSync(file, 'utf8'), url) : [];
+      imports.set(url, found);
+    }
+    return found;
+  };
 }
 
 /**

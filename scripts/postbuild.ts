@@ -2,7 +2,6 @@
 // instead of compressing on every request. Runs after `react-router build` (see package.json).
 // Idempotent: `.br`/`.gz` files are never inputs, and an output newer than its source is kept.
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,7 +9,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { build as viteBuild } from 'vite';
 import { defaultSiteUrl } from '#shared/seo/page-metadata.ts';
-import { deferHydration, staticImports } from './hydration-gate.ts';
+import { builtChunkImports, deferHydration } from './hydration-gate.ts';
 import { buildRobots, buildSitemap } from '#shared/seo/sitemap.ts';
 import { defaultLocale, supportedLocales } from '#shared/i18n/locales.ts';
 import { allPages, localizedPath } from '#shared/routes.ts';
@@ -233,16 +232,7 @@ export async function buildBootChunk(dir: string, name: 'islands'): Promise<stri
 export async function gatePages(dir: string, islandsUrl: string): Promise<number> {
   let pages = 0;
   // Each chunk's static imports, read once: the gate runs the app's modules leaves first.
-  const imports = new Map<string, string[]>();
-  const importsOf = (url: string) => {
-    let found = imports.get(url);
-    if (!found) {
-      const file = join(dir, url);
-      found = existsSync(file) ? staticImports(readFileSync(file, 'utf8'), url) : [];
-      imports.set(url, found);
-    }
-    return found;
-  };
+  const importsOf = builtChunkImports(dir);
   for await (const file of walk(dir)) {
     if (!file.endsWith('index.html')) continue;
     const html = await readFile(file, 'utf8');

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
-import { deferHydration } from '#scripts/hydration-gate.ts';
+import { builtChunkImports, deferHydration } from '#scripts/hydration-gate.ts';
 import type { FirmFacts } from '#shared/firm/firm-facts.ts';
 
 /**
@@ -132,6 +132,8 @@ export function serverBuildRenderer(clientDir: string): RenderPage | undefined {
     readFileSync(home, 'utf8'),
   )?.[1];
   if (!islandsUrl) return undefined;
+  // The same module order as the build's gated pages (postbuild gatePages, decision 0084).
+  const importsOf = builtChunkImports(clientDir);
   let ready:
     Promise<{ handle: (request: Request, facts: FirmFacts) => Promise<Response> }> | undefined;
   const load = async () => {
@@ -158,6 +160,6 @@ export function serverBuildRenderer(clientDir: string): RenderPage | undefined {
     if (response.status !== 200) throw new Error(`${pagePath} rendered ${response.status}`);
     const html = await response.text();
     // The build gates the prerendered pages only: the fallback starts the app at once.
-    return pagePath === spaFallbackRenderPath ? html : deferHydration(html, islandsUrl);
+    return pagePath === spaFallbackRenderPath ? html : deferHydration(html, islandsUrl, importsOf);
   };
 }
