@@ -42,6 +42,10 @@ describe('validationMessages', () => {
         'twoFactorCode',
         // A saved view's query (issue 26 §4, decision 0088).
         'viewQuery',
+        // The firm's facts (issue 23 §3, decision 0093).
+        'cnpj',
+        'phone',
+        'url',
       ].sort(),
     );
   });
