@@ -79,7 +79,11 @@ describe('hydration gate', () => {
     expect(gated).toContain('fetch(u,{priority:"low"})');
   });
 
-  it('runs the hinted modules one per idle callback and the entry (hydration) last (decision 0084)', () => {
+  it('runs the hinted modules one per task and the entry (hydration) last (decision 0084)', () => {
+    // A task, not an idle callback: a page that never goes idle (an animation, a busy phone,
+    // Playwright's polling) gave each module its 500 ms timeout, 25 s for the app's ~55 modules,
+    // and a tap made meanwhile waited for all of them.
+    expect(gated).toContain('const next=()=>new Promise((r)=>setTimeout(r));');
     expect(gated).toContain(
       'for(const u of app.preload||[]){if(u===app.entry)continue;await next();await import(u)}',
     );

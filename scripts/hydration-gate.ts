@@ -9,7 +9,7 @@
  *   islands chunk (src/client/boot/islands.ts) shows the sign-in button, and then, at the next
  *   idle moment, the app loads and hydrates (decision 0084; 0072 waited for the first input, which
  *   then paid for the whole app). Its modules are fetched in parallel (the hints React Router
- *   wrote, kept as data) but run one per idle callback, so no task holds the page for the whole
+ *   wrote, kept as data) but run one per task (a timer, not an idle callback, which a busy page starves), so no task holds the page for the whole
  *   app. An interaction before that starts the app at once (pointer, key, touch, focus, wheel,
  *   scroll).
  * - button clicks and form submissions made before hydration are held and replayed, in order,
@@ -64,7 +64,7 @@ export function gateScript(app: AppModules, islandsUrl: string): string {
   // page's first paint (decision 0075).
   return `const app=${JSON.stringify(app)};let started=false;const pending=[];
 const idle=(f,t)=>window.requestIdleCallback?requestIdleCallback(f,{timeout:t}):setTimeout(f,t/2);
-const next=()=>new Promise((r)=>idle(r,500));
+const next=()=>new Promise((r)=>setTimeout(r));
 const start=()=>{if(started)return;started=true;performance.mark("nexus:app-start");(async()=>{const p=app.preload||[];for(let i=0;i<p.length;i+=8){for(const u of p.slice(i,i+8))fetch(u,{priority:"low"}).catch(()=>{});await new Promise((r)=>setTimeout(r))}})();(async()=>{await import(app.manifest);for(const u of app.preload||[]){if(u===app.entry)continue;await next();await import(u)}const mods=[];for(const [id,url] of Object.entries(app.routes))mods.push([id,await import(url)]);window.__reactRouterRouteModules=Object.fromEntries(mods);await next();await import(app.entry)})().catch((e)=>console.error("app failed to load",e))};
 const soon=()=>{if(!started)requestAnimationFrame(()=>setTimeout(start))};
 const early=(e)=>{if(e.type==="submit"){e.preventDefault();e.stopPropagation();pending.push(e.target)}else{const t=e.target instanceof Element?e.target.closest("a[href],button"):null;if(t&&t.localName==="button"&&!t.hasAttribute("popovertarget")&&!(t.type==="submit"&&t.form)){e.stopPropagation();pending.push(t)}}soon()};
