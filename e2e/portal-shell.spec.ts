@@ -163,7 +163,11 @@ test('the language selector of the top bar switches the workspace in place', asy
     .getByTestId('portal-top-bar')
     .getByRole('button', { name: /Idioma/ })
     .click();
-  await page.getByRole('option', { name: /English/ }).click();
+  // The selector lists languages as buttons here (links on public pages, decision 0084).
+  await page
+    .getByTestId('portal-top-bar')
+    .getByRole('button', { name: /English/ })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: dash('en', 'title') })).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
