@@ -367,3 +367,24 @@ export async function makeAdmin(
   expect(await setAdmin(app.database, account.email, true)).toMatchObject({ isAdmin: true });
   return enrolSecondFactor(app, account);
 }
+
+/**
+ * The accounts the admin routes' tests sign in as: two enrolled admins (Carla, Bruno), a member,
+ * and an admin without the second factor, whom every admin route refuses (issue 12).
+ */
+export async function adminCast(app: FastifyInstance): Promise<{
+  carla: CookieJar;
+  carlaId: string;
+  bruno: CookieJar;
+  member: CookieJar;
+  unenrolled: CookieJar;
+}> {
+  const a = await registerUser(app, { fullName: 'Carla Administradora' });
+  await makeAdmin(app, a);
+  const b = await registerUser(app, { fullName: 'Bruno Gerente' });
+  await makeAdmin(app, b);
+  const member = (await registerUser(app)).jar;
+  const c = await registerUser(app, { fullName: 'Celia Semfator' });
+  await setAdmin(app.database, c.email, true);
+  return { carla: a.jar, carlaId: a.user.id, bruno: b.jar, member, unenrolled: c.jar };
+}

@@ -6,12 +6,10 @@ import {
 } from '#shared/firm/firm-facts.ts';
 import { firmFactDefaults } from '#shared/firm/firm-fact-defaults.ts';
 import { listAuditEvents } from '#server/modules/audit/audit.service.ts';
-import { setAdmin } from '#server/modules/auth/admin-role.ts';
 import type { CookieJar } from '#server/test/app-harness.ts';
 import {
+  adminCast,
   expectJsonError,
-  makeAdmin,
-  registerUser,
   relaxedRateLimits,
   send,
   startTestApp,
@@ -41,17 +39,7 @@ describe.each(testDatabases)('firm facts on %s', (kind) => {
 
   beforeAll(async () => {
     t = await startTestApp(kind, relaxedRateLimits);
-    const a = await registerUser(t.app, { fullName: 'Carla Administradora' });
-    await makeAdmin(t.app, a);
-    carla = a.jar;
-    carlaId = a.user.id;
-    const b = await registerUser(t.app, { fullName: 'Bruno Gerente' });
-    await makeAdmin(t.app, b);
-    bruno = b.jar;
-    member = (await registerUser(t.app)).jar;
-    const c = await registerUser(t.app, { fullName: 'Celia Semfator' });
-    await setAdmin(t.app.database, c.email, true);
-    unenrolled = c.jar;
+    ({ carla, carlaId, bruno, member, unenrolled } = await adminCast(t.app));
   });
   afterAll(async () => t?.close());
 

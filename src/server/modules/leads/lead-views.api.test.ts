@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEAD_VIEWS_PER_ADMIN, type LeadView } from '#shared/schemas/lead-views.ts';
 import type { CookieJar } from '#server/test/app-harness.ts';
 import {
+  adminCast,
   expectJsonError,
   makeAdmin,
   registerUser,
@@ -13,7 +14,6 @@ import {
   type TestApp,
 } from '#server/test/app-harness.ts';
 import { testDatabases } from '#server/test/databases.ts';
-import { setAdmin } from '#server/modules/auth/admin-role.ts';
 
 /**
  * Named saved views of the lead desk (issue 26 §4, decision 0088) through HTTP on SQLite and
@@ -33,17 +33,8 @@ describe.each(testDatabases)('saved lead views on %s', (kind) => {
 
   beforeAll(async () => {
     t = await startTestApp(kind, relaxedRateLimits);
-    const a = await registerUser(t.app, { fullName: 'Carla Administradora' });
-    await makeAdmin(t.app, a);
-    carla = a.jar;
-    const b = await registerUser(t.app, { fullName: 'Bruno Gerente' });
-    await makeAdmin(t.app, b);
-    bruno = b.jar;
-    member = (await registerUser(t.app)).jar;
-    // An admin without the second factor: the lead routes refuse them (issue 12).
-    const c = await registerUser(t.app, { fullName: 'Celia Semfator' });
-    await setAdmin(t.app.database, c.email, true);
-    unenrolled = c.jar;
+    // Celia is an admin without the second factor: the lead routes refuse her (issue 12).
+    ({ carla, bruno, member, unenrolled } = await adminCast(t.app));
   });
   afterAll(async () => t?.close());
 
