@@ -168,6 +168,7 @@ export function judgeStart(
 ): { ok: true; slots: Slot[] } | { ok: false; problem: SlotProblem } {
   const at = start.getTime();
   if (at <= now.getTime()) return { ok: false, problem: 'past' };
+  if (consultants.length === 0) return { ok: false, problem: 'outside-availability' };
   const found = consultants.flatMap((c) => consultantGrid(c, now).filter((s) => s.start === at));
   const free = found.filter((s) => s.problem === undefined);
   if (free.length > 0) {

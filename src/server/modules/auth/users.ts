@@ -80,3 +80,16 @@ export async function administratorRecipients(db: Kysely<DB>): Promise<AdminReci
     locale: isSupportedLocale(admin.locale) ? admin.locale : defaultLocale,
   }));
 }
+
+/** An account found by e-mail (any case), with its role: the CLI's `consultant <email>` (issue 25 §1). */
+export async function accountByEmail(
+  db: Kysely<DB>,
+  email: string,
+): Promise<{ id: string; name: string; email: string; isAdmin: boolean } | undefined> {
+  const row = await withAuthTables(db)
+    .selectFrom('user')
+    .select(['id', 'name', 'email', 'isAdmin'])
+    .where(sql<string>`lower(email)`, '=', email.trim().toLowerCase())
+    .executeTakeFirst();
+  return row && { id: row.id, name: row.name, email: row.email, isAdmin: Boolean(row.isAdmin) };
+}
