@@ -93,3 +93,20 @@ export async function accountByEmail(
     .executeTakeFirst();
   return row && { id: row.id, name: row.name, email: row.email, isAdmin: Boolean(row.isAdmin) };
 }
+
+/** Names and e-mails of these accounts by id (the CLI's consultant list); gone accounts absent. */
+export async function accountsByIds(
+  db: Kysely<DB>,
+  ids: Iterable<string>,
+): Promise<Map<string, { name: string; email: string }>> {
+  const wanted = [...new Set(ids)];
+  const found = new Map<string, { name: string; email: string }>();
+  if (wanted.length === 0) return found;
+  const rows = await withAuthTables(db)
+    .selectFrom('user')
+    .select(['id', 'name', 'email'])
+    .where('id', 'in', wanted)
+    .execute();
+  for (const row of rows) found.set(row.id, { name: row.name, email: row.email });
+  return found;
+}
