@@ -52,6 +52,21 @@ export type SlotProblem = 'past' | 'too-soon' | 'beyond-horizon' | 'outside-avai
 
 const minuteMs = 60_000;
 
+/**
+ * São Paulo wall time to instant, remembered: every consultant's 09:00 of a day is one question,
+ * and each answer costs a few time-zone lookups (the slot listing's largest cost, `npm run
+ * bench:meetings`). Emptied when large; the zone's rules do not change while a process runs.
+ */
+const instants = new Map<number, number | undefined>();
+function instantOf(day: number, minute: number): number | undefined {
+  const key = day * 1441 + minute;
+  if (instants.has(key)) return instants.get(key);
+  if (instants.size > 100_000) instants.clear();
+  const instant = saoPauloInstant(dateOfDayNumber(day), minute);
+  instants.set(key, instant);
+  return instant;
+}
+
 /** The consultant's working intervals, day by day, from today to the horizon, in instants. */
 function workingIntervals(c: ConsultantSchedule, today: number) {
   const intervals: { day: number; start: number; end: number }[] = [];
@@ -63,8 +78,8 @@ function workingIntervals(c: ConsultantSchedule, today: number) {
       .filter((r) => r.weekday === weekday)
       .sort((a, b) => a.startMinute - b.startMinute);
     for (const range of ranges) {
-      const start = saoPauloInstant(date, range.startMinute);
-      const end = saoPauloInstant(date, range.endMinute);
+      const start = instantOf(day, range.startMinute);
+      const end = instantOf(day, range.endMinute);
       // A range that begins or ends in a skipped hour (only possible before 2019) is dropped.
       if (start !== undefined && end !== undefined) intervals.push({ day, start, end });
     }
@@ -92,6 +107,22 @@ function earliestStart(
   return Number.POSITIVE_INFINITY;
 }
 
+/** Whether a meeting from `first` on (sorted by start) comes closer than the buffer to [s, e). */
+function overlapsBusy(
+  busy: readonly { start: number; end: number }[],
+  first: number,
+  s: number,
+  e: number,
+  buffer: number,
+): boolean {
+  for (let i = first; i < busy.length; i++) {
+    const b = busy[i];
+    if (!b || b.start >= e + buffer) return false;
+    if (s < b.end + buffer) return true;
+  }
+  return false;
+}
+
 export interface GridSlot extends Slot {
   problem?: Exclude<SlotProblem, 'beyond-horizon' | 'outside-availability'>;
 }
@@ -106,13 +137,18 @@ export function consultantGrid(c: ConsultantSchedule, now: Date): GridSlot[] {
   const buffer = c.bufferMinutes * minuteMs;
   const busy = [...c.busy].sort((a, b) => a.start - b.start);
   const slots: GridSlot[] = [];
+  // Slots come in time order: a meeting that ended (with its buffer) before one slot ended
+  // before every later one, so it is passed for good, and the check stops at the first meeting
+  // that starts after the slot: about one pass over both lists.
+  let first = 0;
   for (const { start, end } of intervals) {
     for (let s = start; s + length <= end; s += step) {
       const e = s + length;
+      while (first < busy.length && (busy[first]?.end ?? 0) + buffer <= s) first++;
       const slot: GridSlot = { consultantId: c.id, start: s, end: e };
       if (s <= at) slot.problem = 'past';
       else if (s < earliest) slot.problem = 'too-soon';
-      else if (busy.some((b) => s < b.end + buffer && b.start < e + buffer)) slot.problem = 'taken';
+      else if (overlapsBusy(busy, first, s, e, buffer)) slot.problem = 'taken';
       slots.push(slot);
     }
   }

@@ -15,6 +15,10 @@ const parseList = (json: string): string[] => {
   return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 };
 
+/** A timestamp column as epoch milliseconds: a Date on PostgreSQL, ISO text on SQLite. */
+const epochMs = (value: Date | string) =>
+  typeof value === 'string' ? Date.parse(value) : value.getTime();
+
 export interface EligibleFor {
   language: Locale;
   /** Known when the visitor came from a service page or a tool about one. */
@@ -63,6 +67,13 @@ export async function eligibleSchedules(
       .where('end_at', '>', now.toISOString())
       .execute(),
   ]);
+  // Grouped once: a busy month is thousands of meetings, each read once.
+  const busyOf = new Map<string, { start: number; end: number }[]>();
+  for (const m of meetings) {
+    const list = busyOf.get(m.consultant_id) ?? [];
+    list.push({ start: epochMs(m.start_at), end: epochMs(m.end_at) });
+    busyOf.set(m.consultant_id, list);
+  }
   return consultants.map((c) => {
     const weekly: WeeklyRange[] = ranges
       .filter((r) => r.consultant_id === c.user_id)
@@ -80,12 +91,7 @@ export async function eligibleSchedules(
       horizonDays: c.horizon_days,
       weekly,
       daysOff: off,
-      busy: meetings
-        .filter((m) => m.consultant_id === c.user_id)
-        .map((m) => ({
-          start: Date.parse(toIsoString(m.start_at)),
-          end: Date.parse(toIsoString(m.end_at)),
-        })),
+      busy: busyOf.get(c.user_id) ?? [],
     };
   });
 }

@@ -3,7 +3,9 @@ import type { Locale } from '#shared/i18n/locales.ts';
 import { routingOrder } from '#shared/meetings/routing.ts';
 import { judgeStart, offeredSlots, type SlotProblem } from '#shared/meetings/slots.ts';
 import type { BookingData, SlotsQuery } from '#shared/schemas/booking.ts';
+import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.ts';
+import type { DB } from '#server/db/schema.ts';
 import type { LeadsService } from '#server/modules/leads/leads.service.ts';
 import type { SessionUser } from '#server/plugins/session.ts';
 import { eligibleSchedules, insertBookedMeeting, routingCandidates } from './meetings.queries.ts';
@@ -48,22 +50,26 @@ export const videoUrlFor = (meetingId: string) => `https://meet.jit.si/nexus-${m
 /** How many slots one answer lists at most: a month of a busy team fits easily. */
 const maxSlots = 2000;
 
+/** The free slots offered for a language and service (GET /api/meetings/slots, the benchmark). */
+export async function listSlots(
+  db: Kysely<DB>,
+  query: SlotsQuery & { language: Locale },
+  now: Date,
+): Promise<SlotTimes[]> {
+  const schedules = await eligibleSchedules(db, query, now);
+  const from = query.from === undefined ? undefined : new Date(query.from);
+  return offeredSlots(schedules, now, from)
+    .slice(0, maxSlots)
+    .map((s) => ({ start: new Date(s.start).toISOString(), end: new Date(s.end).toISOString() }));
+}
+
 export function createMeetingsService(deps: {
   database: Database;
   leads: LeadsService;
 }): MeetingsService {
   const { db } = deps.database;
   return {
-    async slots(query, now = new Date()) {
-      const schedules = await eligibleSchedules(db, query, now);
-      const from = query.from === undefined ? undefined : new Date(query.from);
-      return offeredSlots(schedules, now, from)
-        .slice(0, maxSlots)
-        .map((s) => ({
-          start: new Date(s.start).toISOString(),
-          end: new Date(s.end).toISOString(),
-        }));
-    },
+    slots: (query, now = new Date()) => listSlots(db, query, now),
 
     async book(input, sender, now = new Date()) {
       const language = input.language ?? input.origin?.language ?? sender.locale;
