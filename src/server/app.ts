@@ -200,7 +200,17 @@ export async function buildApp(
     mailRenderers: renderers,
     translator,
     // Bookings store their lead through the leads service (issue 25, decision 0102).
-    dependents: [(child, leads) => meetingsModule(child, { database, mailQueue, leads })],
+    dependents: [
+      (child, leads) =>
+        meetingsModule(child, {
+          config,
+          database,
+          mailQueue,
+          leads,
+          mailRenderers: renderers,
+          translator,
+        }),
+    ],
   });
   await app.register(consentRoutes, deps);
   await app.register(firmRoutes, deps);

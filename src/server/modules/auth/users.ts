@@ -110,3 +110,22 @@ export async function accountsByIds(
   for (const row of rows) found.set(row.id, { name: row.name, email: row.email });
   return found;
 }
+
+/** Where and in which language to write to an account (the meeting invitation, issue 25 §5). */
+export async function accountContact(
+  db: Kysely<DB>,
+  id: string,
+): Promise<{ name: string; email: string; locale: Locale } | undefined> {
+  const row = await withAuthTables(db)
+    .selectFrom('user')
+    .select(['name', 'email', 'locale'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return (
+    row && {
+      name: row.name,
+      email: row.email,
+      locale: isSupportedLocale(row.locale) ? row.locale : defaultLocale,
+    }
+  );
+}

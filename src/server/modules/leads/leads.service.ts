@@ -115,6 +115,23 @@ export async function anonymiseLeadsOf(trx: Kysely<DB>, email: string): Promise<
   return Number(result.numUpdatedRows);
 }
 
+/**
+ * Who sent a lead, for another module's mail about it (issue 25 §5: the meeting invitation).
+ * Undefined when the lead is gone or anonymised (its sender deleted their account).
+ */
+export async function leadContact(
+  db: Kysely<DB>,
+  id: number,
+): Promise<{ name: string; email: string } | undefined> {
+  const row = await db
+    .selectFrom('contact_submission')
+    .select(['name', 'email'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row || row.email === anonymisedLead.email) return undefined;
+  return { name: row.name, email: row.email };
+}
+
 /** A form lead: dropped (the honeypot was filled) or stored, with what followed. */
 export type LeadSubmitted =
   | { stored: false }

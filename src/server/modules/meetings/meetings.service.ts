@@ -7,7 +7,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.ts';
 import type { DB } from '#server/db/schema.ts';
 import type { LeadsService } from '#server/modules/leads/leads.service.ts';
+import { enqueueMail } from '#server/modules/notifications/mail-queue.service.ts';
 import type { SessionUser } from '#server/plugins/session.ts';
+import { meetingInvitationJobs } from './meeting-invitation.ts';
 import { eligibleSchedules, insertBookedMeeting, routingCandidates } from './meetings.queries.ts';
 
 /**
@@ -95,6 +97,9 @@ export function createMeetingsService(deps: {
             videoUrl: videoUrlFor(meetingId),
           };
           if (await insertBookedMeeting(trx, meeting, now)) {
+            // The invitations commit with the meeting: no meeting without its mails (0015).
+            const locale = input.origin?.language ?? sender.locale;
+            await enqueueMail(trx, meetingInvitationJobs(meetingId, locale), now);
             return { assigneeId: consultantId, booking: meeting };
           }
         }
@@ -107,7 +112,8 @@ export function createMeetingsService(deps: {
         ok: true,
         dropped: false,
         leadId: stored.id,
-        mailQueued: stored.mailQueued,
+        // The invitations at least were queued.
+        mailQueued: true,
         meeting: {
           id: booking.id,
           consultantId: booking.consultantId,
