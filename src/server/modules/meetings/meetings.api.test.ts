@@ -16,7 +16,13 @@ import {
   type TestApp,
 } from '#server/test/app-harness.ts';
 import { testDatabases } from '#server/test/databases.ts';
-import { defaultWeekly, eligibleSchedules, insertBookedMeeting } from './meetings.queries.ts';
+import {
+  defaultWeekly,
+  disableConsultant,
+  eligibleSchedules,
+  enableConsultant,
+  insertBookedMeeting,
+} from './meetings.queries.ts';
 import { videoUrlFor } from './meetings.service.ts';
 
 /**
@@ -340,6 +346,36 @@ describe.each(testDatabases)('meetings on %s', (kind) => {
       expect(await insertBookedMeeting(db.db, meeting(randomUUID()), new Date())).toBe(true);
       expect(await insertBookedMeeting(db.db, meeting(randomUUID()), new Date())).toBe(false);
       expect(await bookedAt(slot?.start ?? '')).toHaveLength(1);
+    });
+
+    it('offers nothing of a consultant turned off (CLI --off), and keeps their booked meetings', async () => {
+      const [slot] = await slots('?language=en');
+      const booked = await db.db
+        .selectFrom('meeting')
+        .select('id')
+        .where('consultant_id', '=', ana)
+        .where('status', '=', 'booked')
+        .execute();
+      expect(await disableConsultant(db.db, ana, new Date())).toBe(true);
+      try {
+        expect(await slots('?language=en')).toEqual([]);
+        const body = expectJsonError(
+          await book(lead({ slotStart: slot?.start, language: 'en' })),
+          400,
+        );
+        expect(body.message).toBe(texts.for('pt-BR')('common:booking.errors.outsideAvailability'));
+        expect(
+          await db.db
+            .selectFrom('meeting')
+            .select('id')
+            .where('consultant_id', '=', ana)
+            .where('status', '=', 'booked')
+            .execute(),
+        ).toEqual(booked);
+      } finally {
+        await enableConsultant(db.db, ana, ['en'], new Date());
+      }
+      expect((await slots('?language=en'))[0]?.start).toBe(slot?.start);
     });
 
     it('offers a slot again once its meeting is cancelled', async () => {
