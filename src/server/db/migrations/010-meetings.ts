@@ -30,20 +30,37 @@ async function apply(db: Kysely<unknown>, kind: Kind): Promise<void> {
   await db.schema
     .createTable('consultant')
     .addColumn('user_id', 'text', (c) => c.primaryKey())
-    .addColumn('active', 'integer', (c) => c.notNull().defaultTo(1).check(sql`active in (0, 1)`))
+    .addColumn('active', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(1)
+        .check(sql`active in (0, 1)`),
+    )
     .addColumn('languages', 'text', (c) => c.notNull())
     .addColumn('areas', 'text', (c) => c.notNull())
     .addColumn('meeting_minutes', 'integer', (c) =>
-      c.notNull().defaultTo(30).check(sql`meeting_minutes between 5 and 480`),
+      c
+        .notNull()
+        .defaultTo(30)
+        .check(sql`meeting_minutes between 5 and 480`),
     )
     .addColumn('buffer_minutes', 'integer', (c) =>
-      c.notNull().defaultTo(0).check(sql`buffer_minutes between 0 and 240`),
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`buffer_minutes between 0 and 240`),
     )
     .addColumn('notice_minutes', 'integer', (c) =>
-      c.notNull().defaultTo(240).check(sql`notice_minutes >= 0`),
+      c
+        .notNull()
+        .defaultTo(240)
+        .check(sql`notice_minutes >= 0`),
     )
     .addColumn('horizon_days', 'integer', (c) =>
-      c.notNull().defaultTo(30).check(sql`horizon_days between 1 and 365`),
+      c
+        .notNull()
+        .defaultTo(30)
+        .check(sql`horizon_days between 1 and 365`),
     )
     .addColumn('created_at', timestamp, (c) => c.notNull())
     .addColumn('updated_at', timestamp, (c) => c.notNull())
