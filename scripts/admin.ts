@@ -3,19 +3,22 @@ import { openDatabase } from '#server/db/database.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
 import { listAccounts, resetTwoFactor, setAdmin } from '#server/modules/auth/admin-role.ts';
 import { runAuthMigrations } from '#server/modules/auth/auth.ts';
+import { consultantCommand } from '#server/modules/meetings/consultants-cli.ts';
 
 /**
  * `npm run admin -- grant <email>` | `revoke <email>` | `list` | `reset-two-factor <email>`
+ *   | `consultant <email> [--off]` | `consultant list` (issue 25 §1)
  * Works on the database the server uses (DATABASE_URL or DATA_DIR), even while it runs.
  */
 const usage =
-  'Usage: npm run admin -- grant <email> | revoke <email> | list | reset-two-factor <email>';
-const [command, email] = process.argv.slice(2);
+  'Usage: npm run admin -- grant <email> | revoke <email> | list | reset-two-factor <email>' +
+  ' | consultant <email> [--off] | consultant list';
+const [command, email, ...rest] = process.argv.slice(2);
 
 async function run(): Promise<number> {
   if (
     !command ||
-    !['grant', 'revoke', 'list', 'reset-two-factor'].includes(command) ||
+    !['grant', 'revoke', 'list', 'reset-two-factor', 'consultant'].includes(command) ||
     (command !== 'list' && !email)
   ) {
     console.error(usage);
@@ -25,6 +28,12 @@ async function run(): Promise<number> {
   const database = openDatabase(config);
   try {
     await migrateToLatest(database, () => runAuthMigrations({ config, database }));
+    if (command === 'consultant') {
+      const outcome = await consultantCommand(database.db, [email ?? '', ...rest]);
+      for (const line of outcome.out) console.log(line);
+      for (const line of outcome.err) console.error(line);
+      return outcome.code;
+    }
     if (command === 'list') {
       const admins = await listAccounts(database, true);
       if (admins.length === 0)

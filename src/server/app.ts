@@ -25,6 +25,7 @@ import { firmRoutes } from './modules/firm/firm.routes.ts';
 import { warnOfDefaultFacts } from './modules/firm/launch-warning.ts';
 import { leadsModule } from './modules/leads/leads.plugin.ts';
 import { createMailer, type Mailer } from './modules/mail/mail.service.ts';
+import { meetingsModule } from './modules/meetings/meetings.plugin.ts';
 import { createMailQueue, mailRenderers } from './modules/notifications/mail-queue.service.ts';
 import { trustProxyOption } from './plugins/client-address.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
@@ -194,7 +195,23 @@ export async function buildApp(
   await app.register(authRoutes, deps);
   await app.register(twoFactorRoutes, deps);
   await app.register(accountRoutes, deps);
-  await app.register(leadsModule, { ...deps, mailRenderers: renderers, translator });
+  await app.register(leadsModule, {
+    ...deps,
+    mailRenderers: renderers,
+    translator,
+    // Bookings store their lead through the leads service (issue 25, decision 0102).
+    dependents: [
+      (child, leads) =>
+        meetingsModule(child, {
+          config,
+          database,
+          mailQueue,
+          leads,
+          mailRenderers: renderers,
+          translator,
+        }),
+    ],
+  });
   await app.register(consentRoutes, deps);
   await app.register(firmRoutes, deps);
   // One country database per process, read at the first question: the geo route and the pages'

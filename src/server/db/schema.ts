@@ -166,6 +166,55 @@ export interface ContentVersionTable {
   value: number;
 }
 
+/** An admin who takes meetings (migration 010, decision 0102). */
+export interface ConsultantTable {
+  user_id: string;
+  /** 1: bookable; 0: no new bookings (`npm run admin -- consultant <email> --off`). */
+  active: ColumnType<number, number | undefined, number>;
+  /** JSON array of locales. */
+  languages: string;
+  /** JSON array of service areas. */
+  areas: string;
+  meeting_minutes: ColumnType<number, number | undefined, number>;
+  buffer_minutes: ColumnType<number, number | undefined, number>;
+  /** Minimum notice, in minutes of the consultant's own working time. */
+  notice_minutes: ColumnType<number, number | undefined, number>;
+  horizon_days: ColumnType<number, number | undefined, number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A weekly range in São Paulo wall-clock minutes; 0 = Sunday (migration 010). */
+export interface ConsultantAvailabilityTable {
+  id: Generated<number>;
+  consultant_id: string;
+  weekday: number;
+  start_minute: number;
+  end_minute: number;
+}
+
+export interface ConsultantDayOffTable {
+  consultant_id: string;
+  /** 'YYYY-MM-DD' in São Paulo. */
+  day: string;
+}
+
+/** A booked conversation (migration 010); one booked meeting per consultant and start. */
+export interface MeetingTable {
+  id: string;
+  lead_id: number;
+  consultant_id: string;
+  start_at: Timestamp;
+  end_at: Timestamp;
+  visitor_time_zone: string;
+  /** 'booked' | 'cancelled' | 'held' | 'no_show'. */
+  status: string;
+  sequence: ColumnType<number, number | undefined, number>;
+  video_url: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface DB {
   contact_submission: ContactSubmissionTable;
   rate_limit: RateLimitTable;
@@ -180,6 +229,10 @@ export interface DB {
   firm_fact: FirmFactTable;
   firm_facts_state: FirmFactsStateTable;
   content_version: ContentVersionTable;
+  consultant: ConsultantTable;
+  consultant_availability: ConsultantAvailabilityTable;
+  consultant_day_off: ConsultantDayOffTable;
+  meeting: MeetingTable;
 }
 
 export function toIsoString(value: Date | string): string {

@@ -46,6 +46,9 @@ describe('validationMessages', () => {
         'cnpj',
         'phone',
         'url',
+        // Booking a conversation (issue 25 §2, decision 0103).
+        'meetingStart',
+        'timeZone',
       ].sort(),
     );
   });

@@ -33,6 +33,8 @@ export const validationMessages = {
   cnpj: 'validation.cnpj',
   phone: 'validation.phone',
   url: 'validation.url',
+  meetingStart: 'validation.meetingStart',
+  timeZone: 'validation.timeZone',
 } as const;
 
 export type ValidationMessage = (typeof validationMessages)[keyof typeof validationMessages];

@@ -120,6 +120,7 @@ describe.each(testDatabases)('migration 004 over existing leads on %s', (kind) =
         '007-last-totp-step',
         '008-lead-views',
         '009-firm-facts',
+        '010-meetings',
       ],
     });
     expect(await migrateToLatest(database, authMigrations)).toEqual({ applied: [] });

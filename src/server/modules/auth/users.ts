@@ -80,3 +80,52 @@ export async function administratorRecipients(db: Kysely<DB>): Promise<AdminReci
     locale: isSupportedLocale(admin.locale) ? admin.locale : defaultLocale,
   }));
 }
+
+/** An account found by e-mail (any case), with its role: the CLI's `consultant <email>` (issue 25 §1). */
+export async function accountByEmail(
+  db: Kysely<DB>,
+  email: string,
+): Promise<{ id: string; name: string; email: string; isAdmin: boolean } | undefined> {
+  const row = await withAuthTables(db)
+    .selectFrom('user')
+    .select(['id', 'name', 'email', 'isAdmin'])
+    .where(sql<string>`lower(email)`, '=', email.trim().toLowerCase())
+    .executeTakeFirst();
+  return row && { id: row.id, name: row.name, email: row.email, isAdmin: Boolean(row.isAdmin) };
+}
+
+/** Names and e-mails of these accounts by id (the CLI's consultant list); gone accounts absent. */
+export async function accountsByIds(
+  db: Kysely<DB>,
+  ids: Iterable<string>,
+): Promise<Map<string, { name: string; email: string }>> {
+  const wanted = [...new Set(ids)];
+  const found = new Map<string, { name: string; email: string }>();
+  if (wanted.length === 0) return found;
+  const rows = await withAuthTables(db)
+    .selectFrom('user')
+    .select(['id', 'name', 'email'])
+    .where('id', 'in', wanted)
+    .execute();
+  for (const row of rows) found.set(row.id, { name: row.name, email: row.email });
+  return found;
+}
+
+/** Where and in which language to write to an account (the meeting invitation, issue 25 §5). */
+export async function accountContact(
+  db: Kysely<DB>,
+  id: string,
+): Promise<{ name: string; email: string; locale: Locale } | undefined> {
+  const row = await withAuthTables(db)
+    .selectFrom('user')
+    .select(['name', 'email', 'locale'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return (
+    row && {
+      name: row.name,
+      email: row.email,
+      locale: isSupportedLocale(row.locale) ? row.locale : defaultLocale,
+    }
+  );
+}

@@ -9,7 +9,10 @@ import { LEAD_CONFIRMATION_MAIL, leadConfirmationRenderer } from './lead-confirm
 import { NEW_LEAD_MAIL, newLeadRenderer } from './lead-notification.ts';
 import { createSearchIndexer } from './lead-search-index.ts';
 import { leadRoutes } from './leads.routes.ts';
-import { createLeadsService } from './leads.service.ts';
+import { createLeadsService, type LeadsService } from './leads.service.ts';
+
+/** A module that stores leads through this one's service (issue 25: the meetings' bookings). */
+export type LeadsDependent = (app: FastifyInstance, leads: LeadsService) => Promise<void>;
 
 export interface LeadsModuleDeps {
   config: Config;
@@ -19,6 +22,11 @@ export interface LeadsModuleDeps {
   mailQueue: MailQueue;
   mailRenderers: MailRenderers;
   translator: Translator;
+  /**
+   * Registered inside this module once its service exists, so they reach the leads through it
+   * (decision 0091) and close before its search indexer does.
+   */
+  dependents?: readonly LeadsDependent[];
 }
 
 /**
@@ -40,4 +48,7 @@ export async function leadsModule(app: FastifyInstance, deps: LeadsModuleDeps): 
   // A child's onClose runs before the app's own, which closes the database (Fastify's close order).
   app.addHook('onClose', async () => searchIndex.stop());
   await leadRoutes(app, { database, mailer: deps.mailer, mailQueue: deps.mailQueue, leads });
+  for (const dependent of deps.dependents ?? []) {
+    await app.register(async (child) => dependent(child, leads));
+  }
 }

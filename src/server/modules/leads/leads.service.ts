@@ -45,7 +45,12 @@ import { enqueueNewLeadMail, newLeadMailJobs } from './lead-notification.ts';
 import type { SearchIndexer } from './lead-search-index.ts';
 import { createLeadWriter } from './lead-writer.ts';
 import { leadsCsv, loadExportTexts } from './leads-csv.ts';
-import { insertToolLead, leadSourceOf, type NewContact } from './leads.write.queries.ts';
+import {
+  insertContact,
+  insertToolLead,
+  leadSourceOf,
+  type NewContact,
+} from './leads.write.queries.ts';
 import { saoPauloIsoDate } from './sao-paulo-day.ts';
 
 /**
@@ -110,6 +115,23 @@ export async function anonymiseLeadsOf(trx: Kysely<DB>, email: string): Promise<
   return Number(result.numUpdatedRows);
 }
 
+/**
+ * Who sent a lead, for another module's mail about it (issue 25 §5: the meeting invitation).
+ * Undefined when the lead is gone or anonymised (its sender deleted their account).
+ */
+export async function leadContact(
+  db: Kysely<DB>,
+  id: number,
+): Promise<{ name: string; email: string } | undefined> {
+  const row = await db
+    .selectFrom('contact_submission')
+    .select(['name', 'email'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row || row.email === anonymisedLead.email) return undefined;
+  return { name: row.name, email: row.email };
+}
+
 /** A form lead: dropped (the honeypot was filled) or stored, with what followed. */
 export type LeadSubmitted =
   | { stored: false }
@@ -129,6 +151,17 @@ export interface ToolResultSent {
   createdAt: string;
 }
 
+/** What the meetings module books inside the lead's transaction (decision 0102). */
+export type BookInLeadTransaction<T> = (
+  trx: Kysely<DB>,
+  leadId: number,
+) => Promise<{ assigneeId: string; booking: T } | undefined>;
+
+/** A lead sent with a booking: stored with it, or neither (the slot went meanwhile). */
+export type LeadWithBooking<T> =
+  | { stored: false; booked: false }
+  | { stored: true; booked: true; id: number; booking: T; mailQueued: boolean };
+
 export interface LeadsExport {
   rows: number;
   fileName: string;
@@ -141,6 +174,17 @@ export interface LeadsService {
     input: ContactData,
     sender: { locale: Locale; user: SessionUser | null },
   ): Promise<LeadSubmitted>;
+  /**
+   * POST /api/meetings (issue 25 §2, decision 0102): the form's lead and a booking in one
+   * transaction. `book` inserts the meeting and names the consultant it went to; the lead is
+   * assigned to them and its mails are queued. When `book` finds the slot taken (undefined),
+   * nothing is stored. The honeypot drops the lead as `submit` does.
+   */
+  submitWithBooking<T>(
+    input: Omit<ContactData, 'preferredDate' | 'preferredPeriod'>,
+    sender: { locale: Locale; user: SessionUser | null },
+    book: BookInLeadTransaction<T>,
+  ): Promise<LeadWithBooking<T> | { stored: false; booked: true }>;
   /** POST /api/contacts/tool-result: a signed-in person's tool result, once (decision 0061). */
   sendToolResult(
     user: SessionUser,
@@ -178,6 +222,9 @@ export interface LeadsServiceDeps {
   limiter: RateLimiter;
   searchIndex: SearchIndexer;
 }
+
+/** Thrown inside the booking's transaction to roll the lead back; never leaves this file. */
+class SlotGone extends Error {}
 
 export function createLeadsService(deps: LeadsServiceDeps): LeadsService {
   const { config, database, searchIndex } = deps;
@@ -230,6 +277,45 @@ export function createLeadsService(deps: LeadsServiceDeps): LeadsService {
         mailQueued: notifications > 0,
         confirmationLimitReached: allowance === 'limit-reached',
       };
+    },
+
+    async submitWithBooking(input, sender, book) {
+      if (input.website) return { stored: false, booked: true };
+      const locale: Locale = input.origin?.language ?? sender.locale;
+      const allowance = await mayConfirm(input.email);
+      const now = new Date();
+      // Not the group-commit writer: the meeting's insert decides inside this transaction
+      // whether the lead is kept, and a booking is rare next to the form's leads.
+      const stored = await database.db
+        .transaction()
+        .execute(async (trx) => {
+          const id = await insertContact(
+            trx,
+            { ...input, source: leadSourceOf(input.origin) },
+            now,
+          );
+          const booked = await book(trx, id);
+          if (!booked) throw new SlotGone();
+          await trx
+            .updateTable('contact_submission')
+            .set({ assigned_to: booked.assigneeId, assigned_at: now.toISOString() })
+            .where('id', '=', id)
+            .execute();
+          const { jobs } = await newLeadMailJobs(trx, [id], config.notifications.leadNotifyTo);
+          if (allowance === 'send') {
+            const greetByName = greetsSenderByName(sender.user, input.email);
+            jobs.push(leadConfirmationJob({ id, locale, greetByName }));
+          }
+          await enqueueMail(trx, jobs, now);
+          return { id, booking: booked.booking, mailQueued: jobs.length > 0 };
+        })
+        .catch((error: unknown) => {
+          if (error instanceof SlotGone) return undefined;
+          throw error;
+        });
+      if (!stored) return { stored: false, booked: false };
+      searchIndex.schedule();
+      return { stored: true, booked: true, ...stored };
     },
 
     async sendToolResult(user, input, requestLocale) {

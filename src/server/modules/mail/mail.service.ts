@@ -15,6 +15,11 @@ export interface MailMessage {
   replyTo?: string;
   /** Extra headers with fixed values only (e.g. Auto-Submitted); never visitor text. */
   headers?: Record<string, string>;
+  /**
+   * A calendar invitation (issue 25 §5): nodemailer's `icalEvent`, sent as the text/calendar
+   * alternative calendars act on and as an .ics attachment.
+   */
+  icalEvent?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string };
 }
 
 export interface SentMail {

@@ -1,0 +1,145 @@
+import { readFile } from 'node:fs/promises';
+import ICAL from 'ical.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { zonedTime } from '#shared/meetings/zoned-time.ts';
+import type { BookingAnswer, SlotsAnswer } from '#shared/schemas/booking.ts';
+import {
+  makeAdmin,
+  registerUser,
+  relaxedRateLimits,
+  send,
+  startTestApp,
+  texts,
+  type TestApp,
+} from '#server/test/app-harness.ts';
+import { testDatabases } from '#server/test/databases.ts';
+import { consultantCommand } from './consultants-cli.ts';
+
+/**
+ * The booking's confirmation mails (issue 25 §5) on both databases: through the mail queue, to
+ * the visitor in their language and to the consultant in theirs, each carrying an invitation
+ * that a real iCalendar parser (ical.js) reads at the booked instant.
+ */
+
+function decodeQuotedPrintable(body: string): string {
+  const text = body.replace(/=\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const hex = text.slice(i + 1, i + 3);
+    if (text[i] === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
+      bytes.push(parseInt(hex, 16));
+      i += 2;
+    } else bytes.push(...Buffer.from(text[i] ?? '', 'utf8'));
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+/** The decoded MIME parts of a raw .eml: just enough of RFC 2045/2046 for nodemailer's output. */
+function mimeParts(raw: string): { type: string; body: string }[] {
+  const text = raw.replace(/\r\n/g, '\n');
+  const boundaries = [...text.matchAll(/boundary="?([^"\n;]+)"?/g)].map((m) => m[1] ?? '');
+  const parts: { type: string; body: string }[] = [];
+  for (const boundary of boundaries) {
+    for (const chunk of text.split(`--${boundary}`).slice(1)) {
+      const split = chunk.indexOf('\n\n');
+      if (split === -1) continue;
+      const head = chunk.slice(0, split).replace(/\n[ \t]+/g, ' ');
+      const type = /content-type:\s*([^;\n]+)/i.exec(head)?.[1]?.trim().toLowerCase() ?? '';
+      if (type.startsWith('multipart/')) continue;
+      const encoding = /content-transfer-encoding:\s*(\S+)/i.exec(head)?.[1]?.toLowerCase();
+      const body = chunk.slice(split + 2).replace(/\n--$/, '');
+      parts.push({
+        type,
+        body:
+          encoding === 'base64'
+            ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+            : encoding === 'quoted-printable'
+              ? decodeQuotedPrintable(body)
+              : body,
+      });
+    }
+  }
+  return parts;
+}
+
+describe.each(testDatabases)('meeting invitations on %s', (kind) => {
+  let t: TestApp;
+  let consultantEmail: string;
+
+  beforeAll(async () => {
+    t = await startTestApp(kind, relaxedRateLimits);
+    const carla = await registerUser(t.app, { fullName: 'Carla Consultora' });
+    await makeAdmin(t.app, carla);
+    consultantEmail = carla.email;
+    expect((await consultantCommand(t.app.database.db, [carla.email])).code).toBe(0);
+  });
+  afterAll(async () => t?.close());
+
+  it('mails the visitor (in Lisbon, in Spanish) and the consultant an invitation at the booked instant', async () => {
+    const slots = await send(t.app, { method: 'GET', url: '/api/meetings/slots?language=es' });
+    const [slot] = slots.json<SlotsAnswer>().slots;
+    const visitor = `lucia.${Date.now()}@example.es`;
+    const booked = await send(t.app, {
+      method: 'POST',
+      url: '/api/meetings',
+      headers: { 'x-ui-language': 'es' },
+      payload: {
+        name: 'Lucía Fernández',
+        email: visitor,
+        visitorTimeZone: 'Europe/Lisbon',
+        slotStart: slot?.start,
+        language: 'es',
+      },
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const answer = booked.json<BookingAnswer>();
+
+    // Each also gets the lead's own mail (the confirmation, the admins' notification).
+    const es = texts.for('es');
+    const toVisitor = (await t.mailsTo(visitor, 2)).find((m) =>
+      m.subject.startsWith(es('mail:meetingInvitation.subject', { date: '' })),
+    );
+    const consultantPrefix = texts
+      .for('pt-BR')('mail:meetingInvitation.consultantSubject', { name: '', date: '' })
+      .split(':')[0];
+    const toConsultant = (await t.mailsTo(consultantEmail, 2)).find((m) =>
+      m.subject.startsWith(consultantPrefix ?? '-'),
+    );
+    expect(toVisitor && toConsultant).toBeTruthy();
+    const start = new Date(slot?.start ?? 0);
+    expect(toVisitor?.subject).toBe(
+      es('mail:meetingInvitation.subject', {
+        date: new Intl.DateTimeFormat('es', {
+          dateStyle: 'long',
+          timeStyle: 'short',
+          timeZone: 'Europe/Lisbon',
+        }).format(start),
+      }),
+    );
+
+    for (const mail of [toVisitor, toConsultant]) {
+      const parts = mimeParts(await readFile(mail?.file ?? '', 'utf8'));
+      const calendars = parts.filter(
+        (p) => p.type === 'text/calendar' || p.type === 'application/ics',
+      );
+      expect(calendars.length).toBeGreaterThan(0);
+      const vcalendar = new ICAL.Component(ICAL.parse(calendars[0]?.body ?? ''));
+      const event = new ICAL.Event(vcalendar.getFirstSubcomponent('vevent') ?? undefined);
+      expect(vcalendar.getFirstPropertyValue('method')).toBe('REQUEST');
+      expect(event.uid).toBe(`${answer.meeting?.id}@localhost:3000`);
+      expect(event.startDate.toJSDate().toISOString()).toBe(slot?.start);
+      expect(event.organizer).toBe(`mailto:${consultantEmail}`);
+      expect(event.attendees.map((a) => a.getFirstValue())).toEqual([`mailto:${visitor}`]);
+      expect(event.location).toBe(answer.meeting?.videoUrl);
+      const body = parts.find((p) => p.type === 'text/plain')?.body ?? '';
+      expect(body).toContain(answer.meeting?.videoUrl);
+    }
+    // The visitor reads the time in Lisbon, with Brasília's beside it when it differs.
+    const visitorText =
+      mimeParts(await readFile(toVisitor?.file ?? '', 'utf8')).find((p) => p.type === 'text/plain')
+        ?.body ?? '';
+    expect(visitorText).toContain(zonedTime(start, 'Europe/Lisbon').time);
+    expect(visitorText).toContain(zonedTime(start, 'America/Sao_Paulo').time);
+    expect(visitorText).toContain('Europe/Lisbon');
+  });
+});

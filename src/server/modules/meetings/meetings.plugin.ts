@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '#server/config.ts';
+import type { Database } from '#server/db/database.ts';
+import type { LeadsService } from '#server/modules/leads/leads.service.ts';
+import type { MailQueue, MailRenderers } from '#server/modules/notifications/mail-queue.service.ts';
+import type { Translator } from '#server/plugins/i18n.ts';
+import { MEETING_INVITATION_MAIL, meetingInvitationRenderer } from './meeting-invitation.ts';
+import { meetingRoutes } from './meetings.routes.ts';
+import { createMeetingsService } from './meetings.service.ts';
+
+export interface MeetingsModuleDeps {
+  config: Config;
+  database: Database;
+  mailRenderers: MailRenderers;
+  translator: Translator;
+  leads: LeadsService;
+  mailQueue: MailQueue;
+}
+
+/**
+ * The meetings module as the app sees it (issue 25; decision 0091's shape): one plugin that
+ * registers its routes and its mails (the reminders' job joins here).
+ */
+export async function meetingsModule(
+  app: FastifyInstance,
+  deps: MeetingsModuleDeps,
+): Promise<void> {
+  deps.mailRenderers.add({
+    [MEETING_INVITATION_MAIL]: meetingInvitationRenderer({
+      db: deps.database.db,
+      translator: deps.translator,
+      appUrl: deps.config.appUrl.toString(),
+    }),
+  });
+  const meetings = createMeetingsService({ database: deps.database, leads: deps.leads });
+  await meetingRoutes(app, { meetings, mailQueue: deps.mailQueue });
+}
