@@ -12,7 +12,7 @@ import type { AssessmentState } from './assessment/assessment-state.ts';
 import { effectiveFinderStep, type FinderState } from './automation/automation-state.ts';
 import type { CalculatorState } from './calculator/calculator-state.ts';
 import { roiInputs } from './calculator/roi-report.ts';
-import { formatNumber, formatPercent } from './format.ts';
+import { formatNumber, formatPercent } from '#shared/format/locale-format.ts';
 
 /**
  * What the dashboard home says about one tool's work kept in this browser (issue 16 §5): nothing

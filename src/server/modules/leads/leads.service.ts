@@ -46,7 +46,7 @@ import type { SearchIndexer } from './lead-search-index.ts';
 import { createLeadWriter } from './lead-writer.ts';
 import { leadsCsv, loadExportTexts } from './leads-csv.ts';
 import { insertToolLead, leadSourceOf, type NewContact } from './leads.write.queries.ts';
-import { saoPauloIsoDate } from './sao-paulo-day.ts';
+import { saoPauloIsoDate } from '#shared/time/sao-paulo.ts';
 
 /**
  * The leads module's service (issue 24 §1, decision 0091). What other modules may ask of the

@@ -24,7 +24,7 @@ import { reportFileName } from '#shared/tools/file-names.ts';
 import { downloadTextFile } from '#client/lib/download.ts';
 import { toast } from '#client/lib/toast.ts';
 import { useUserStoredState } from '#client/lib/user-storage.ts';
-import { formatNumber } from '#client/features/dashboard/format.ts';
+import { formatNumber } from '#shared/format/locale-format.ts';
 import { ProgressBar } from '#client/features/dashboard/progress-bar.tsx';
 import {
   ToolPage,

@@ -24,7 +24,7 @@ import {
   type AiSolutionId,
   type UrgencyLevel,
 } from '#shared/tools/roi.ts';
-import { formatMoney, formatNumber } from '#client/features/dashboard/format.ts';
+import { formatMoney, formatNumber } from '#shared/format/locale-format.ts';
 import {
   choiceCardClass,
   choiceInputClass,

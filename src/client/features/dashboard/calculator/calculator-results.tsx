@@ -23,7 +23,7 @@ import {
   formatMoneyThousands,
   formatNumber,
   formatPercent,
-} from '#client/features/dashboard/format.ts';
+} from '#shared/format/locale-format.ts';
 import { focusTargetClass } from '#client/features/dashboard/tool-page.tsx';
 import { BarChart } from '#client/features/dashboard/charts/bar-chart.tsx';
 import { PdfReportButton } from '#client/features/dashboard/report/pdf-report-button.tsx';

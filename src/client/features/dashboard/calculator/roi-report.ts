@@ -16,7 +16,7 @@ import {
   formatMoneyThousands,
   formatNumber,
   formatPercent,
-} from '#client/features/dashboard/format.ts';
+} from '#shared/format/locale-format.ts';
 import {
   nextStepsSection,
   reportBrand,

@@ -9,7 +9,7 @@ import {
   spokePoint,
   type Point,
 } from '#client/features/dashboard/charts/chart-geometry.ts';
-import { plainSpaces } from '#client/features/dashboard/format.ts';
+import { plainSpaces } from '#shared/format/locale-format.ts';
 import type {
   BarChart,
   MatrixChart,

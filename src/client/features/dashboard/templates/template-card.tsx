@@ -13,7 +13,7 @@ import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { CardDescription, CardTitle, cardVariants } from '#client/components/ui/card.tsx';
 import { cn } from '#client/lib/cn.ts';
-import { formatNumber } from '#client/features/dashboard/format.ts';
+import { formatNumber } from '#shared/format/locale-format.ts';
 import type { TemplateEntry } from './template-texts.ts';
 import { useCopyDownload } from './use-copy-download.ts';
 
