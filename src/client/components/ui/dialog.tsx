@@ -12,7 +12,7 @@ export function DialogOverlay({
     <DialogPrimitive.Overlay
       data-testid="dialog-overlay"
       className={cn(
-        'fixed inset-0 z-50 bg-gray-950/60 data-[state=open]:animate-fade-in',
+        'fixed inset-0 z-50 bg-scrim/60 data-[state=open]:animate-fade-in',
         className,
       )}
       {...props}

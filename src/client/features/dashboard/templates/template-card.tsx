@@ -56,7 +56,7 @@ export function TemplateCard({
         {template.stats && (
           <>
             <span className="inline-flex items-center gap-1">
-              <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />
+              <Star aria-hidden="true" className="size-4 fill-star text-star-outline" />
               <span aria-hidden="true" className="font-semibold text-foreground">
                 {formatNumber(template.stats.rating, locale)}
               </span>
