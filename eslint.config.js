@@ -59,7 +59,37 @@ export default tseslint.config(
   },
   ...serverBoundaries(),
   ...clientBoundaries(),
+  paletteThroughTokens(),
 );
+
+/**
+ * The palette only through tokens and primitives (issue 24 §5, decision 0098): outside
+ * src/client/components/ui a class like `bg-amber-50` or `text-red-700` is an error. A screen says
+ * `bg-warning-subtle` (app.css's tokens, which follow the colour scheme) or uses `Alert`,
+ * `ChoiceCard`, `Badge`..., so a colour is chosen once and dark mode cannot be forgotten. Any
+ * string is checked (JSX attributes, `cn()` arguments, class maps, template literals), since class
+ * names travel in all of them. Tests may name classes to check them.
+ */
+function paletteThroughTokens() {
+  const utilities =
+    '(bg|text|border|border-[trblxyse]|ring|ring-offset|outline|divide|from|via|to|fill|stroke|accent|caret|decoration|placeholder|shadow)';
+  const palette =
+    '(slate|gray|zinc|neutral|stone|red|orange|amber|yellow|lime|green|emerald|teal|cyan|sky|blue|indigo|violet|purple|fuchsia|pink|rose)';
+  const rawColour = `(^|[^a-z0-9-])${utilities}-${palette}-(50|[1-9]00|950)(?![0-9])`;
+  const message =
+    'Raw palette colour: use a theme token (app.css: bg-warning-subtle, text-muted-foreground...) or a primitive of components/ui (Alert, ChoiceCard, Badge).';
+  return {
+    files: ['src/client/**/*.ts', 'src/client/**/*.tsx'],
+    ignores: ['src/client/components/ui/**', '**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: `Literal[value=/${rawColour}/]`, message },
+        { selector: `TemplateElement[value.raw=/${rawColour}/]`, message },
+      ],
+    },
+  };
+}
 
 /**
  * The server's modules (STYLE.md "A module's internals stay inside it", decision 0031): a module

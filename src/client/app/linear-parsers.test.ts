@@ -3,7 +3,7 @@ import { adversarialRun, linearBoundMs, millisecondsOf } from '#shared/test/adve
 import { initials } from '#client/components/layout/portal-nav.tsx';
 import { readFilter } from '#client/features/admin/admin-panel.tsx';
 import { firstName } from '#client/features/dashboard/dashboard-home.tsx';
-import { plainSpaces } from '#client/features/dashboard/format.ts';
+import { plainSpaces } from '#shared/format/locale-format.ts';
 import { findPortalPage } from './portal-pages.ts';
 
 /**

@@ -1,11 +1,11 @@
-import type { CalendarDate } from '#shared/tools/calendar-date.ts';
-import { saoPauloWallClock, weekdayOf } from '#shared/tools/demo-slot.ts';
+import { saoPauloParts as saoPauloWallClock } from '#shared/time/sao-paulo.ts';
+import { weekdayOf, type CalendarDate } from '#shared/tools/calendar-date.ts';
 
 /**
- * The booking's one door to São Paulo's clock (issue 25 §7). Until the shared São Paulo time
- * module lands (branch i24-clock, src/shared/time/…), it uses demo-slot.ts's wall clock as it
- * is; at merge only this file changes. Everything else in src/shared/meetings works on these
- * three functions and on plain day numbers.
+ * The booking's one door to São Paulo's clock (issue 25 §7): the shared São Paulo time module
+ * (src/shared/time/sao-paulo.ts, decision 0097) seen as the day numbers and minute grid the slot
+ * engine works on. Everything else in src/shared/meetings works on these functions and on plain
+ * day numbers.
  */
 
 export { weekdayOf };

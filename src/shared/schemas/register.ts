@@ -11,16 +11,15 @@ import {
   requiredPasswordField,
   termsAcceptedField,
 } from './fields.ts';
-import { calendarDateInTimeZone } from '#shared/tools/calendar-date.ts';
+import { saoPauloDay } from '#shared/time/sao-paulo.ts';
 
 export const MIN_AGE = 18;
 export const PHONE_MAX_LENGTH = 40;
 
 // spec 01 §5 asks for an exact, day-level age. "Today" is the calendar date in São Paulo, where
-// the business and its users are, on both sides: the server runs in UTC and browsers in any zone,
-// and without a fixed zone a 17-year-old could pass after 21:00 in Brazil (already tomorrow in
-// UTC), or the form and the server could disagree near midnight.
-export const AGE_TIME_ZONE = 'America/Sao_Paulo';
+// the business and its users are, on both sides (the shared clock, decision 0097): the server runs
+// in UTC and browsers in any zone, and without a fixed zone a 17-year-old could pass after 21:00
+// in Brazil (already tomorrow in UTC), or the form and the server could disagree near midnight.
 
 export type RegisterSchemaOptions = {
   /** Clock for the age rule; tests inject a fixed instant. */
@@ -38,7 +37,7 @@ export function createRegisterSchema(options: RegisterSchemaOptions = {}) {
         confirmPassword: requiredPasswordField,
         birthDate: birthDateField({
           minAge: MIN_AGE,
-          today: () => calendarDateInTimeZone(now(), AGE_TIME_ZONE),
+          today: () => saoPauloDay(now()),
         }),
         cpf: cpfField,
         phone: optionalTextField(PHONE_MAX_LENGTH),

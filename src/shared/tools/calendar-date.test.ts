@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ageOn,
-  calendarDateInTimeZone,
-  daysInMonth,
-  isLeapYear,
-  parseCalendarDate,
-} from './calendar-date.ts';
+import { ageOn, daysInMonth, isLeapYear, parseCalendarDate } from './calendar-date.ts';
 import type { CalendarDate } from './calendar-date.ts';
 
 const d = (text: string): CalendarDate => {
@@ -80,17 +74,5 @@ describe('ageOn', () => {
     ['2026-11-22', '2026-11-21', -1, 'born tomorrow'],
   ])('born %s, on %s: %i (%s)', (birth, today, age) => {
     expect(ageOn(d(birth), d(today))).toBe(age);
-  });
-});
-
-describe('calendarDateInTimeZone', () => {
-  it.each([
-    ['2026-11-21T02:59:59Z', 'America/Sao_Paulo', '2026-11-20'],
-    ['2026-11-21T03:00:00Z', 'America/Sao_Paulo', '2026-11-21'],
-    ['2026-11-21T23:59:59Z', 'America/Sao_Paulo', '2026-11-21'],
-    ['2026-11-21T15:00:00Z', 'Asia/Tokyo', '2026-11-22'],
-    ['2026-11-21T15:00:00Z', 'UTC', '2026-11-21'],
-  ])('%s in %s is %s', (instant, timeZone, expected) => {
-    expect(calendarDateInTimeZone(new Date(instant), timeZone)).toEqual(d(expected));
   });
 });

@@ -36,24 +36,29 @@ export function ageOn(birth: CalendarDate, today: CalendarDate): number {
   return today.year - birth.year - (hadBirthdayThisYear ? 0 : 1);
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
+/** Days since 1970-01-01 of a calendar date: whole-day arithmetic without any time zone. */
+export function calendarDayNumber(date: CalendarDate): number {
+  return Date.UTC(date.year, date.month - 1, date.day) / 86_400_000;
+}
 
-/** The calendar date that a wall clock in `timeZone` shows at `instant`. */
-export function calendarDateInTimeZone(instant: Date, timeZone: string): CalendarDate {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      calendar: 'gregory',
-      numberingSystem: 'latn',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  const parts = formatter.formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes): number =>
-    Number(parts.find((p) => p.type === type)?.value);
-  return { year: part('year'), month: part('month'), day: part('day') };
+/** The date `days` calendar days later (or earlier, if negative); months and years roll over. */
+export function addCalendarDays(date: CalendarDate, days: number): CalendarDate {
+  const moved = new Date(Date.UTC(date.year, date.month - 1, date.day + days));
+  return { year: moved.getUTCFullYear(), month: moved.getUTCMonth() + 1, day: moved.getUTCDate() };
+}
+
+/** 0 = Sunday … 6 = Saturday. */
+export function weekdayOf(date: CalendarDate): number {
+  return new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay();
+}
+
+export function isWeekday(date: CalendarDate): boolean {
+  const day = weekdayOf(date);
+  return day >= 1 && day <= 5;
+}
+
+/** 'YYYY-MM-DD', the form parseCalendarDate reads back. */
+export function toIsoCalendarDate(date: CalendarDate): string {
+  const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+  return `${pad(date.year, 4)}-${pad(date.month)}-${pad(date.day)}`;
 }

@@ -1,28 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  demoDateBounds,
-  demoDateProblem,
-  demoSlotProblem,
-  saoPauloWallClock,
-  type DemoPeriod,
-} from './demo-slot.ts';
+import { demoDateBounds, demoDateProblem, demoSlotProblem, type DemoPeriod } from './demo-slot.ts';
 
 // Monday 2 March 2026, 08:00 in São Paulo (UTC−3 all year since 2019).
 const mondayEight = new Date('2026-03-02T11:00:00Z');
-
-describe('saoPauloWallClock', () => {
-  it.each<[string, string]>([
-    ['2026-03-02T11:00:00Z', '2026-3-2 8:00'],
-    // 23:30 in São Paulo is already the next day in UTC: the local date wins.
-    ['2026-03-03T02:30:00Z', '2026-3-2 23:30'],
-    ['2026-03-03T03:00:00Z', '2026-3-3 0:00'],
-  ])('%s is %s in São Paulo', (instant, expected) => {
-    const c = saoPauloWallClock(new Date(instant));
-    expect(`${c.year}-${c.month}-${c.day} ${c.hour}:${String(c.minute).padStart(2, '0')}`).toBe(
-      expected,
-    );
-  });
-});
 
 describe('demoDateProblem (a weekday, from today, within 90 days)', () => {
   it.each<[date: string, expected: ReturnType<typeof demoDateProblem>]>([

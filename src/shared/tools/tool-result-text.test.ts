@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { plainSpaces } from '#shared/format/locale-format.ts';
 import { toolResultRecord } from './tool-result-summary.ts';
 import {
   entriesLine,
-  plainSpaces,
   toolFigureEntries,
   toolInputEntries,
   type ToolTextLookUp,

@@ -1,3 +1,9 @@
+import {
+  formatInteger,
+  formatMoney,
+  formatPercent,
+  plainSpaces,
+} from '#shared/format/locale-format.ts';
 import type { ToolResultRecord } from './tool-result-summary.ts';
 
 /**
@@ -13,27 +19,15 @@ export type ToolTextLookUp = (key: `admin:${string}` | `dashboard:${string}`) =>
 
 export type TextEntry = [label: string, value: string];
 
-/** Mail, CSV and the desk's cells are plain text: ordinary spaces instead of Intl's no-break ones. */
-export function plainSpaces(text: string): string {
-  let out = '';
-  for (const char of text) out += char === '\u00a0' || char === '\u202f' ? ' ' : char;
-  return out;
-}
-
+/**
+ * Mail, CSV and the desk's cells are plain text: the shared formatters (issue 24 §3) with ordinary
+ * spaces instead of Intl's no-break ones.
+ */
 function formatters(locale: string) {
-  const integer = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
-  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
-  const money = new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: 'BRL',
-    currencyDisplay: 'narrowSymbol',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
   return {
-    n: (value: number) => plainSpaces(integer.format(value)),
-    pct: (value: number) => plainSpaces(percent.format(value / 100)),
-    brl: (value: number) => plainSpaces(money.format(value)),
+    n: (value: number) => plainSpaces(formatInteger(value, locale)),
+    pct: (value: number) => plainSpaces(formatPercent(value, locale)),
+    brl: (value: number) => plainSpaces(formatMoney(value, locale)),
   };
 }
 

@@ -11,7 +11,7 @@ export interface BreadcrumbItem {
 export function Breadcrumbs({ items }: { items: BreadcrumbItem[] }) {
   const { t } = useTranslation('navigation');
   return (
-    <nav aria-label={t('breadcrumb')} className="text-sm text-gray-600 dark:text-gray-300">
+    <nav aria-label={t('breadcrumb')} className="text-sm text-muted-foreground">
       <ol className="flex flex-wrap items-center gap-1">
         {items.map((item, index) => (
           <li key={`${item.label}-${index}`} className="flex items-center gap-1">
@@ -23,7 +23,7 @@ export function Breadcrumbs({ items }: { items: BreadcrumbItem[] }) {
             ) : (
               <span
                 aria-current={item.current ? 'page' : undefined}
-                className="font-medium text-gray-900 dark:text-gray-100"
+                className="font-medium text-foreground"
               >
                 {item.label}
               </span>

@@ -18,7 +18,7 @@ interface FooterProps {
 
 // The footer is dark in both colour schemes, so its colours are fixed rather than semantic.
 const footerLink =
-  'rounded-sm text-gray-300 underline-offset-4 transition-colors hover:text-white hover:underline focus-visible:outline-white';
+  'rounded-sm text-footer-foreground underline-offset-4 transition-colors hover:text-white hover:underline focus-visible:outline-white';
 
 /**
  * Spec 01 §2 "Footer", with columns that reach every section of the site (issue 14 §3): the
@@ -71,14 +71,14 @@ export function Footer({
     },
   ];
   return (
-    <footer className="mt-auto bg-gray-950 text-gray-300">
+    <footer className="mt-auto bg-footer text-footer-foreground">
       <div className="mx-auto grid max-w-page gap-10 px-gutter py-14 lg:grid-cols-12">
         <div className="lg:col-span-4">
           <p className="flex items-center gap-2 text-lg font-bold text-white">
             <BrandMark />
             {organization.name}
           </p>
-          <p className="mt-4 max-w-sm text-sm leading-relaxed text-gray-400">
+          <p className="mt-4 max-w-sm text-sm leading-relaxed text-footer-muted">
             {t('footer.description')}
           </p>
           <ul className="mt-5 flex gap-2" aria-label={t('footer.socialLabel')}>
@@ -89,7 +89,7 @@ export function Footer({
                   target="_blank"
                   rel="noopener"
                   aria-label={`${s.label} (${t('opensInNewTab')})`}
-                  className="inline-flex size-9 items-center justify-center rounded-full bg-gray-800 text-gray-300 transition-colors hover:bg-gray-700 hover:text-white focus-visible:outline-white"
+                  className="inline-flex size-9 items-center justify-center rounded-full bg-footer-control text-footer-foreground transition-colors hover:bg-footer-control-hover hover:text-white focus-visible:outline-white"
                 >
                   {s.icon}
                 </a>
@@ -130,13 +130,13 @@ export function Footer({
             </li>
             <li>
               {/* LGPD art. 41 §1: the officer's identity and contact are public. */}
-              <span className="block text-gray-400">{t('footer.dpo')}</span>
+              <span className="block text-footer-muted">{t('footer.dpo')}</span>
               <a href={`mailto:${facts.dataProtectionEmail}`} className={footerLink}>
                 {facts.dataProtectionEmail}
               </a>
             </li>
             <li>
-              <address className="text-gray-400 not-italic">
+              <address className="text-footer-muted not-italic">
                 {facts.addressStreet}
                 <br />
                 {facts.addressLocality} – {facts.addressRegion}, {facts.addressPostalCode}
@@ -145,9 +145,9 @@ export function Footer({
           </ul>
         </div>
       </div>
-      <div className="border-t border-gray-800">
+      <div className="border-t border-footer-control">
         <div className="mx-auto flex max-w-page flex-col gap-4 px-gutter py-6 text-sm md:flex-row md:items-center md:justify-between">
-          <p className="text-gray-400">
+          <p className="text-footer-muted">
             {t('footer.copyright', { year, name: organization.name })}
           </p>
           <ul className="flex flex-wrap items-center gap-x-5 gap-y-3">

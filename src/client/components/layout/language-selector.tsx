@@ -161,7 +161,7 @@ export function LanguageMenu({
     compact: 'h-9 gap-1 rounded-md px-2 text-sm text-foreground hover:bg-accent',
     // The footer is dark in both schemes: a light hover there would hide the text (issue 14).
     footer:
-      'h-9 gap-2 rounded-md border border-gray-600 px-3 text-sm text-gray-200 hover:border-gray-400 hover:bg-white/10 hover:text-white focus-visible:outline-white',
+      'h-9 gap-2 rounded-md border border-footer-outline px-3 text-sm text-footer-strong hover:border-footer-muted hover:bg-white/10 hover:text-white focus-visible:outline-white',
   };
   const optionClass =
     'flex min-h-11 w-full cursor-pointer items-center gap-3 rounded-sm px-3 py-2 text-left text-sm text-surface-foreground outline-none hover:bg-accent hover:text-accent-foreground focus-visible:bg-accent focus-visible:text-accent-foreground aria-[current=true]:font-semibold';

@@ -43,7 +43,7 @@ export function PageHeader({
         <h1
           id={titleId}
           className={cn(
-            'font-bold tracking-tight text-gray-900 dark:text-white',
+            'font-bold tracking-tight text-foreground',
             compact ? 'text-2xl' : 'text-3xl md:text-4xl',
           )}
         >

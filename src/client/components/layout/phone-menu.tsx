@@ -112,7 +112,7 @@ export function PhoneMenu({
         role="dialog"
         aria-label={labels.title}
         onKeyDown={onKeyDown}
-        className="inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(22rem,88vw)] flex-col border-0 border-l border-border bg-surface p-0 text-surface-foreground shadow-overlay backdrop:bg-gray-950/60 open:flex open:animate-sheet-in"
+        className="inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(22rem,88vw)] flex-col border-0 border-l border-border bg-surface p-0 text-surface-foreground shadow-overlay backdrop:bg-scrim/60 open:flex open:animate-sheet-in"
       >
         <div className="relative flex h-16 shrink-0 items-center border-b border-border px-5">
           <p className="line-clamp-2 min-w-0 pr-10 text-base font-semibold [overflow-wrap:anywhere]">

@@ -11,10 +11,7 @@ export function DialogOverlay({
   return (
     <DialogPrimitive.Overlay
       data-testid="dialog-overlay"
-      className={cn(
-        'fixed inset-0 z-50 bg-gray-950/60 data-[state=open]:animate-fade-in',
-        className,
-      )}
+      className={cn('fixed inset-0 z-50 bg-scrim/60 data-[state=open]:animate-fade-in', className)}
       {...props}
     />
   );
@@ -52,37 +49,52 @@ export interface DialogProps {
  * close it, focus returns to what opened it.
  */
 export function Dialog({
-  open,
-  onOpenChange,
   title,
   description,
   closeLabel,
+  className,
+  children,
+  ...frame
+}: DialogProps) {
+  return (
+    <ModalFrame
+      {...frame}
+      className={cn(
+        'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl border border-border bg-surface p-6 text-surface-foreground shadow-overlay focus:outline-none data-[state=open]:animate-pop-in',
+        className,
+      )}
+    >
+      <DialogPrimitive.Title className="pr-8 text-h3">{title}</DialogPrimitive.Title>
+      {description ? (
+        <DialogPrimitive.Description className="mt-1.5 text-sm text-muted-foreground">
+          {description}
+        </DialogPrimitive.Description>
+      ) : (
+        <DialogPrimitive.Description className="sr-only">{title}</DialogPrimitive.Description>
+      )}
+      <div className="mt-5">{children}</div>
+      <DialogCloseButton label={closeLabel} />
+    </ModalFrame>
+  );
+}
+
+/**
+ * What Dialog and Sheet share (Radix Dialog): the optional trigger, the portal, the dimmed
+ * backdrop and the content box, whose shape and placement each of them gives in `className`.
+ */
+export function ModalFrame({
+  open,
+  onOpenChange,
   trigger,
   className,
   children,
-}: DialogProps) {
+}: Pick<DialogProps, 'open' | 'onOpenChange' | 'trigger' | 'children'> & { className: string }) {
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       {trigger && <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger>}
       <DialogPrimitive.Portal>
         <DialogOverlay />
-        <DialogPrimitive.Content
-          className={cn(
-            'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl border border-border bg-surface p-6 text-surface-foreground shadow-overlay focus:outline-none data-[state=open]:animate-pop-in',
-            className,
-          )}
-        >
-          <DialogPrimitive.Title className="pr-8 text-h3">{title}</DialogPrimitive.Title>
-          {description ? (
-            <DialogPrimitive.Description className="mt-1.5 text-sm text-muted-foreground">
-              {description}
-            </DialogPrimitive.Description>
-          ) : (
-            <DialogPrimitive.Description className="sr-only">{title}</DialogPrimitive.Description>
-          )}
-          <div className="mt-5">{children}</div>
-          <DialogCloseButton label={closeLabel} />
-        </DialogPrimitive.Content>
+        <DialogPrimitive.Content className={className}>{children}</DialogPrimitive.Content>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>
   );

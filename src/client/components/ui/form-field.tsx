@@ -1,7 +1,4 @@
 import { useId, type ReactNode } from 'react';
-import { cn } from '#client/lib/cn.ts';
-import { buttonVariants } from './button.tsx';
-import { Input, controlClasses } from './input.tsx';
 
 /** Label, control and error of one form field, wired for screen readers (aria-invalid/describedby). */
 export function FormField({
@@ -39,15 +36,3 @@ export function FormField({
     </div>
   );
 }
-
-/** @deprecated Use `Input` (input.tsx); kept until every form has moved to the primitives. */
-export const inputClass = cn(controlClasses, 'py-2');
-
-/** @deprecated Use `Input` (input.tsx). */
-export const TextInput = Input;
-
-/** @deprecated Use `<Button className="w-full">` (button.tsx). */
-export const primaryButtonClass = cn(buttonVariants(), 'w-full');
-
-/** @deprecated Use `<Button variant="link">` (button.tsx). */
-export const linkButtonClass = cn(buttonVariants({ variant: 'link', size: 'sm' }));

@@ -1,5 +1,6 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { organization } from '#shared/organization.ts';
+import { Alert } from '#client/components/ui/alert.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { errorMessage } from '#client/lib/error-message.ts';
 import { toast } from '#client/lib/toast.ts';
@@ -49,9 +50,9 @@ export function DataSection({ emailVerified }: { emailVerified: boolean }) {
         />
       </p>
       {!emailVerified && (
-        <p className="mt-4 rounded-md bg-warning-subtle p-3 text-sm text-warning-subtle-foreground">
+        <Alert variant="warning" className="mt-4">
           {t('data.leadsUnverified')}
-        </p>
+        </Alert>
       )}
       <Button className="mt-5" loading={download.isPending} onClick={() => download.mutate()}>
         {download.isPending ? t('data.downloading') : t('data.download')}

@@ -6,6 +6,7 @@ import { organization } from '#shared/organization.ts';
 import { deleteAccountSchema, type DeleteAccountInput } from '#shared/schemas/account.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog, DialogFooter } from '#client/components/ui/dialog.tsx';
+import { Alert } from '#client/components/ui/alert.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { errorMessage, serverFieldErrors } from '#client/lib/error-message.ts';
 import { useFieldError } from '#client/lib/field-error.ts';
@@ -62,9 +63,9 @@ export function DeleteSection({
       description={<p>{t('delete.description')}</p>}
     >
       {!emailVerified && (
-        <p className="mb-4 rounded-md bg-warning-subtle p-3 text-sm text-warning-subtle-foreground">
+        <Alert variant="warning" className="mb-4">
           {t('delete.unverifiedNote', { email: organization.dataProtectionOfficer.email })}
-        </p>
+        </Alert>
       )}
       <Button variant="destructive" onClick={() => setOpen(true)}>
         {t('delete.open')}

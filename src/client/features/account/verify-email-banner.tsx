@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { MailWarning } from 'lucide-react';
+import { Alert } from '#client/components/ui/alert.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { errorMessage } from '#client/lib/error-message.ts';
 import { toast } from '#client/lib/toast.ts';
@@ -22,9 +23,11 @@ export function VerifyEmailBanner({ email }: { email: string }) {
       }),
   });
   return (
-    <section
+    <Alert
+      variant="warning"
+      role="region"
       aria-label={t('verification.bannerTitle')}
-      className="mb-8 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-warning-subtle-foreground/30 bg-warning-subtle p-4 text-warning-subtle-foreground"
+      className="mb-8 flex flex-wrap items-center justify-between gap-3 p-4 text-base"
       data-testid="verify-email-banner"
     >
       <div className="flex gap-3 text-sm">
@@ -42,6 +45,6 @@ export function VerifyEmailBanner({ email }: { email: string }) {
       >
         {resend.isPending ? t('verification.resending') : t('verification.resend')}
       </Button>
-    </section>
+    </Alert>
   );
 }

@@ -19,6 +19,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { EmptyState } from '#client/components/ui/empty-state.tsx';
 import { CenteredSpinner } from '#client/components/ui/spinner.tsx';
+import { Alert } from '#client/components/ui/alert.tsx';
 import { Tooltip } from '#client/components/ui/tooltip.tsx';
 import { errorMessage } from '#client/lib/error-message.ts';
 import { toast } from '#client/lib/toast.ts';
@@ -294,15 +295,12 @@ export function AdminPanel({ meId }: { meId?: string }) {
         </div>
 
         {list.isError && list.data && (
-          <div
-            role="alert"
-            className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-md bg-destructive-subtle p-3 text-sm text-destructive-subtle-foreground"
-          >
+          <Alert variant="error" className="mt-4 flex flex-wrap items-center justify-between gap-3">
             <span>{t('list.loadError')}</span>
             <Button variant="secondary" size="sm" onClick={refresh}>
               {t('actions.retry')}
             </Button>
-          </div>
+          </Alert>
         )}
 
         {list.isPending ? (

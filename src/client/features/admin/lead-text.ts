@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { LeadSourceFilter } from '#shared/schemas/leads.ts';
-import { parseCalendarDate } from '#shared/tools/calendar-date.ts';
+import { formatCalendarDate } from '#shared/format/locale-format.ts';
 import type { DemoPeriod } from '#shared/tools/demo-slot.ts';
 import type { ToolResultRecord } from '#shared/tools/tool-result-summary.ts';
 import {
@@ -61,16 +61,7 @@ export function slotText(
   period: DemoPeriod | null,
   style: 'short' | 'long' = 'long',
 ): string {
-  const day = parseCalendarDate(date);
-  const dateText = day
-    ? new Intl.DateTimeFormat(locale, {
-        weekday: style,
-        day: 'numeric',
-        month: style,
-        ...(style === 'long' ? { year: 'numeric' } : {}),
-        timeZone: 'UTC',
-      }).format(new Date(Date.UTC(day.year, day.month - 1, day.day)))
-    : date;
+  const dateText = formatCalendarDate(date, locale, style);
   return period ? `${dateText} — ${t(`periods.${period}`)}` : dateText;
 }
 

@@ -46,31 +46,33 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     });
   };
 
+  /** A failed action: counted for analytics, told in a toast with the server's reason if any. */
+  const failure =
+    (
+      event: 'sign_in' | 'sign_up' | 'sign_out',
+      title: 'loginError' | 'registerError' | 'logoutError',
+      fallback: 'loginErrorDefault' | 'registerErrorDefault' | 'logoutErrorDefault',
+    ) =>
+    (error: Error) => {
+      trackAuthEvent(event, 'failure');
+      toast({
+        title: t(`toasts.${title}`),
+        description: errorMessage(error, t(`toasts.${fallback}`)),
+        variant: 'destructive',
+      });
+    };
+
   const loginMutation = useLogin({
     // With two-factor sign-in the welcome waits for the code.
     onSuccess: (outcome) => {
       if (outcome.kind === 'signed-in') welcomeBack(outcome.user);
     },
-    onError: (error) => {
-      trackAuthEvent('sign_in', 'failure');
-      toast({
-        title: t('toasts.loginError'),
-        description: errorMessage(error, t('toasts.loginErrorDefault')),
-        variant: 'destructive',
-      });
-    },
+    onError: failure('sign_in', 'loginError', 'loginErrorDefault'),
   });
 
   const secondFactorMutation = useVerifySecondFactor({
     onSuccess: welcomeBack,
-    onError: (error) => {
-      trackAuthEvent('sign_in', 'failure');
-      toast({
-        title: t('toasts.loginError'),
-        description: errorMessage(error, t('toasts.loginErrorDefault')),
-        variant: 'destructive',
-      });
-    },
+    onError: failure('sign_in', 'loginError', 'loginErrorDefault'),
   });
 
   const registerMutation = useRegister({
@@ -81,14 +83,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         description: t('toasts.welcome', { name: user.fullName }),
       });
     },
-    onError: (error) => {
-      trackAuthEvent('sign_up', 'failure');
-      toast({
-        title: t('toasts.registerError'),
-        description: errorMessage(error, t('toasts.registerErrorDefault')),
-        variant: 'destructive',
-      });
-    },
+    onError: failure('sign_up', 'registerError', 'registerErrorDefault'),
   });
 
   const logoutMutation = useLogout({
@@ -96,14 +91,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       trackAuthEvent('sign_out', 'success');
       toast({ title: t('toasts.logoutSuccess'), description: t('toasts.logoutDescription') });
     },
-    onError: (error) => {
-      trackAuthEvent('sign_out', 'failure');
-      toast({
-        title: t('toasts.logoutError'),
-        description: errorMessage(error, t('toasts.logoutErrorDefault')),
-        variant: 'destructive',
-      });
-    },
+    onError: failure('sign_out', 'logoutError', 'logoutErrorDefault'),
   });
 
   const value: AuthContextValue = {

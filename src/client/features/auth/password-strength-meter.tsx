@@ -14,10 +14,10 @@ const criteriaOrder: (keyof PasswordCriteria)[] = [
   'special',
 ];
 const levelStyles = {
-  weak: { bar: 'bg-red-600', text: 'text-red-700 dark:text-red-400' },
-  medium: { bar: 'bg-amber-500', text: 'text-amber-800 dark:text-amber-300' },
-  good: { bar: 'bg-sky-600', text: 'text-sky-800 dark:text-sky-300' },
-  strong: { bar: 'bg-green-600', text: 'text-green-800 dark:text-green-400' },
+  weak: { bar: 'bg-level-weak', text: 'text-level-weak-foreground' },
+  medium: { bar: 'bg-level-medium', text: 'text-level-medium-foreground' },
+  good: { bar: 'bg-level-good', text: 'text-level-good-foreground' },
+  strong: { bar: 'bg-level-strong', text: 'text-level-strong-foreground' },
 } as const;
 
 /**
@@ -61,7 +61,7 @@ export function PasswordStrengthMeter({ password }: { password: string }) {
           <li
             key={key}
             className={`flex items-center gap-1.5 ${
-              criteria[key] ? 'text-green-800 dark:text-green-400' : 'text-muted-foreground'
+              criteria[key] ? 'text-level-strong-foreground' : 'text-muted-foreground'
             }`}
             data-met={criteria[key]}
           >

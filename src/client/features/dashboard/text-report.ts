@@ -1,4 +1,4 @@
-import { plainSpaces } from './format.ts';
+import { plainSpaces } from '#shared/format/locale-format.ts';
 
 /** A report section: heading, underline, lines. */
 export function section(heading: string, lines: readonly string[]): string[] {

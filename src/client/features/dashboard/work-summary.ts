@@ -11,8 +11,8 @@ import { calculateRoi, isRoiFormComplete } from '#shared/tools/roi.ts';
 import type { AssessmentState } from './assessment/assessment-state.ts';
 import { effectiveFinderStep, type FinderState } from './automation/automation-state.ts';
 import type { CalculatorState } from './calculator/calculator-state.ts';
-import { roiInputs } from './calculator/roi-report.ts';
-import { formatNumber, formatPercent } from './format.ts';
+import { paybackText, roiInputs } from './calculator/roi-report.ts';
+import { formatNumber, formatPercent } from '#shared/format/locale-format.ts';
 
 /**
  * What the dashboard home says about one tool's work kept in this browser (issue 16 §5): nothing
@@ -110,13 +110,7 @@ export function calculatorSummary(
       },
       {
         label: t('calculator.pdf.payback'),
-        value:
-          results.paybackMonths === null
-            ? t('calculator.results.noPayback')
-            : t('calculator.pdf.paybackValue', {
-                count: results.paybackMonths,
-                value: formatNumber(results.paybackMonths, locale),
-              }),
+        value: paybackText(results.paybackMonths, t, locale),
       },
     ],
   };

@@ -12,6 +12,7 @@ import {
   type FirmFactsAnswer,
   type FirmFactsInput,
 } from '#shared/firm/firm-facts.ts';
+import { formatSaoPauloDateTime } from '#shared/format/locale-format.ts';
 import { printedPhone } from '#shared/firm/firm-fact-defaults.ts';
 import { formatCnpj } from '#shared/firm/cnpj.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
@@ -68,11 +69,7 @@ function formValues(facts: FirmFacts): FirmFactsInput {
 }
 
 const saoPauloTime = (iso: string, locale: string) =>
-  new Intl.DateTimeFormat(locale, {
-    dateStyle: 'short',
-    timeStyle: 'short',
-    timeZone: 'America/Sao_Paulo',
-  }).format(new Date(iso));
+  formatSaoPauloDateTime(new Date(iso), locale, 'short');
 
 /**
  * The firm's facts as settings (issue 23 §3, decision 0093): one form over the shared schema,

@@ -8,6 +8,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { cardVariants } from '#client/components/ui/card.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
+import { Alert } from '#client/components/ui/alert.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { trackEvent } from '#client/lib/analytics.ts';
 import { cn } from '#client/lib/cn.ts';
@@ -245,12 +246,9 @@ export function LeadForm({
         </label>
       </div>
       {mutation.isError && !pending && (
-        <p
-          role="alert"
-          className="rounded-md bg-warning-subtle p-3 text-sm text-warning-subtle-foreground"
-        >
+        <Alert variant="warning" role="alert">
           {t('form.failure')}
-        </p>
+        </Alert>
       )}
       <Button type="submit" size="lg" className="w-full" loading={pending}>
         {pending ? t('form.submitting') : t('form.submit')}

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { formatSaoPauloDateTime } from '#shared/format/locale-format.ts';
 import { errorBodySchema } from '#shared/schemas/api.ts';
 import {
   firmFactsAnswerSchema,
@@ -24,11 +25,7 @@ const deskAccess = { preValidation: requireAdmin };
 /** "27/11/2026, 14:05" in the reader's language, on São Paulo's clock like the rest of the desk. */
 function saoPauloTime(iso: string | null, request: FastifyRequest): string {
   if (iso === null) return '';
-  return new Intl.DateTimeFormat(localeOf(request), {
-    dateStyle: 'short',
-    timeStyle: 'short',
-    timeZone: 'America/Sao_Paulo',
-  }).format(new Date(iso));
+  return formatSaoPauloDateTime(new Date(iso), localeOf(request), 'short');
 }
 
 /**

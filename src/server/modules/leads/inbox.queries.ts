@@ -20,7 +20,7 @@ import {
   type LeadStore,
 } from './lead-rows.ts';
 import { ftsPhrases, searchTerms } from './lead-search.ts';
-import { saoPauloDayRange } from './sao-paulo-day.ts';
+import { saoPauloDayRange } from '#shared/time/sao-paulo.ts';
 
 /**
  * The inbox over many leads (decisions 0013, 0014, 0032): one filtered, sorted page, the totals,

@@ -3,7 +3,8 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organization } from '#shared/organization.ts';
 import type { ToolResultInput } from '#shared/schemas/tool-result.ts';
-import { saoPauloWallClock, toIsoCalendarDate, weekdayOf } from '#shared/tools/demo-slot.ts';
+import { saoPauloDay } from '#shared/time/sao-paulo.ts';
+import { toIsoCalendarDate, weekdayOf } from '#shared/tools/calendar-date.ts';
 import {
   type CookieJar,
   parseEml,
@@ -57,7 +58,7 @@ const toolResultSubject = {
 };
 
 function weekdayAhead(): string {
-  const today = saoPauloWallClock(new Date());
+  const today = saoPauloDay(new Date());
   for (let offset = 1; ; offset++) {
     const d = new Date(Date.UTC(today.year, today.month - 1, today.day + offset));
     const date = { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { defaultLocale, isSupportedLocale, type Locale } from '#shared/i18n/locales.ts';
+import { formatSaoPauloDateTime } from '#shared/format/locale-format.ts';
 import { organization } from '#shared/organization.ts';
 import type { RateLimitRule } from '#server/config.ts';
 import type { DB } from '#server/db/schema.ts';
@@ -15,7 +16,6 @@ import {
 import { getLead } from './desk.queries.ts';
 import { leadConfirmationMail } from './lead-mails.ts';
 import { deskText } from './lead-text.ts';
-import { SAO_PAULO_TIME_ZONE } from './sao-paulo-day.ts';
 
 /**
  * The confirmation to the person who sent a lead (issue 16 §6, decision 0063): through the mail
@@ -146,11 +146,7 @@ export function leadConfirmationRenderer(deps: {
     if (!lead || unreachable(lead.email)) return null;
     const locale = isSupportedLocale(job.locale) ? job.locale : defaultLocale;
     const t = deps.translator.for(locale);
-    const receivedAt = new Intl.DateTimeFormat(locale, {
-      dateStyle: 'long',
-      timeStyle: 'short',
-      timeZone: SAO_PAULO_TIME_ZONE,
-    }).format(new Date(lead.createdAt));
+    const receivedAt = formatSaoPauloDateTime(new Date(lead.createdAt), locale, 'long');
     const desk = deskText(t, locale, lead);
     return leadConfirmationMail(t, lead.email, {
       name:

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConsultantRequestReply } from '#shared/schemas/consultant-request.ts';
 import type { Assignee, Lead, LeadDetail, LeadNote, LeadSummary } from '#shared/schemas/leads.ts';
 import type { ToolResultInput } from '#shared/schemas/tool-result.ts';
-import { saoPauloWallClock, toIsoCalendarDate, weekdayOf } from '#shared/tools/demo-slot.ts';
+import { saoPauloDay } from '#shared/time/sao-paulo.ts';
+import { toIsoCalendarDate, weekdayOf } from '#shared/tools/calendar-date.ts';
 import {
   CookieJar,
   expectJsonError,
@@ -30,7 +31,7 @@ const en = texts.for('en');
 
 /** The next weekday after today in São Paulo, `skip` weekdays further on, as 'YYYY-MM-DD'. */
 function weekdayAhead(skip = 0): string {
-  const today = saoPauloWallClock(new Date());
+  const today = saoPauloDay(new Date());
   let found = -1;
   for (let offset = 1; ; offset++) {
     const d = new Date(Date.UTC(today.year, today.month - 1, today.day + offset));
@@ -41,7 +42,7 @@ function weekdayAhead(skip = 0): string {
 }
 
 function nextSaturday(): string {
-  const today = saoPauloWallClock(new Date());
+  const today = saoPauloDay(new Date());
   for (let offset = 1; ; offset++) {
     const d = new Date(Date.UTC(today.year, today.month - 1, today.day + offset));
     const date = { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };

@@ -22,7 +22,7 @@ import { leadSummary, leadsForExport } from './inbox.queries.ts';
 import { insertContact, type NewContact } from './leads.write.queries.ts';
 import { leadSearchText, searchTerms } from './lead-search.ts';
 import { seedLeads } from './lead-seed.ts';
-import { saoPauloDayRange, saoPauloIsoDate } from './sao-paulo-day.ts';
+import { saoPauloDayRange, saoPauloIsoDate } from '#shared/time/sao-paulo.ts';
 
 /**
  * The admin's lead inbox (issue 6): search, status filter, paging, totals, status changes and

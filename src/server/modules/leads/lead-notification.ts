@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
 import { defaultLocale, isSupportedLocale } from '#shared/i18n/locales.ts';
+import { formatSaoPauloDateTime } from '#shared/format/locale-format.ts';
 import type { DB } from '#server/db/schema.ts';
 import type { Translator } from '#server/plugins/i18n.ts';
 import { administratorRecipients } from '#server/modules/auth/users.ts';
 import { getLead } from './desk.queries.ts';
 import { newLeadMail } from './lead-mails.ts';
 import { deskText } from './lead-text.ts';
-import { SAO_PAULO_TIME_ZONE } from './sao-paulo-day.ts';
 import {
   enqueueMail,
   type MailJobInput,
@@ -88,11 +88,7 @@ export function newLeadRenderer(deps: {
     const locale = isSupportedLocale(job.locale) ? job.locale : defaultLocale;
     const link = new URL('/admin', deps.appUrl);
     link.searchParams.set('q', lead.email);
-    const receivedAt = new Intl.DateTimeFormat(locale, {
-      dateStyle: 'long',
-      timeStyle: 'short',
-      timeZone: SAO_PAULO_TIME_ZONE,
-    }).format(new Date(lead.createdAt));
+    const receivedAt = formatSaoPauloDateTime(new Date(lead.createdAt), locale, 'long');
     const t = deps.translator.for(locale);
     return newLeadMail(t, job.recipient, job.payload.recipientName, {
       name: lead.name,

@@ -1,7 +1,7 @@
 import type { Locale } from '#shared/i18n/locales.ts';
 import { utmKeys } from '#shared/schemas/lead-origin.ts';
 import type { Lead, LeadSourceFilter } from '#shared/schemas/leads.ts';
-import { parseCalendarDate } from '#shared/tools/calendar-date.ts';
+import { formatCalendarDate } from '#shared/format/locale-format.ts';
 import type { DemoPeriod } from '#shared/tools/demo-slot.ts';
 import type { ToolResultRecord } from '#shared/tools/tool-result-summary.ts';
 import {
@@ -45,16 +45,7 @@ export function demoSlotText(
   date: string,
   period: DemoPeriod | null,
 ): string {
-  const day = parseCalendarDate(date);
-  const dateText = day
-    ? new Intl.DateTimeFormat(locale, {
-        weekday: 'long',
-        day: 'numeric',
-        month: 'long',
-        year: 'numeric',
-        timeZone: 'UTC',
-      }).format(new Date(Date.UTC(day.year, day.month - 1, day.day)))
-    : date;
+  const dateText = formatCalendarDate(date, locale, 'long');
   return period ? `${dateText} — ${t(`admin:periods.${period}`)}` : dateText;
 }
 

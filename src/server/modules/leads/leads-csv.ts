@@ -12,7 +12,7 @@ import type { ToolResultRecord } from '#shared/tools/tool-result-summary.ts';
 import { loadTranslator } from '#server/plugins/i18n.ts';
 import type { ExportedLead } from './inbox.queries.ts';
 import { sourceText, toolFiguresLine, toolInputsLine, toolName } from './lead-text.ts';
-import { saoPauloDateTime } from './sao-paulo-day.ts';
+import { saoPauloDateTime } from '#shared/time/sao-paulo.ts';
 
 /**
  * The CSV export of the inbox (issue 6 "CSV export"): UTF-8 with a byte-order mark (Excel reads

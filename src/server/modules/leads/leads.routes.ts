@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { formatSaoPauloDateTime } from '#shared/format/locale-format.ts';
 import { errorBodySchema } from '#shared/schemas/api.ts';
 import { consultantRequestSchema } from '#shared/schemas/consultant-request.ts';
 import { contactSchema } from '#shared/schemas/contact.ts';
@@ -26,7 +27,6 @@ import type { ZodTypeProvider } from '#server/plugins/zod-type-provider.ts';
 import { testMail } from './lead-mails.ts';
 import { leadViewRoutes } from './lead-views.routes.ts';
 import type { LeadsService } from './leads.service.ts';
-import { SAO_PAULO_TIME_ZONE } from './sao-paulo-day.ts';
 
 export interface LeadRouteDeps {
   database: Database;
@@ -236,11 +236,7 @@ export async function leadRoutes(fastify: FastifyInstance, deps: LeadRouteDeps):
     async (request) => {
       const { user } = signedInUser(request);
       const locale = localeOf(request);
-      const date = new Intl.DateTimeFormat(locale, {
-        dateStyle: 'long',
-        timeStyle: 'short',
-        timeZone: SAO_PAULO_TIME_ZONE,
-      }).format(new Date());
+      const date = formatSaoPauloDateTime(new Date(), locale, 'long');
       const sent = await mailer.send(testMail(request.t, user.email, user.fullName, date));
       request.log.info({ messageId: sent.messageId }, 'admin test e-mail sent');
       return { ok: true as const, messageId: sent.messageId };

@@ -51,7 +51,7 @@ import {
   leadSourceOf,
   type NewContact,
 } from './leads.write.queries.ts';
-import { saoPauloIsoDate } from './sao-paulo-day.ts';
+import { saoPauloIsoDate } from '#shared/time/sao-paulo.ts';
 
 /**
  * The leads module's service (issue 24 §1, decision 0091). What other modules may ask of the

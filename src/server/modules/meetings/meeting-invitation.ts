@@ -1,3 +1,4 @@
+import { SAO_PAULO_TIME_ZONE } from '#shared/time/sao-paulo.ts';
 import type { Kysely } from 'kysely';
 import { defaultLocale, isSupportedLocale, type Locale } from '#shared/i18n/locales.ts';
 import { zonedTime } from '#shared/meetings/zoned-time.ts';
@@ -84,7 +85,7 @@ export function meetingInvitationRenderer(deps: {
       : consultant.locale;
     const t = deps.translator.for(locale);
     const visitorName = oneLine(visitor.name).slice(0, 120);
-    const saoPaulo = dateTime(locale, start, 'America/Sao_Paulo');
+    const saoPaulo = dateTime(locale, start, SAO_PAULO_TIME_ZONE);
     const ics = invitationIcs({
       method: 'REQUEST',
       meetingId: meeting.id,
@@ -111,7 +112,7 @@ export function meetingInvitationRenderer(deps: {
         }),
         text: composeMail(t, null, [
           t('mail:meetingInvitation.intro', { time: dateTime(locale, start, zone), zone }),
-          ...(zonedTime(start, zone).time === zonedTime(start, 'America/Sao_Paulo').time
+          ...(zonedTime(start, zone).time === zonedTime(start, SAO_PAULO_TIME_ZONE).time
             ? []
             : [t('mail:meetingInvitation.saoPaulo', { time: saoPaulo })]),
           t('mail:meetingInvitation.consultant', { name: consultant.name }),

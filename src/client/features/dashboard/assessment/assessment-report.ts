@@ -10,7 +10,7 @@ import {
   type AssessmentAnswers,
   type CategoryScore,
 } from '#shared/tools/assessment.ts';
-import { formatDate, formatPercent } from '#client/features/dashboard/format.ts';
+import { formatDate, formatPercent } from '#shared/format/locale-format.ts';
 import {
   nextStepsSection,
   reportBrand,

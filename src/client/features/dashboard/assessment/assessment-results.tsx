@@ -17,7 +17,7 @@ import { reportFileName } from '#shared/tools/file-names.ts';
 import { downloadTextFile } from '#client/lib/download.ts';
 import { toast } from '#client/lib/toast.ts';
 import { RadarChart } from '#client/features/dashboard/charts/radar-chart.tsx';
-import { formatPercent } from '#client/features/dashboard/format.ts';
+import { formatPercent } from '#shared/format/locale-format.ts';
 import { PdfReportButton } from '#client/features/dashboard/report/pdf-report-button.tsx';
 import { focusTargetClass } from '#client/features/dashboard/tool-page.tsx';
 import { assessmentPdfReport, assessmentReport, recommendationKeys } from './assessment-report.ts';

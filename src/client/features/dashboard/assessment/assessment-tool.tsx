@@ -8,12 +8,11 @@ import {
 } from '#shared/tools/assessment.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Heading } from '#client/components/ui/heading.tsx';
+import { ChoiceCard } from '#client/components/ui/choice-card.tsx';
 import { useUserStoredState } from '#client/lib/user-storage.ts';
 import { ProgressBar } from '#client/features/dashboard/progress-bar.tsx';
 import {
   ToolPage,
-  choiceCardClass,
-  choiceInputClass,
   focusTargetClass,
   useFocusOnChange,
 } from '#client/features/dashboard/tool-page.tsx';
@@ -95,17 +94,16 @@ export function AssessmentTool({ userId, fullName }: { userId: string; fullName:
               </legend>
               <div className="mt-6 grid gap-3">
                 {question.options.map((option) => (
-                  <label key={option.value} className={choiceCardClass}>
-                    <input
-                      type="radio"
-                      name={`assessment-${question.id}`}
-                      value={option.value}
-                      checked={answer === option.value}
-                      onChange={() => choose(option.value)}
-                      className={choiceInputClass}
-                    />
+                  <ChoiceCard
+                    key={option.value}
+                    type="radio"
+                    name={`assessment-${question.id}`}
+                    value={option.value}
+                    checked={answer === option.value}
+                    onChange={() => choose(option.value)}
+                  >
                     <span>{t(`assessment.questions.${question.id}.options.${option.value}`)}</span>
-                  </label>
+                  </ChoiceCard>
                 ))}
               </div>
             </fieldset>

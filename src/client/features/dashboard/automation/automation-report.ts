@@ -14,7 +14,7 @@ import {
   type Impact,
   type RecommendedProcess,
 } from '#shared/tools/automation-finder.ts';
-import { formatDate, formatNumber } from '#client/features/dashboard/format.ts';
+import { formatDate, formatNumber } from '#shared/format/locale-format.ts';
 import {
   nextStepsSection,
   reportBrand,

@@ -5,6 +5,7 @@ import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { cardVariants } from '#client/components/ui/card.tsx';
 import { Heading } from '#client/components/ui/heading.tsx';
+import { ChoiceCard } from '#client/components/ui/choice-card.tsx';
 import { useLocale } from '#client/lib/locale.tsx';
 import {
   automationAreaIds,
@@ -24,12 +25,10 @@ import { reportFileName } from '#shared/tools/file-names.ts';
 import { downloadTextFile } from '#client/lib/download.ts';
 import { toast } from '#client/lib/toast.ts';
 import { useUserStoredState } from '#client/lib/user-storage.ts';
-import { formatNumber } from '#client/features/dashboard/format.ts';
+import { formatNumber } from '#shared/format/locale-format.ts';
 import { ProgressBar } from '#client/features/dashboard/progress-bar.tsx';
 import {
   ToolPage,
-  choiceCardClass,
-  choiceInputClass,
   focusTargetClass,
   useFocusOnChange,
 } from '#client/features/dashboard/tool-page.tsx';
@@ -115,15 +114,12 @@ export function AutomationTool({ userId, fullName }: { userId: string; fullName:
                 </legend>
                 <div className="mt-6 grid gap-3 sm:grid-cols-2">
                   {automationAreaIds.map((area) => (
-                    <label key={area} className={choiceCardClass}>
-                      <input
-                        type="checkbox"
-                        checked={state.areas.includes(area)}
-                        onChange={() =>
-                          setState((s) => ({ ...s, areas: toggleArea(s.areas, area) }))
-                        }
-                        className={choiceInputClass}
-                      />
+                    <ChoiceCard
+                      key={area}
+                      type="checkbox"
+                      checked={state.areas.includes(area)}
+                      onChange={() => setState((s) => ({ ...s, areas: toggleArea(s.areas, area) }))}
+                    >
                       <span>
                         <span className="block font-semibold">
                           {t(`automation.areas.${area}.name`)}
@@ -132,7 +128,7 @@ export function AutomationTool({ userId, fullName }: { userId: string; fullName:
                           {t(`automation.areas.${area}.description`)}
                         </span>
                       </span>
-                    </label>
+                    </ChoiceCard>
                   ))}
                 </div>
               </fieldset>
@@ -210,17 +206,16 @@ function ContextQuestion<Q extends ContextQuestionId>({
       </legend>
       <div className="mt-3 grid gap-3 sm:grid-cols-2">
         {options.map((option) => (
-          <label key={option} className={choiceCardClass}>
-            <input
-              type="radio"
-              name={`finder-${question}`}
-              value={option}
-              checked={answers[question] === option}
-              onChange={() => onAnswer({ ...answers, [question]: option })}
-              className={choiceInputClass}
-            />
+          <ChoiceCard
+            key={option}
+            type="radio"
+            name={`finder-${question}`}
+            value={option}
+            checked={answers[question] === option}
+            onChange={() => onAnswer({ ...answers, [question]: option })}
+          >
             <span>{answerLine(labels, question, option)}</span>
-          </label>
+          </ChoiceCard>
         ))}
       </div>
     </fieldset>

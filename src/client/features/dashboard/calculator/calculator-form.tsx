@@ -13,6 +13,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '#client/components/ui/select.tsx';
+import { ChoiceCard } from '#client/components/ui/choice-card.tsx';
 import { useLocale } from '#client/lib/locale.tsx';
 import {
   aiSolutionIds,
@@ -24,12 +25,8 @@ import {
   type AiSolutionId,
   type UrgencyLevel,
 } from '#shared/tools/roi.ts';
-import { formatMoney, formatNumber } from '#client/features/dashboard/format.ts';
-import {
-  choiceCardClass,
-  choiceInputClass,
-  focusTargetClass,
-} from '#client/features/dashboard/tool-page.tsx';
+import { formatMoney, formatNumber } from '#shared/format/locale-format.ts';
+import { focusTargetClass } from '#client/features/dashboard/tool-page.tsx';
 import type { CalculatorState } from './calculator-state.ts';
 
 /** Radix items cannot have an empty value: this one stands for "no urgency" (optional, §5). */
@@ -183,13 +180,12 @@ export function CalculatorForm({
             {aiSolutionIds.map((id) => {
               const solution = aiSolutions[id];
               return (
-                <label key={id} className={choiceCardClass}>
-                  <input
-                    type="checkbox"
-                    checked={state.selectedSolutions.includes(id)}
-                    onChange={() => toggleSolution(id)}
-                    className={choiceInputClass}
-                  />
+                <ChoiceCard
+                  key={id}
+                  type="checkbox"
+                  checked={state.selectedSolutions.includes(id)}
+                  onChange={() => toggleSolution(id)}
+                >
                   <span className="grid gap-1">
                     <span className="font-semibold">{t(`calculator.solutions.${id}.name`)}</span>
                     <span className="text-muted-foreground">
@@ -213,7 +209,7 @@ export function CalculatorForm({
                       </span>
                     </span>
                   </span>
-                </label>
+                </ChoiceCard>
               );
             })}
           </div>

@@ -3,6 +3,7 @@ import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
 import { cardVariants } from '#client/components/ui/card.tsx';
+import { Alert } from '#client/components/ui/alert.tsx';
 import { Heading } from '#client/components/ui/heading.tsx';
 import {
   Table,
@@ -23,7 +24,7 @@ import {
   formatMoneyThousands,
   formatNumber,
   formatPercent,
-} from '#client/features/dashboard/format.ts';
+} from '#shared/format/locale-format.ts';
 import { focusTargetClass } from '#client/features/dashboard/tool-page.tsx';
 import { BarChart } from '#client/features/dashboard/charts/bar-chart.tsx';
 import { PdfReportButton } from '#client/features/dashboard/report/pdf-report-button.tsx';
@@ -269,9 +270,9 @@ export function CalculatorResults({
         </div>
       </section>
 
-      <p className="rounded-lg border border-warning-subtle-foreground/30 bg-warning-subtle p-4 text-sm text-warning-subtle-foreground">
+      <Alert variant="warning" className="p-4">
         {t('calculator.results.disclaimer')}
-      </p>
+      </Alert>
 
       <div className="flex flex-wrap gap-3">
         {/* The PDF is the primary download, the spec's text file the secondary (issue 26 §5). */}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locale } from '#shared/i18n/locales.ts';
 import { testI18n } from '#client/test/render.tsx';
 import type { CalculatorState } from './calculator-state.ts';
-import { plainSpaces as plain } from '#client/features/dashboard/format.ts';
+import { plainSpaces as plain } from '#shared/format/locale-format.ts';
 import { paybackCount, roiPdfReport, roiReport } from './roi-report.ts';
 
 const date = new Date(2026, 2, 15, 10, 0);

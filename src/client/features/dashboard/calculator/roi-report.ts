@@ -16,7 +16,7 @@ import {
   formatMoneyThousands,
   formatNumber,
   formatPercent,
-} from '#client/features/dashboard/format.ts';
+} from '#shared/format/locale-format.ts';
 import {
   nextStepsSection,
   reportBrand,
@@ -26,6 +26,31 @@ import {
 } from '#client/features/dashboard/report/report-document.ts';
 import { section, textReport } from '#client/features/dashboard/text-report.ts';
 import type { CalculatorState } from './calculator-state.ts';
+
+/** The figures both reports print, from the calculator's state in the reader's language. */
+function roiReportFigures(state: CalculatorState, t: TFunction<'dashboard'>, locale: Locale) {
+  const inputs = roiInputs(state);
+  return {
+    inputs,
+    results: calculateRoi(inputs),
+    money: (value: number) => formatMoney(value, locale),
+    percent: (value: number) => formatPercent(value, locale),
+    multiplier: inputs.companySize ? companySizeMultipliers[inputs.companySize] : 1,
+    solutions: inputs.selectedSolutions.map((id) => aiSolutions[id]),
+    name: (id: (typeof aiSolutionIds)[number]) => t(`calculator.solutions.${id}.name`),
+  };
+}
+
+/** "5 meses" or "no payback": the PDF's highlight and the work summary's figure. */
+export function paybackText(
+  months: number | null,
+  t: TFunction<'dashboard'>,
+  locale: Locale,
+): string {
+  return months === null
+    ? t('calculator.results.noPayback')
+    : t('calculator.pdf.paybackValue', { count: months, value: formatNumber(months, locale) });
+}
 
 const additionalKeys = ['1', '2', '3'] as const;
 const nextStepKeys = ['1', '2', '3', '4'] as const;
@@ -55,13 +80,11 @@ export function roiReport({
   locale: Locale;
   date: Date;
 }): string {
-  const inputs = roiInputs(state);
-  const results = calculateRoi(inputs);
-  const money = (value: number) => formatMoney(value, locale);
-  const percent = (value: number) => formatPercent(value, locale);
-  const multiplier = inputs.companySize ? companySizeMultipliers[inputs.companySize] : 1;
-  const solutions = inputs.selectedSolutions.map((id) => aiSolutions[id]);
-  const name = (id: (typeof aiSolutionIds)[number]) => t(`calculator.solutions.${id}.name`);
+  const { inputs, results, money, percent, multiplier, solutions, name } = roiReportFigures(
+    state,
+    t,
+    locale,
+  );
 
   return textReport([
     [t('calculator.report.title'), organization.name],
@@ -159,13 +182,11 @@ export function paybackCount(months: number | null): number {
  */
 export function roiPdfReport(state: CalculatorState, context: ReportContext): ReportDocument {
   const { t, locale } = context;
-  const inputs = roiInputs(state);
-  const results = calculateRoi(inputs);
-  const money = (value: number) => formatMoney(value, locale);
-  const percent = (value: number) => formatPercent(value, locale);
-  const multiplier = inputs.companySize ? companySizeMultipliers[inputs.companySize] : 1;
-  const solutions = inputs.selectedSolutions.map((id) => aiSolutions[id]);
-  const name = (id: (typeof aiSolutionIds)[number]) => t(`calculator.solutions.${id}.name`);
+  const { inputs, results, money, percent, multiplier, solutions, name } = roiReportFigures(
+    state,
+    t,
+    locale,
+  );
   const projection = roiProjection(results);
   return {
     locale,
@@ -176,13 +197,7 @@ export function roiPdfReport(state: CalculatorState, context: ReportContext): Re
       { label: t('calculator.results.kpis.roi'), value: percent(results.firstYearROI) },
       {
         label: t('calculator.pdf.payback'),
-        value:
-          results.paybackMonths === null
-            ? t('calculator.results.noPayback')
-            : t('calculator.pdf.paybackValue', {
-                count: results.paybackMonths,
-                value: formatNumber(results.paybackMonths, locale),
-              }),
+        value: paybackText(results.paybackMonths, t, locale),
       },
       {
         label: t('calculator.results.kpis.annualSavings'),

@@ -16,6 +16,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { CardDescription, CardTitle, cardVariants } from '#client/components/ui/card.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
+import { Alert } from '#client/components/ui/alert.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { trackEvent } from '#client/lib/analytics.ts';
 import { cn } from '#client/lib/cn.ts';
@@ -164,12 +165,9 @@ export function SendToConsultant({ userId, result }: { userId: string; result: T
             />
           </p>
           {mutation.isError && (
-            <p
-              role="alert"
-              className="rounded-md bg-warning-subtle p-3 text-sm text-warning-subtle-foreground"
-            >
+            <Alert variant="warning" role="alert">
               {errorMessage(mutation.error, t('consultant.failure'))}
-            </p>
+            </Alert>
           )}
           <div>
             <Button type="submit" loading={mutation.isPending}>

@@ -1,205 +1,22 @@
-// Lays a ReportDocument out on A4 pages with jsPDF (decision 0050). This module and jsPDF form one
-// chunk that only `download-pdf.ts` imports, dynamically, when the person asks for a PDF.
-import { jsPDF } from 'jspdf';
+// Lays a ReportDocument out on A4 pages with jsPDF (decision 0050): title, meta, key figures and
+// the sections' blocks, on the page of pdf-page.ts, with the charts of pdf-charts.ts. This module
+// and jsPDF form one chunk that only `download-pdf.ts` imports, dynamically, when the person asks
+// for a PDF.
+import { plainSpaces } from '#shared/format/locale-format.ts';
+import { chartHeight, drawChart } from './pdf-charts.ts';
 import {
-  labelAnchor,
-  matrixCells,
-  niceTicks,
-  radarPolygon,
-  spokePoint,
-  type Point,
-} from '#client/features/dashboard/charts/chart-geometry.ts';
-import { plainSpaces } from '#client/features/dashboard/format.ts';
-import type {
-  BarChart,
-  MatrixChart,
-  RadarChart,
-  ReportBlock,
-  ReportChart,
-  ReportDocument,
-  ReportFact,
-} from './report-document.ts';
+  color,
+  contentBottom,
+  contentWidth,
+  lineHeight,
+  margin,
+  PdfPage,
+  type Rgb,
+} from './pdf-page.ts';
+import type { ReportBlock, ReportDocument, ReportFact } from './report-document.ts';
 import type { ReportFonts } from './pdf-fonts.ts';
 
-type Rgb = readonly [number, number, number];
-
-// The theme's tokens of app.css (brand-50/600/900, foreground, muted-foreground, input) and the
-// favicon's mark, converted from OKLCH to sRGB.
-const color = {
-  mark: [29, 78, 216],
-  brand: [38, 82, 207],
-  brandDark: [15, 37, 97],
-  brandTint: [239, 245, 255],
-  heading: [16, 24, 40],
-  body: [55, 65, 81],
-  muted: [74, 85, 101],
-  rule: [209, 213, 220],
-  zebra: [249, 250, 251],
-  neutralBar: [156, 163, 175],
-  white: [255, 255, 255],
-} as const satisfies Record<string, Rgb>;
-
-/** Cells of the impact × ease matrix get darker as impact + ease grows (2 to 6). */
-const matrixTints: readonly Rgb[] = [
-  [250, 251, 255],
-  [245, 248, 255],
-  [235, 241, 254],
-  [219, 230, 253],
-  [199, 214, 250],
-];
-
-const A4 = { width: 595.28, height: 841.89 };
-const margin = 48;
-const contentTop = 88;
-const contentBottom = A4.height - 64;
-const contentWidth = A4.width - 2 * margin;
-const lineHeight = 1.35;
-const font = 'Inter';
-
-/** Binary string of a font file, the form jsPDF's virtual file system takes for TrueType. */
-function binaryString(bytes: Uint8Array): string {
-  let out = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) {
-    out += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  }
-  return out;
-}
-
-class Writer {
-  readonly doc: jsPDF;
-  readonly report: ReportDocument;
-  y = contentTop;
-
-  constructor(report: ReportDocument, fonts: ReportFonts) {
-    this.report = report;
-    this.doc = new jsPDF({ unit: 'pt', format: 'a4', compress: true });
-    this.doc.addFileToVFS('Inter-Regular.ttf', binaryString(fonts.regular));
-    this.doc.addFont('Inter-Regular.ttf', font, 'normal');
-    this.doc.addFileToVFS('Inter-Bold.ttf', binaryString(fonts.bold));
-    this.doc.addFont('Inter-Bold.ttf', font, 'bold');
-    this.doc.setProperties({
-      title: plainSpaces(report.title),
-      subject: plainSpaces(report.subtitle),
-      author: report.brand.name,
-      creator: report.brand.name,
-    });
-    this.doc.setLanguage(report.locale);
-    this.drawHeader();
-  }
-
-  // ---- text helpers -------------------------------------------------------------------------
-
-  style(size: number, weight: 'normal' | 'bold', rgb: Rgb): void {
-    this.doc.setFont(font, weight);
-    this.doc.setFontSize(size);
-    this.doc.setTextColor(rgb[0], rgb[1], rgb[2]);
-  }
-
-  lines(text: string, width: number): string[] {
-    return this.doc.splitTextToSize(plainSpaces(text), width) as string[];
-  }
-
-  /** Height of `count` lines at the current font size. */
-  linesHeight(count: number): number {
-    return count * this.doc.getFontSize() * lineHeight;
-  }
-
-  /** Writes lines whose first baseline sits one ascent below `top`; returns the height used. */
-  write(
-    lines: readonly string[],
-    x: number,
-    top: number,
-    align: 'left' | 'right' | 'center' = 'left',
-  ): number {
-    const size = this.doc.getFontSize();
-    lines.forEach((line, i) => {
-      this.doc.text(line, x, top + size * 0.95 + i * size * lineHeight, { align });
-    });
-    return this.linesHeight(lines.length);
-  }
-
-  fill(rgb: Rgb): void {
-    this.doc.setFillColor(rgb[0], rgb[1], rgb[2]);
-  }
-
-  stroke(rgb: Rgb, width = 0.75): void {
-    this.doc.setDrawColor(rgb[0], rgb[1], rgb[2]);
-    this.doc.setLineWidth(width);
-  }
-
-  polygon(points: readonly Point[], style: 'F' | 'S' | 'FD'): void {
-    const [first, ...rest] = points;
-    if (!first) return;
-    let previous = first;
-    const deltas = rest.map((p) => {
-      const delta = [p.x - previous.x, p.y - previous.y];
-      previous = p;
-      return delta;
-    });
-    this.doc.lines(deltas, first.x, first.y, [1, 1], style, true);
-  }
-
-  // ---- pages -------------------------------------------------------------------------------
-
-  /** Starts a new page when `height` does not fit below the cursor. */
-  ensure(height: number): void {
-    if (this.y + height <= contentBottom) return;
-    this.doc.addPage();
-    this.drawHeader();
-    this.y = contentTop;
-  }
-
-  drawHeader(): void {
-    const { doc } = this;
-    const top = 30;
-    // The favicon's mark: a rounded square with the N (public/favicon.svg, 64-unit grid).
-    const size = 24;
-    const unit = size / 64;
-    this.fill(color.mark);
-    doc.roundedRect(margin, top, size, size, 14 * unit, 14 * unit, 'F');
-    this.fill(color.white);
-    const n = [
-      [18, 46],
-      [18, 18],
-      [24, 18],
-      [40, 37],
-      [40, 18],
-      [46, 18],
-      [46, 46],
-      [40, 46],
-      [24, 27],
-      [24, 46],
-    ] as const;
-    this.polygon(
-      n.map(([x, y]) => ({ x: margin + x * unit, y: top + y * unit })),
-      'F',
-    );
-    this.style(13, 'bold', color.brandDark);
-    doc.text(this.report.brand.name, margin + size + 8, top + 11);
-    this.style(7.5, 'normal', color.muted);
-    doc.text(plainSpaces(this.report.brand.tagline), margin + size + 8, top + 22);
-    this.style(8, 'normal', color.muted);
-    doc.text(plainSpaces(this.report.title), A4.width - margin, top + 15, { align: 'right' });
-    this.stroke(color.brand, 1.5);
-    doc.line(margin, top + size + 10, A4.width - margin, top + size + 10);
-  }
-
-  drawFooters(): void {
-    const { doc } = this;
-    const total = doc.getNumberOfPages();
-    for (let page = 1; page <= total; page++) {
-      doc.setPage(page);
-      const y = A4.height - 40;
-      this.stroke(color.rule, 0.5);
-      doc.line(margin, y - 10, A4.width - margin, y - 10);
-      this.style(7.5, 'normal', color.muted);
-      doc.text(plainSpaces(this.report.brand.contact), margin, y);
-      doc.text(plainSpaces(this.report.brand.pageLabel(page, total)), A4.width - margin, y, {
-        align: 'right',
-      });
-    }
-  }
-
+class Writer extends PdfPage {
   // ---- first page --------------------------------------------------------------------------
 
   drawTitle(): void {
@@ -291,7 +108,7 @@ class Writer {
   measure(block: ReportBlock): number {
     switch (block.kind) {
       case 'chart':
-        return this.chartHeight(block.chart) + 6;
+        return chartHeight(block.chart) + 6;
       case 'table':
         return 24 + block.rows.length * 22;
       case 'paragraph':
@@ -325,7 +142,7 @@ class Writer {
       case 'table':
         return this.drawTable(block.columns, block.rows);
       case 'chart':
-        return this.drawChart(block.chart);
+        return drawChart(this, block.chart);
     }
   }
 
@@ -500,180 +317,6 @@ class Writer {
       drawRow(cells, 'normal', index % 2 === 1 ? color.zebra : null);
     });
     this.y += 10;
-  }
-
-  // ---- charts ------------------------------------------------------------------------------
-
-  chartHeight(chart: ReportChart): number {
-    switch (chart.kind) {
-      case 'radar':
-        return 270;
-      case 'matrix':
-        return 3 * 62 + 64;
-      case 'bars':
-        return 236;
-    }
-  }
-
-  drawChart(chart: ReportChart): void {
-    const height = this.chartHeight(chart);
-    this.ensure(height);
-    const top = this.y;
-    if (chart.kind === 'radar') this.drawRadar(chart, top);
-    else if (chart.kind === 'matrix') this.drawMatrix(chart, top);
-    else this.drawBars(chart, top);
-    this.y = top + height + 6;
-  }
-
-  drawRadar(chart: RadarChart, top: number): void {
-    const { doc } = this;
-    const count = chart.axes.length;
-    const radius = 88;
-    const centre = { x: margin + contentWidth / 2, y: top + 135 };
-    const ring = (share: number) =>
-      chart.axes.map((_, i) => spokePoint(i, count, radius * share, centre));
-    // Data area first, light, so the rings and spokes stay visible over it.
-    this.fill([214, 226, 252]);
-    this.polygon(radarPolygon(chart.axes, radius, centre), 'F');
-    this.stroke(color.rule, 0.6);
-    for (let step = 1; step <= 5; step++) this.polygon(ring(step / 5), 'S');
-    chart.axes.forEach((_, i) => {
-      const end = spokePoint(i, count, radius, centre);
-      doc.line(centre.x, centre.y, end.x, end.y);
-    });
-    this.stroke(color.brand, 1.6);
-    const data = radarPolygon(chart.axes, radius, centre);
-    this.polygon(data, 'S');
-    this.fill(color.brand);
-    for (const p of data) doc.circle(p.x, p.y, 2.4, 'F');
-
-    chart.axes.forEach((axis, i) => {
-      const anchor = labelAnchor(i, count);
-      const at = spokePoint(i, count, radius + 12, centre);
-      const align = anchor === 'start' ? 'left' : anchor === 'end' ? 'right' : 'center';
-      this.style(8.5, 'bold', color.heading);
-      const label = this.lines(axis.label, 120);
-      const blockHeight = this.linesHeight(label.length) + 11;
-      // Labels above the centre grow upwards, those below grow downwards, the sides sit centred.
-      const labelTop =
-        at.y < centre.y - radius * 0.9
-          ? at.y - blockHeight
-          : at.y > centre.y + radius * 0.9
-            ? at.y
-            : at.y - blockHeight / 2;
-      const used = this.write(label, at.x, labelTop, align);
-      this.style(8, 'normal', color.muted);
-      this.write([plainSpaces(axis.valueText)], at.x, labelTop + used, align);
-    });
-  }
-
-  drawMatrix(chart: MatrixChart, top: number): void {
-    const { doc } = this;
-    const rowsCount = chart.rows.length;
-    const columnsCount = chart.columns.length;
-    const gridLeft = margin + 92;
-    const gridWidth = contentWidth - 92;
-    const cellWidth = gridWidth / columnsCount;
-    const cellHeight = 62;
-    const cells = matrixCells(rowsCount, columnsCount, chart.points);
-
-    this.style(9, 'bold', color.heading);
-    const titleY = top + (rowsCount * cellHeight) / 2;
-    doc.text(plainSpaces(chart.rowTitle), margin + 10, titleY, { angle: 90, align: 'center' });
-
-    cells.forEach((row, r) => {
-      const y = top + r * cellHeight;
-      this.style(8.5, 'normal', color.body);
-      const label = this.lines(chart.rows[r] ?? '', 60);
-      this.write(
-        label,
-        gridLeft - 8,
-        y + cellHeight / 2 - this.linesHeight(label.length) / 2,
-        'right',
-      );
-      row.forEach((ranks, c) => {
-        const x = gridLeft + c * cellWidth;
-        const score = rowsCount - 1 - r + c; // 0 (low impact, hard) … 4 (high impact, easy)
-        this.fill(matrixTints[score] ?? color.brandTint);
-        this.stroke(color.white, 2);
-        doc.rect(x, y, cellWidth, cellHeight, 'FD');
-        const perLine = Math.max(1, Math.floor((cellWidth - 12) / 22));
-        ranks.forEach((rank, k) => {
-          const cx = x + 8 + 10 + (k % perLine) * 22;
-          const cy = y + 8 + 10 + Math.floor(k / perLine) * 22;
-          this.fill(color.brand);
-          doc.circle(cx, cy, 9.5, 'F');
-          this.style(8, 'bold', color.white);
-          doc.text(String(rank), cx, cy + 2.9, { align: 'center' });
-        });
-      });
-    });
-
-    const bottom = top + rowsCount * cellHeight;
-    chart.columns.forEach((label, c) => {
-      this.style(8.5, 'normal', color.body);
-      this.write(
-        this.lines(label, cellWidth - 8),
-        gridLeft + (c + 0.5) * cellWidth,
-        bottom + 6,
-        'center',
-      );
-    });
-    this.style(9, 'bold', color.heading);
-    this.write([plainSpaces(chart.columnTitle)], gridLeft + gridWidth / 2, bottom + 36, 'center');
-  }
-
-  drawBars(chart: BarChart, top: number): void {
-    const { doc } = this;
-    const plotLeft = margin + 64;
-    const plotWidth = contentWidth - 64;
-    const plotTop = top + 16;
-    const plotHeight = 150;
-    const plotBottom = plotTop + plotHeight;
-    const max = Math.max(0, ...chart.groups.flatMap((g) => g.values));
-    const ticks = niceTicks(max);
-    const axisTop = ticks[ticks.length - 1] ?? 1;
-    const yOf = (value: number) => plotBottom - (Math.max(0, value) / axisTop) * plotHeight;
-
-    for (const tick of ticks) {
-      const y = yOf(tick);
-      this.stroke(color.rule, tick === 0 ? 0.9 : 0.4);
-      doc.line(plotLeft, y, plotLeft + plotWidth, y);
-      this.style(7.5, 'normal', color.muted);
-      doc.text(plainSpaces(chart.tickText(tick)), plotLeft - 6, y + 2.5, { align: 'right' });
-    }
-
-    const groupWidth = plotWidth / Math.max(1, chart.groups.length);
-    const seriesCount = chart.series.length;
-    const barWidth = Math.min(44, (groupWidth * 0.6) / Math.max(1, seriesCount));
-    const tone = (i: number) =>
-      chart.series[i]?.tone === 'brand' ? color.brand : color.neutralBar;
-    chart.groups.forEach((group, g) => {
-      const groupCentre = plotLeft + (g + 0.5) * groupWidth;
-      const start = groupCentre - (seriesCount * barWidth + (seriesCount - 1) * 6) / 2;
-      group.values.forEach((value, s) => {
-        const x = start + s * (barWidth + 6);
-        const y = yOf(value);
-        this.fill(tone(s));
-        doc.rect(x, y, barWidth, Math.max(0.8, plotBottom - y), 'F');
-        this.style(7.5, 'bold', color.heading);
-        doc.text(plainSpaces(group.valueTexts[s] ?? ''), x + barWidth / 2, y - 4, {
-          align: 'center',
-        });
-      });
-      this.style(9, 'normal', color.body);
-      doc.text(plainSpaces(group.label), groupCentre, plotBottom + 14, { align: 'center' });
-    });
-
-    let x = plotLeft;
-    const legendY = plotBottom + 34;
-    chart.series.forEach((series, i) => {
-      this.fill(tone(i));
-      doc.rect(x, legendY - 7, 9, 9, 'F');
-      this.style(8.5, 'normal', color.body);
-      doc.text(plainSpaces(series.name), x + 14, legendY);
-      x += 14 + doc.getTextWidth(plainSpaces(series.name)) + 20;
-    });
   }
 }
 

@@ -1,4 +1,4 @@
-import { Check, Copy, Download, Star } from 'lucide-react';
+import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, type To } from 'react-router';
 import type { Locale } from '#shared/i18n/locales.ts';
@@ -13,9 +13,9 @@ import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { CardDescription, CardTitle, cardVariants } from '#client/components/ui/card.tsx';
 import { cn } from '#client/lib/cn.ts';
-import { formatNumber } from '#client/features/dashboard/format.ts';
+import { formatNumber } from '#shared/format/locale-format.ts';
 import type { TemplateEntry } from './template-texts.ts';
-import { useCopyDownload } from './use-copy-download.ts';
+import { CopyDownloadButtons } from './copy-download-buttons.tsx';
 
 /** The link that opens a template's fill step; the list focuses it again on the way back. */
 export function fillLinkId(templateId: string): string {
@@ -40,7 +40,6 @@ export function TemplateCard({
 }) {
   const { t } = useTranslation('templates');
   const text = fillPrompt(template.prompt, values);
-  const { copied, copy, download } = useCopyDownload(template.title, text);
   const fields = placeholderNames(template.prompt).length;
   const filled = filledCount(template.prompt, values);
   const context = t('actionContext', { title: template.title });
@@ -56,7 +55,7 @@ export function TemplateCard({
         {template.stats && (
           <>
             <span className="inline-flex items-center gap-1">
-              <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />
+              <Star aria-hidden="true" className="size-4 fill-star text-star-outline" />
               <span aria-hidden="true" className="font-semibold text-foreground">
                 {formatNumber(template.stats.rating, locale)}
               </span>
@@ -88,16 +87,12 @@ export function TemplateCard({
             <span className="sr-only"> {context}</span>
           </Link>
         </Button>
-        <Button variant="secondary" onClick={() => void copy()}>
-          {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-          {copied ? t('copied') : t('copy')}
-          <span className="sr-only"> {context}</span>
-        </Button>
-        <Button variant="secondary" onClick={download}>
-          <Download aria-hidden="true" />
-          {t('download')}
-          <span className="sr-only"> {context}</span>
-        </Button>
+        <CopyDownloadButtons
+          title={template.title}
+          text={text}
+          context={context}
+          copyVariant="secondary"
+        />
       </div>
     </article>
   );

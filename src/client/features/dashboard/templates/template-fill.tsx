@@ -1,4 +1,4 @@
-import { ArrowLeft, Check, Copy, Download } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, type To } from 'react-router';
@@ -15,7 +15,7 @@ import { Card, CardTitle, cardVariants } from '#client/components/ui/card.tsx';
 import { Eyebrow, Heading } from '#client/components/ui/heading.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import type { TemplateEntry } from './template-texts.ts';
-import { useCopyDownload } from './use-copy-download.ts';
+import { CopyDownloadButtons } from './copy-download-buttons.tsx';
 
 /**
  * The "fill the placeholders" step (issue 16): one field per distinct placeholder, the finished
@@ -40,7 +40,6 @@ export function TemplateFill({
   const fields = placeholderFields(template.prompt);
   const text = fillPrompt(template.prompt, values);
   const filled = filledCount(template.prompt, values);
-  const { copied, copy, download } = useCopyDownload(template.title, text);
   const context = t('actionContext', { title: template.title });
 
   // A new step replaces the list: start reading at its heading (keyboard and screen readers).
@@ -112,16 +111,12 @@ export function TemplateFill({
         <Card className="flex flex-col gap-4 lg:sticky lg:top-24">
           <CardTitle id={`${id}-preview`}>{t('fill.preview')}</CardTitle>
           <div className="flex flex-wrap gap-2">
-            <Button onClick={() => void copy()}>
-              {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-              {copied ? t('copied') : t('copy')}
-              <span className="sr-only"> {context}</span>
-            </Button>
-            <Button variant="secondary" onClick={download}>
-              <Download aria-hidden="true" />
-              {t('download')}
-              <span className="sr-only"> {context}</span>
-            </Button>
+            <CopyDownloadButtons
+              title={template.title}
+              text={text}
+              context={context}
+              copyVariant="primary"
+            />
             <Button variant="ghost" onClick={onClear} disabled={filled === 0}>
               {t('fill.clear')}
             </Button>

@@ -38,10 +38,10 @@ const initialState: TemplatesState = { category: defaultTemplateCategory };
 const templateParam = 'template';
 
 const categoryAccent: Record<TemplateCategoryId, string> = {
-  sales: 'bg-emerald-600',
-  marketing: 'bg-fuchsia-600',
-  support: 'bg-sky-600',
-  ecommerce: 'bg-amber-500',
+  sales: 'bg-category-sales',
+  marketing: 'bg-category-marketing',
+  support: 'bg-category-support',
+  ecommerce: 'bg-category-ecommerce',
 };
 
 /**

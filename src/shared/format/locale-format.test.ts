@@ -5,7 +5,7 @@ import {
   formatMoneyThousands,
   formatPercent,
   plainSpaces,
-} from './format.ts';
+} from './locale-format.ts';
 
 // Intl separates R$ from the digits with a no-break space; compare with ordinary spaces.
 const plain = (text: string) => plainSpaces(text);
