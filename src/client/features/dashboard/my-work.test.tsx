@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { allEAnswers } from '#shared/test/tool-result-fixtures.ts';
 import { renderWithI18n } from '#client/test/render.tsx';
 import { MyWork } from './my-work.tsx';
 
@@ -57,14 +58,7 @@ describe('MyWork: the latest work of each tool kept in this browser', () => {
       'nexus:assessment:u1',
       JSON.stringify({
         index: 5,
-        answers: {
-          strategy: 'e',
-          infrastructure: 'e',
-          team: 'e',
-          processes: 'e',
-          culture: 'e',
-          investment: 'e',
-        },
+        answers: allEAnswers,
         showResults: true,
       }),
     );

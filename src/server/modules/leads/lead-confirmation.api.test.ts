@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleAssessment as assessment } from '#shared/test/tool-result-fixtures.ts';
 import { organization } from '#shared/organization.ts';
-import type { ToolResultInput } from '#shared/schemas/tool-result.ts';
 import { saoPauloWallClock, toIsoCalendarDate, weekdayOf } from '#shared/tools/demo-slot.ts';
 import {
   type CookieJar,
@@ -65,18 +65,6 @@ function weekdayAhead(): string {
     if (weekday >= 1 && weekday <= 5) return toIsoCalendarDate(date);
   }
 }
-
-const assessment: ToolResultInput = {
-  tool: 'assessment',
-  answers: {
-    strategy: 'c',
-    infrastructure: 'b',
-    team: 'c',
-    processes: 'd',
-    culture: 'c',
-    investment: 'a',
-  },
-};
 
 describe.each(testDatabases)('lead confirmation through SMTP on %s', (kind) => {
   const received: Received[] = [];

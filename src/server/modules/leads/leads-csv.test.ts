@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import {
+  sampleAssessmentAnswers,
+  sampleAssessmentFigures,
+} from '#shared/test/tool-result-fixtures.ts';
 import type { ExportedLead } from './inbox.queries.ts';
 import {
   UTF8_BOM,
@@ -190,28 +194,8 @@ describe('the export file', () => {
         },
         toolResult: {
           tool: 'assessment',
-          answers: {
-            strategy: 'c',
-            infrastructure: 'b',
-            team: 'c',
-            processes: 'd',
-            culture: 'c',
-            investment: 'a',
-          },
-          figures: {
-            total: 16,
-            max: 30,
-            percentage: 53,
-            level: 'developing',
-            categories: {
-              strategy: 3,
-              infrastructure: 2,
-              team: 3,
-              processes: 4,
-              culture: 3,
-              investment: 1,
-            },
-          },
+          answers: sampleAssessmentAnswers,
+          figures: sampleAssessmentFigures,
         },
         preferredDate: '2026-12-01',
         preferredPeriod: 'afternoon',

@@ -4,6 +4,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { extractTextItems, getMeta } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { everyGradeAnswers as answers } from '#shared/test/tool-result-fixtures.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
 import { testI18n } from '#client/test/render.tsx';
 import { assessmentPdfReport } from '#client/features/dashboard/assessment/assessment-report.ts';
@@ -55,15 +56,6 @@ function keep(name: string, bytes: Uint8Array): void {
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, name), bytes);
 }
-
-const answers = {
-  strategy: 'c',
-  infrastructure: 'b',
-  team: 'd',
-  processes: 'c',
-  culture: 'e',
-  investment: 'a',
-} as const;
 
 const reports: [string, Locale, (c: ReportContext) => ReportDocument, string[]][] = [
   [
