@@ -67,3 +67,16 @@ export const allEAnswers = {
   culture: 'e',
   investment: 'e',
 } as const;
+
+/**
+ * The ROI calculator's saved state (localStorage, strings as typed) of a small firm of 8 at R$ 50
+ * an hour wanting a chatbot, on its results view: the dashboard's "done" calculator.
+ */
+export const smallCalculatorState = {
+  companySize: 'small' as const,
+  teamSize: '8',
+  hourlyRate: '50',
+  selectedSolutions: ['chatbot' as const],
+  urgency: null,
+  view: 'results' as const,
+};

@@ -2,18 +2,14 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest';
 import type { Lead } from '#shared/schemas/leads.ts';
 import { SEARCH_DEBOUNCE_MS } from './inbox-filters.tsx';
+import { json, leads, maria, minutesAgo, summary } from './admin-panel.fixtures.ts';
 import {
-  json,
-  minutesAgo,
-  leads,
-  maria,
-  summary,
-  calls,
   api,
-  scriptAdminApi,
+  calls,
   renderPanel,
-  toastList,
+  scriptAdminApi,
   table,
+  toastList,
 } from './admin-panel.test-support.tsx';
 
 /**

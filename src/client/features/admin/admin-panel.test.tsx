@@ -1,15 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { json, leads, summary } from './admin-panel.fixtures.ts';
 import {
-  json,
-  leads,
-  summary,
-  calls,
   api,
-  scriptAdminApi,
+  calls,
   renderPanel,
-  toastList,
+  scriptAdminApi,
   table,
+  toastList,
 } from './admin-panel.test-support.tsx';
 
 /**

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { noDeskFields } from '#shared/test/lead-fixtures.ts';
 import type { Lead, LeadSummary } from '#shared/schemas/leads.ts';
 import { expectJsonError, texts } from '#server/test/app-harness.ts';
 import { testDatabases } from '#server/test/databases.ts';
@@ -133,14 +134,7 @@ describe.each(testDatabases)('lead inbox on %s', (kind) => {
           statusChangedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.+Z$/),
           statusChangedBy: 'Carla Administradora',
           // A lead stored without the lead desk's fields has none of them (issue 16 §6).
-          source: null,
-          origin: { path: null, language: null, referrerHost: null, utm: {} },
-          toolResult: null,
-          preferredDate: null,
-          preferredPeriod: null,
-          assignee: null,
-          assignedAt: null,
-          noteCount: 0,
+          ...noDeskFields,
         },
       ]);
     });

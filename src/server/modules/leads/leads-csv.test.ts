@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { noDeskFields } from '#shared/test/lead-fixtures.ts';
 import {
   sampleAssessmentAnswers,
   sampleAssessmentFigures,
@@ -120,14 +121,7 @@ const lead: ExportedLead = {
   status: 'contacted',
   statusChangedAt: '2026-11-22T13:00:05.000Z',
   statusChangedBy: 'Carla',
-  source: null,
-  origin: { path: null, language: null, referrerHost: null, utm: {} },
-  toolResult: null,
-  preferredDate: null,
-  preferredPeriod: null,
-  assignee: null,
-  assignedAt: null,
-  noteCount: 0,
+  ...noDeskFields,
   notes: [],
 };
 

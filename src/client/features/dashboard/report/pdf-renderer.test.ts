@@ -4,7 +4,10 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { extractTextItems, getMeta } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { everyGradeAnswers as answers } from '#shared/test/tool-result-fixtures.ts';
+import {
+  everyGradeAnswers as answers,
+  smallCalculatorState,
+} from '#shared/test/tool-result-fixtures.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
 import { testI18n } from '#client/test/render.tsx';
 import { assessmentPdfReport } from '#client/features/dashboard/assessment/assessment-report.ts';
@@ -109,18 +112,7 @@ const reports: [string, Locale, (c: ReportContext) => ReportDocument, string[]][
   [
     'calculator',
     'es',
-    (c) =>
-      roiPdfReport(
-        {
-          companySize: 'small',
-          teamSize: '8',
-          hourlyRate: '50',
-          selectedSolutions: ['chatbot'],
-          urgency: null,
-          view: 'results',
-        },
-        c,
-      ),
+    (c) => roiPdfReport(smallCalculatorState, c),
     ['Análisis de ROI de soluciones de IA', '1029 %', '1 mes', 'Recuperación'],
   ],
 ];
