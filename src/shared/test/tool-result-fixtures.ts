@@ -80,3 +80,28 @@ export const smallCalculatorState = {
   urgency: null,
   view: 'results' as const,
 };
+
+/** The tool result a lead carries for `sampleAssessment`: its answers and the server's figures. */
+export const sampleAssessmentRecord = {
+  tool: 'assessment' as const,
+  answers: sampleAssessmentAnswers,
+  figures: sampleAssessmentFigures,
+};
+
+/**
+ * The ROI calculator's saved state of a medium firm, 25 people at R$ 85,50 an hour, wanting all four
+ * solutions urgently: the reports' full case.
+ */
+export const mediumCalculatorState = {
+  companySize: 'medium' as const,
+  teamSize: '25',
+  hourlyRate: '85,50',
+  selectedSolutions: [
+    'chatbot' as const,
+    'automation' as const,
+    'analytics' as const,
+    'document_processing' as const,
+  ],
+  urgency: 'high' as const,
+  view: 'results' as const,
+};

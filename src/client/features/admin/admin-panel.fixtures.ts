@@ -1,8 +1,5 @@
-import { noDeskFields } from '#shared/test/lead-fixtures.ts';
-import {
-  sampleAssessmentAnswers,
-  sampleAssessmentFigures,
-} from '#shared/test/tool-result-fixtures.ts';
+import { noDeskFields, unknownSourceCounts } from '#shared/test/lead-fixtures.ts';
+import { sampleAssessmentRecord } from '#shared/test/tool-result-fixtures.ts';
 import type { Lead, LeadDetail, LeadSummary } from '#shared/schemas/leads.ts';
 
 /** The leads, detail and totals the admin panel suites script the API with (spec 01 §2, §4, §8). */
@@ -49,11 +46,7 @@ export const detail: LeadDetail = {
     referrerHost: 'www.google.com',
     utm: { source: 'newsletter', campaign: 'maturidade' },
   },
-  toolResult: {
-    tool: 'assessment',
-    answers: sampleAssessmentAnswers,
-    figures: sampleAssessmentFigures,
-  },
+  toolResult: sampleAssessmentRecord,
   preferredDate: '2026-12-01',
   preferredPeriod: 'afternoon',
   notes: [
@@ -80,15 +73,7 @@ export const summary: LeadSummary = {
   today: 1,
   uniqueCompanies: 1,
   byStatus: { new: 1, contacted: 1, closed: 0 },
-  bySource: {
-    home: 0,
-    demonstration: 0,
-    assessment: 0,
-    automation: 0,
-    calculator: 0,
-    other: 0,
-    unknown: 2,
-  },
+  bySource: unknownSourceCounts(2),
   withToolResult: 0,
   matching: 2,
 };

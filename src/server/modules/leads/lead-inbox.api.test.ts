@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { noDeskFields } from '#shared/test/lead-fixtures.ts';
+import { noDeskFields, unknownSourceCounts } from '#shared/test/lead-fixtures.ts';
 import type { Lead, LeadSummary } from '#shared/schemas/leads.ts';
 import { expectJsonError, texts } from '#server/test/app-harness.ts';
 import { testDatabases } from '#server/test/databases.ts';
@@ -151,15 +151,7 @@ describe.each(testDatabases)('lead inbox on %s', (kind) => {
         // 'ACME Ltda' and ' acme LTDA ' are one company; blank and missing are none.
         uniqueCompanies: 3,
         byStatus: { new: 3, contacted: 2, closed: 1 },
-        bySource: {
-          home: 0,
-          demonstration: 0,
-          assessment: 0,
-          automation: 0,
-          calculator: 0,
-          other: 0,
-          unknown: 6,
-        },
+        bySource: unknownSourceCounts(6),
         withToolResult: 0,
       };
       expect(await summary('/api/contacts/summary')).toEqual({ ...everything, matching: 6 });

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { noDeskFields } from '#shared/test/lead-fixtures.ts';
-import {
-  sampleAssessmentAnswers,
-  sampleAssessmentFigures,
-} from '#shared/test/tool-result-fixtures.ts';
+import { sampleAssessmentRecord } from '#shared/test/tool-result-fixtures.ts';
 import type { ExportedLead } from './inbox.queries.ts';
 import {
   UTF8_BOM,
@@ -186,11 +183,7 @@ describe('the export file', () => {
           referrerHost: 'www.google.com',
           utm: { source: 'newsletter', medium: 'email', campaign: '=HYPERLINK("x")' },
         },
-        toolResult: {
-          tool: 'assessment',
-          answers: sampleAssessmentAnswers,
-          figures: sampleAssessmentFigures,
-        },
+        toolResult: sampleAssessmentRecord,
         preferredDate: '2026-12-01',
         preferredPeriod: 'afternoon',
         assignee: { id: 'u1', name: 'Carla' },

@@ -6,6 +6,7 @@ import { extractTextItems, getMeta } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   everyGradeAnswers as answers,
+  mediumCalculatorState,
   smallCalculatorState,
 } from '#shared/test/tool-result-fixtures.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
@@ -95,18 +96,7 @@ const reports: [string, Locale, (c: ReportContext) => ReportDocument, string[]][
   [
     'calculator',
     'pt-BR',
-    (c) =>
-      roiPdfReport(
-        {
-          companySize: 'medium',
-          teamSize: '25',
-          hourlyRate: '85,50',
-          selectedSolutions: ['chatbot', 'automation', 'analytics', 'document_processing'],
-          urgency: 'high',
-          view: 'results',
-        },
-        c,
-      ),
+    (c) => roiPdfReport(mediumCalculatorState, c),
     ['Análise de ROI de soluções de IA', '778%', '1 mês', 'R$ 820,8k', 'R$ 2.462.400,00'],
   ],
   [
