@@ -37,6 +37,16 @@ const localesDir = fileURLToPath(new URL('../../../public/locales', import.meta.
 /** The texts the app answers with, for expected values (`texts.for('en')('common:errors.notFound')`). */
 export const texts = loadTranslator(localesDir);
 
+/** What a password of only 'fraca' is told (spec 01 §5's four rules), in the language of `tr`. */
+export function weakPasswordMessages(tr: ReturnType<typeof texts.for>): string[] {
+  return [
+    tr('common:validation.passwordMin'),
+    tr('common:validation.passwordUppercase'),
+    tr('common:validation.passwordNumber'),
+    tr('common:validation.passwordSpecial'),
+  ];
+}
+
 export interface OutboxMail {
   file: string;
   to: string;

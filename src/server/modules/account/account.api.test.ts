@@ -8,6 +8,7 @@ import {
   texts,
   type SendOptions,
   useTestApp,
+  weakPasswordMessages,
 } from '#server/test/app-harness.ts';
 import { testDatabases } from '#server/test/databases.ts';
 import { safariOnIphone, accountApi } from './account-api.test-support.ts';
@@ -203,14 +204,7 @@ describe.each(testDatabases)('account API on %s', (kind) => {
       [
         'a weak new password',
         { password: 'fraca', confirmPassword: 'fraca' },
-        {
-          password: [
-            pt('common:validation.passwordMin'),
-            pt('common:validation.passwordUppercase'),
-            pt('common:validation.passwordNumber'),
-            pt('common:validation.passwordSpecial'),
-          ],
-        },
+        { password: weakPasswordMessages(pt) },
       ],
       [
         'a confirmation that differs',

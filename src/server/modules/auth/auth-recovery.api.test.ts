@@ -7,6 +7,7 @@ import {
   texts,
   validRegistration,
   useTestApp,
+  weakPasswordMessages,
 } from '#server/test/app-harness.ts';
 import { testDatabases } from '#server/test/databases.ts';
 import { isResetMail, mailsMatching } from './mail-test-support.ts';
@@ -223,14 +224,7 @@ describe.each(testDatabases)('accounts API on %s', (kind) => {
       [
         'a weak password',
         { password: 'fraca', confirmPassword: 'fraca' },
-        {
-          password: [
-            pt('common:validation.passwordMin'),
-            pt('common:validation.passwordUppercase'),
-            pt('common:validation.passwordNumber'),
-            pt('common:validation.passwordSpecial'),
-          ],
-        },
+        { password: weakPasswordMessages(pt) },
       ],
       [
         'a confirmation that differs',
