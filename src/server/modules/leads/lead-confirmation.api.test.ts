@@ -136,6 +136,18 @@ describe.each(testDatabases)('lead confirmation through SMTP on %s', (kind) => {
 
   const postLead = (payload: object, headers: Record<string, string> = {}) =>
     send(t.app, { method: 'POST', url: '/api/contacts', payload, headers });
+  /** The sample assessment sent to a consultant from the English dashboard, as `jar`. */
+  const sendAssessment = (jar: CookieJar) =>
+    send(t.app, {
+      method: 'POST',
+      url: '/api/contacts/tool-result',
+      payload: {
+        result: assessment,
+        origin: { path: '/dashboard/assessment', language: 'en' },
+        consent: true,
+      },
+      jar,
+    });
 
   it('answers the sender in Portuguese: what happens next and how to reach us', async () => {
     const date = weekdayAhead();
@@ -305,21 +317,10 @@ describe.each(testDatabases)('lead confirmation through SMTP on %s', (kind) => {
     });
 
     it("a tool result greets by the account's name only once its address is verified", async () => {
-      const sendResult = (jar: CookieJar) =>
-        send(t.app, {
-          method: 'POST',
-          url: '/api/contacts/tool-result',
-          payload: {
-            result: assessment,
-            origin: { path: '/dashboard/assessment', language: 'en' },
-            consent: true,
-          },
-          jar,
-        });
       const verified = await verifiedUser('Vera Verificada');
       const unverified = await registerUser(t.app, { fullName: 'Ugo Sem Verificar' });
-      expect((await sendResult(verified.jar)).statusCode).toBe(201);
-      expect((await sendResult(unverified.jar)).statusCode).toBe(201);
+      expect((await sendAssessment(verified.jar)).statusCode).toBe(201);
+      expect((await sendAssessment(unverified.jar)).statusCode).toBe(201);
       const [byName] = await mailsTo(verified.email, toolResultSubject.en);
       expect(firstLine(byName)).toBe('Hello Vera Verificada,');
       const [noName] = await mailsTo(unverified.email, toolResultSubject.en);
@@ -384,17 +385,7 @@ describe.each(testDatabases)('lead confirmation through SMTP on %s', (kind) => {
 
   it('confirms a tool result with its figures, once however often it is sent', async () => {
     const user = await registerUser(t.app, { fullName: 'Paula Cliente' });
-    const sendResult = () =>
-      send(t.app, {
-        method: 'POST',
-        url: '/api/contacts/tool-result',
-        payload: {
-          result: assessment,
-          origin: { path: '/dashboard/assessment', language: 'en' },
-          consent: true,
-        },
-        jar: user.jar,
-      });
+    const sendResult = () => sendAssessment(user.jar);
     expect((await sendResult()).statusCode).toBe(201);
     const [mail] = await mailsTo(user.email, toolResultSubject.en);
     if (!mail) throw new Error('no confirmation of the tool result arrived');
