@@ -1,15 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { expect, expectAccessible, test } from './fixtures.ts';
+import { localeText } from './layout-support.ts';
 import { registerByApi, strongPassword, toasts } from './support.ts';
-
-type Tree = { [key: string]: string | Tree };
-const read = (locale: string, ns: string, key: string): string => {
-  let node: string | Tree = JSON.parse(
-    readFileSync(`public/locales/${locale}/${ns}.json`, 'utf8'),
-  ) as Tree;
-  for (const part of key.split('.')) node = (node as Tree)[part] ?? '';
-  return node as string;
-};
 
 /** The sign-in texts that matter, in English and Spanish (pt-BR is covered by auth.spec.ts). */
 for (const locale of ['en', 'es'] as const) {
@@ -21,16 +12,18 @@ for (const locale of ['en', 'es'] as const) {
       const { email } = await registerByApi(request, 'Oliver Smith');
       await page.goto(`/${locale}/auth`);
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
-      await page.getByLabel(read(locale, 'auth', 'fields.email')).fill(email);
+      await page.getByLabel(localeText(locale, 'auth', 'fields.email')).fill(email);
       await page
-        .getByLabel(read(locale, 'auth', 'fields.password'), { exact: true })
+        .getByLabel(localeText(locale, 'auth', 'fields.password'), { exact: true })
         .fill('Wrong#Pass1');
       await page
-        .getByRole('button', { name: read(locale, 'auth', 'login.submit'), exact: true })
+        .getByRole('button', { name: localeText(locale, 'auth', 'login.submit'), exact: true })
         .click();
-      await expect(toasts(page).getByText(read(locale, 'auth', 'toasts.loginError'))).toBeVisible();
       await expect(
-        toasts(page).getByText(read(locale, 'common', 'errors.invalidCredentials')),
+        toasts(page).getByText(localeText(locale, 'auth', 'toasts.loginError')),
+      ).toBeVisible();
+      await expect(
+        toasts(page).getByText(localeText(locale, 'common', 'errors.invalidCredentials')),
       ).toBeVisible();
     });
 
@@ -40,16 +33,16 @@ for (const locale of ['en', 'es'] as const) {
     }) => {
       const { email } = await registerByApi(request, 'Oliver Smith');
       await page.goto(`/${locale}/auth`);
-      await page.getByLabel(read(locale, 'auth', 'fields.email')).fill(email);
+      await page.getByLabel(localeText(locale, 'auth', 'fields.email')).fill(email);
       await page
-        .getByLabel(read(locale, 'auth', 'fields.password'), { exact: true })
+        .getByLabel(localeText(locale, 'auth', 'fields.password'), { exact: true })
         .fill(strongPassword);
       await page
-        .getByRole('button', { name: read(locale, 'auth', 'login.submit'), exact: true })
+        .getByRole('button', { name: localeText(locale, 'auth', 'login.submit'), exact: true })
         .click();
       await page.waitForURL(`/${locale}`);
       await expect(
-        toasts(page).getByText(read(locale, 'auth', 'toasts.loginSuccess')),
+        toasts(page).getByText(localeText(locale, 'auth', 'toasts.loginSuccess')),
       ).toBeVisible();
       await expect(page.getByTestId('header-user-name')).toHaveText('Oliver Smith');
       await expectAccessible(page);
@@ -57,13 +50,19 @@ for (const locale of ['en', 'es'] as const) {
 
     test('registration validation speaks that language', async ({ page }) => {
       await page.goto(`/${locale}/auth`);
-      await page.getByRole('button', { name: read(locale, 'auth', 'login.switch') }).click();
-      await page.getByLabel(read(locale, 'auth', 'fields.cpf')).fill('111.111.111-11');
-      await page.getByLabel(read(locale, 'auth', 'fields.fullName')).fill('Al');
-      await page.getByRole('button', { name: read(locale, 'auth', 'register.submit') }).click();
-      await expect(page.getByText(read(locale, 'common', 'validation.fullNameMin'))).toBeVisible();
-      await expect(page.getByText(read(locale, 'common', 'validation.cpfRepeated'))).toBeVisible();
-      await expect(page.getByText(read(locale, 'common', 'validation.terms'))).toBeVisible();
+      await page.getByRole('button', { name: localeText(locale, 'auth', 'login.switch') }).click();
+      await page.getByLabel(localeText(locale, 'auth', 'fields.cpf')).fill('111.111.111-11');
+      await page.getByLabel(localeText(locale, 'auth', 'fields.fullName')).fill('Al');
+      await page
+        .getByRole('button', { name: localeText(locale, 'auth', 'register.submit') })
+        .click();
+      await expect(
+        page.getByText(localeText(locale, 'common', 'validation.fullNameMin')),
+      ).toBeVisible();
+      await expect(
+        page.getByText(localeText(locale, 'common', 'validation.cpfRepeated')),
+      ).toBeVisible();
+      await expect(page.getByText(localeText(locale, 'common', 'validation.terms'))).toBeVisible();
     });
   });
 }

@@ -1,15 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { expect, expectAccessible, test } from './fixtures.ts';
-
-type Tree = { [key: string]: string | Tree };
-const read = (locale: string, ns: string, key: string): string => {
-  let node: string | Tree = JSON.parse(
-    readFileSync(`public/locales/${locale}/${ns}.json`, 'utf8'),
-  ) as Tree;
-  for (const part of key.split('.')) node = (node as Tree)[part] ?? '';
-  if (typeof node !== 'string' || !node) throw new Error(`${ns}:${key}`);
-  return node;
-};
+import { localeText } from './layout-support.ts';
 
 const pages = [
   ['pt-BR', '/auth'],
@@ -25,24 +15,24 @@ test.describe('the sign-in page without JavaScript', () => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
-      await expect(page).toHaveTitle(`${read(locale, 'auth', 'login.title')} | Nexus IA`);
+      await expect(page).toHaveTitle(`${localeText(locale, 'auth', 'login.title')} | Nexus IA`);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute(
         'content',
-        read(locale, 'auth', 'meta.description'),
+        localeText(locale, 'auth', 'meta.description'),
       );
       // Reachable, not indexed (robots.txt disallows it too).
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-      await expect(page.getByLabel(read(locale, 'auth', 'fields.email'))).toBeVisible();
+      await expect(page.getByLabel(localeText(locale, 'auth', 'fields.email'))).toBeVisible();
       await expect(
-        page.getByLabel(read(locale, 'auth', 'fields.password'), { exact: true }),
+        page.getByLabel(localeText(locale, 'auth', 'fields.password'), { exact: true }),
       ).toBeVisible();
       await expect(
-        page.getByRole('button', { name: read(locale, 'auth', 'login.submit'), exact: true }),
+        page.getByRole('button', { name: localeText(locale, 'auth', 'login.submit'), exact: true }),
       ).toBeVisible();
       // Posted, never sent in an address, if someone submits it without JavaScript. (The page
       // holds a second form, the cookie banner's, decision 0085.)
       const signIn = page.locator('form', {
-        has: page.getByLabel(read(locale, 'auth', 'fields.email')),
+        has: page.getByLabel(localeText(locale, 'auth', 'fields.email')),
       });
       await expect(signIn).toHaveAttribute('method', 'post');
     });
@@ -53,7 +43,7 @@ test('the prerendered sign-in page is accessible and keeps what was typed before
   page,
 }) => {
   await page.goto('/en/auth');
-  const email = page.getByLabel(read('en', 'auth', 'fields.email'));
+  const email = page.getByLabel(localeText('en', 'auth', 'fields.email'));
   await email.fill('early@example.com');
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 30_000 });
   await expect(email).toHaveValue('early@example.com');

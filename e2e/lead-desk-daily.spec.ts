@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures.ts';
 import { localeText, sidewaysOverflow } from './layout-support.ts';
-import { seedLeads, short, signInAdmin, tagOf } from './lead-desk-support.ts';
+import { rowsOnFirstScreen, seedLeads, short, signInAdmin, tagOf } from './lead-desk-support.ts';
 import { toasts } from './support.ts';
 
 /**
@@ -26,18 +26,7 @@ async function rowsUnderFilters(page: Page, filtersLabel: string): Promise<numbe
   await page
     .getByRole('region', { name: filtersLabel })
     .evaluate((el) => el.scrollIntoView({ block: 'start', behavior: 'instant' }));
-  return page.getByTestId('lead-row').evaluateAll((rows) => {
-    const header = document.querySelector('header');
-    const position = header ? getComputedStyle(header).position : '';
-    const top =
-      header && (position === 'sticky' || position === 'fixed')
-        ? header.getBoundingClientRect().bottom
-        : 0;
-    return rows.filter((row) => {
-      const box = row.getBoundingClientRect();
-      return box.height > 0 && box.top >= top && box.bottom <= window.innerHeight;
-    }).length;
-  });
+  return rowsOnFirstScreen(page);
 }
 
 for (const locale of ['pt-BR', 'en'] as const) {

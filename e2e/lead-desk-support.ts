@@ -13,9 +13,15 @@ export const short: Record<DeskLocale, string> = { 'pt-BR': 'pt', en: 'en' };
 export const tagOf = (locale: DeskLocale) =>
   `mesa${short[locale]}${Date.now().toString(36)}`.replace(/[^a-z0-9]/g, '');
 
-/** An admin signed in with password and app code through the API, reading in `locale`. */
-export async function signInAdmin(page: Page, locale: DeskLocale): Promise<string> {
-  const fullName = locale === 'en' ? 'Desk Admin' : 'Administradora da Mesa';
+/**
+ * An admin signed in with password and app code through the API, reading in `locale`; the lead
+ * desk's by default, named `fullName` where a journey shows another (portal-shell.spec.ts).
+ */
+export async function signInAdmin(
+  page: Page,
+  locale: DeskLocale,
+  fullName = locale === 'en' ? 'Desk Admin' : 'Administradora da Mesa',
+): Promise<string> {
   const { email } = await registerByApi(page.request, fullName);
   grantAdmin(email);
   const { secret } = await enrolAuthenticator(page.request);
@@ -50,4 +56,20 @@ export async function seedLeads(page: Page, tag: string) {
     expect(response.status()).toBe(201);
   }
   return leads;
+}
+
+/** Rows whose whole box lies between the site header (when it stays on screen) and the bottom. */
+export function rowsOnFirstScreen(page: Page): Promise<number> {
+  return page.getByTestId('lead-row').evaluateAll((rows) => {
+    const header = document.querySelector('header');
+    const position = header ? getComputedStyle(header).position : '';
+    const top =
+      header && (position === 'sticky' || position === 'fixed')
+        ? header.getBoundingClientRect().bottom
+        : 0;
+    return rows.filter((row) => {
+      const box = row.getBoundingClientRect();
+      return box.height > 0 && box.top >= top && box.bottom <= window.innerHeight;
+    }).length;
+  });
 }

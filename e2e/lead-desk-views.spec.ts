@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures.ts';
 import { localeText, sidewaysOverflow } from './layout-support.ts';
-import { seedLeads, short, signInAdmin, tagOf } from './lead-desk-support.ts';
+import { rowsOnFirstScreen, seedLeads, short, signInAdmin, tagOf } from './lead-desk-support.ts';
 import { toasts } from './support.ts';
 
 /**
@@ -18,22 +18,6 @@ test.describe.configure({ timeout: 120_000 });
 
 const shots = '/tmp/i26-views-shots';
 mkdirSync(shots, { recursive: true });
-
-/** Rows whose whole box lies between the site header (when it stays on screen) and the bottom. */
-function rowsOnFirstScreen(page: Page): Promise<number> {
-  return page.getByTestId('lead-row').evaluateAll((rows) => {
-    const header = document.querySelector('header');
-    const position = header ? getComputedStyle(header).position : '';
-    const top =
-      header && (position === 'sticky' || position === 'fixed')
-        ? header.getBoundingClientRect().bottom
-        : 0;
-    return rows.filter((row) => {
-      const box = row.getBoundingClientRect();
-      return box.height > 0 && box.top >= top && box.bottom <= window.innerHeight;
-    }).length;
-  });
-}
 
 /**
  * Elements of the table's header and first row that are cut: wider inside than their box, or

@@ -1,10 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { smallCalculatorState } from '#shared/test/tool-result-fixtures.ts';
 import { e2ePort } from '../playwright.config.ts';
 import { openDashboardPage, signInNewClient } from './dashboard-support.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
-import { grantAdmin, localeText, sidewaysOverflow } from './layout-support.ts';
-import { authenticatorCode, enrolAuthenticator, registerByApi, strongPassword } from './support.ts';
+import { localeText, sidewaysOverflow } from './layout-support.ts';
+import { signInAdmin } from './lead-desk-support.ts';
 
 /**
  * The signed-in workspace's own shell (issue 26 §3, decision 0087): a compact top bar (brand,
@@ -58,19 +59,10 @@ async function openAccountMenu(page: Page) {
 /** A finished ROI calculation kept in this browser, as the calculator keeps it (decision 0010). */
 async function keepCalculatorResult(page: Page) {
   const user = (await (await page.request.get('/api/user')).json()) as { id: string };
-  await page.addInitScript((id) => {
-    localStorage.setItem(
-      `nexus:calculator:${id}`,
-      JSON.stringify({
-        companySize: 'small',
-        teamSize: '8',
-        hourlyRate: '50',
-        selectedSolutions: ['chatbot'],
-        urgency: null,
-        view: 'results',
-      }),
-    );
-  }, user.id);
+  await page.addInitScript(
+    ({ id, state }) => localStorage.setItem(`nexus:calculator:${id}`, JSON.stringify(state)),
+    { id: user.id, state: smallCalculatorState },
+  );
 }
 
 for (const locale of ['pt-BR', 'en'] as const) {
@@ -174,29 +166,15 @@ test('the language selector of the top bar switches the workspace in place', asy
   await expect(page.getByTestId('account-menu-button')).toContainText('Helena Duarte');
 });
 
-/** An admin signed in with password and app code through the API, reading in `locale`. */
-async function signInAdmin(page: Page, locale: Locale): Promise<string> {
-  const fullName = locale === 'en' ? 'Shell Admin' : 'Administradora do Painel';
-  const { email } = await registerByApi(page.request, fullName);
-  grantAdmin(email);
-  const { secret } = await enrolAuthenticator(page.request);
-  await page.context().clearCookies();
-  await page.request.post('/api/login', { data: { email, password: strongPassword } });
-  const second = await page.request.post('/api/login/two-factor', {
-    data: { code: await authenticatorCode(secret) },
-  });
-  expect(second.status()).toBe(200);
-  await page
-    .context()
-    .addCookies([{ name: 'user-locale', value: locale, url: `http://localhost:${e2ePort}` }]);
-  return fullName;
-}
-
 for (const locale of ['pt-BR', 'en'] as const) {
   test(`${locale}: the admin panel in the workspace shell, full width, signs out from the menu`, async ({
     page,
   }) => {
-    const name = await signInAdmin(page, locale);
+    const name = await signInAdmin(
+      page,
+      locale,
+      locale === 'en' ? 'Shell Admin' : 'Administradora do Painel',
+    );
     for (const [size, viewport] of Object.entries(sizes)) {
       await page.setViewportSize(viewport);
       await page.goto('/admin');

@@ -1,21 +1,9 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { prerenderPaths, splitLocalePath } from '#shared/routes.ts';
 import { isIndexable } from '#shared/seo/page-metadata.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
-
-type Tree = { [key: string]: string | Tree };
-function text(locale: string, ns: string, key: string): string {
-  let node: string | Tree = JSON.parse(
-    readFileSync(`public/locales/${locale}/${ns}.json`, 'utf8'),
-  ) as Tree;
-  for (const part of key.split('.')) {
-    if (typeof node === 'string' || node[part] === undefined) throw new Error(`${ns}:${key}`);
-    node = node[part];
-  }
-  if (typeof node !== 'string') throw new Error(key);
-  return node;
-}
+import { localeText, type Locale } from './layout-support.ts';
+import { controlledByServiceWorker } from './support.ts';
 
 /** Any interaction starts the app on a prerendered page (decision 0007); wait until it has. */
 async function hydrate(page: Page) {
@@ -128,21 +116,25 @@ test('the hero button scrolls to the demonstration form', async ({ page }) => {
   // The footer links to the demonstration page with the same words (issue 14 §3).
   await page
     .getByRole('main')
-    .getByRole('link', { name: text('pt-BR', 'home', 'hero.primary') })
+    .getByRole('link', { name: localeText('pt-BR', 'home', 'hero.primary') })
     .click();
   await expect(page).toHaveURL(/#demonstracao$/);
-  await expect(page.getByLabel(text('pt-BR', 'home', 'form.name'))).toBeInViewport();
+  await expect(page.getByLabel(localeText('pt-BR', 'home', 'form.name'))).toBeInViewport();
 });
 
-async function fillLead(page: Page, locale: string) {
+async function fillLead(page: Page, locale: Locale) {
   const form = page.locator('#demonstracao');
-  await form.getByLabel(text(locale, 'home', 'form.name'), { exact: true }).fill('Beatriz Lima');
   await form
-    .getByLabel(text(locale, 'home', 'form.email'), { exact: true })
+    .getByLabel(localeText(locale, 'home', 'form.name'), { exact: true })
+    .fill('Beatriz Lima');
+  await form
+    .getByLabel(localeText(locale, 'home', 'form.email'), { exact: true })
     .fill(`beatriz-${Date.now()}@example.com`);
-  await form.getByLabel(new RegExp(`^${text(locale, 'home', 'form.company')}`)).fill('Lima Varejo');
   await form
-    .getByLabel(new RegExp(`^${text(locale, 'home', 'form.message')}`))
+    .getByLabel(new RegExp(`^${localeText(locale, 'home', 'form.company')}`))
+    .fill('Lima Varejo');
+  await form
+    .getByLabel(new RegExp(`^${localeText(locale, 'home', 'form.message')}`))
     .fill('Queremos automatizar o atendimento.');
   return form;
 }
@@ -156,15 +148,17 @@ for (const locale of ['pt-BR', 'en'] as const) {
     const sent = page.waitForResponse(
       (r) => r.url().endsWith('/api/contacts') && r.request().method() === 'POST',
     );
-    await form.getByRole('button', { name: text(locale, 'home', 'form.submit') }).click();
+    await form.getByRole('button', { name: localeText(locale, 'home', 'form.submit') }).click();
     expect((await sent).status()).toBe(201);
-    await expect(form.getByRole('status')).toContainText(text(locale, 'home', 'form.success'));
+    await expect(form.getByRole('status')).toContainText(
+      localeText(locale, 'home', 'form.success'),
+    );
     // After the 3 s confirmation the form is back, every field empty.
-    const name = form.getByLabel(text(locale, 'home', 'form.name'), { exact: true });
+    const name = form.getByLabel(localeText(locale, 'home', 'form.name'), { exact: true });
     await expect(name).toBeVisible({ timeout: 10_000 });
     await expect(name).toHaveValue('');
     await expect(
-      form.getByLabel(new RegExp(`^${text(locale, 'home', 'form.company')}`)),
+      form.getByLabel(new RegExp(`^${localeText(locale, 'home', 'form.company')}`)),
     ).toHaveValue('');
     await expectAccessible(page);
   });
@@ -182,11 +176,11 @@ test.describe('when the server fails', () => {
     );
     await page.goto('/demonstracao');
     const form = await fillLead(page, 'pt-BR');
-    await form.getByRole('button', { name: text('pt-BR', 'home', 'form.submit') }).click();
-    await expect(form.getByRole('alert')).toHaveText(text('pt-BR', 'home', 'form.failure'));
+    await form.getByRole('button', { name: localeText('pt-BR', 'home', 'form.submit') }).click();
+    await expect(form.getByRole('alert')).toHaveText(localeText('pt-BR', 'home', 'form.failure'));
     await expect(form.getByLabel('Nome', { exact: true })).toHaveValue('Beatriz Lima');
     await expect(
-      form.getByRole('button', { name: text('pt-BR', 'home', 'form.submit') }),
+      form.getByRole('button', { name: localeText('pt-BR', 'home', 'form.submit') }),
     ).toBeEnabled();
   });
 });
@@ -204,7 +198,7 @@ test('a returning English visitor gets English on first paint at a bare address'
   expect(response?.request().redirectedFrom()?.url()).toMatch(/\/about$/);
   expect(page.url()).toMatch(/\/en\/about$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(page.locator('h1')).toHaveText(text('en', 'about', 'title'));
+  await expect(page.locator('h1')).toHaveText(localeText('en', 'about', 'title'));
   await context.close();
 });
 
@@ -269,7 +263,7 @@ test.describe('service worker', () => {
     await expect(page.locator('h1')).toBeVisible();
     await context.setOffline(true);
     await page.reload();
-    await expect(page.locator('h1')).toHaveText(text('pt-BR', 'home', 'hero.title'));
+    await expect(page.locator('h1')).toHaveText(localeText('pt-BR', 'home', 'hero.title'));
     await context.setOffline(false);
   });
 
@@ -282,13 +276,7 @@ test.describe('service worker', () => {
   }) => {
     await page.goto('/');
     await hydrate(page);
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await page.reload(); // controlled from now on: navigations go through the worker
-    await expect
-      .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
-      .toBe(true);
+    await controlledByServiceWorker(page);
 
     for (const url of ['/faq?email=SECRET@x', '/reset-password//?token=abc']) {
       await page.goto(url);
@@ -321,7 +309,7 @@ test.describe('service worker', () => {
     // The copy kept under the clean address still serves the page offline.
     await context.setOffline(true);
     await page.goto('/faq');
-    await expect(page.locator('h1')).toHaveText(text('pt-BR', 'faq', 'title'));
+    await expect(page.locator('h1')).toHaveText(localeText('pt-BR', 'faq', 'title'));
     await context.setOffline(false);
   });
 });

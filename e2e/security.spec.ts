@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { registerByApi, strongPassword, toasts } from './support.ts';
+import { controlledByServiceWorker, registerByApi, strongPassword, toasts } from './support.ts';
 
 /**
  * Issue 12, the findings a browser is needed for: the sign-in redirect (finding 2) and what the
@@ -38,13 +38,7 @@ test.describe('the service worker keeps no secret address (finding 8)', () => {
     page,
   }) => {
     await page.goto('/');
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await page.reload(); // controlled from now on: navigations go through the worker
-    await expect
-      .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
-      .toBe(true);
+    await controlledByServiceWorker(page);
 
     await registerByApi(page.request, 'Lia Souza');
     const secrets = ['token-de-reset-123', 'token-de-verificacao-456', 'lead.secreto@example.com'];

@@ -192,3 +192,17 @@ export async function gtagEvents(page: Page): Promise<unknown[][]> {
     ),
   );
 }
+
+/**
+ * Waits for the service worker, then reloads: from then on the page's navigations go through the
+ * worker (the offline and privacy journeys check what it serves).
+ */
+export async function controlledByServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+    .toBe(true);
+}

@@ -16,6 +16,7 @@ import {
   type BenchKind,
   type PostgresServer,
 } from './bench/targets.ts';
+import { median } from './bench/stats.ts';
 
 /**
  * `npm run bench:api` (issue 13, "Measure side by side, never from memory"): the baseline of
@@ -93,14 +94,6 @@ async function runOurs(kind: BenchKind, round: number, pg?: PostgresServer): Pro
     await target.cleanup();
   }
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
 
 function rowOf(round: Round, test: string): BenchMjsRow | undefined {
   return round.rows.find((r) => r.name === test);

@@ -5,11 +5,11 @@ import {
   formatTable,
   jsonLine,
   localeOf,
-  median,
   network,
   summarize,
   type Cell,
 } from './bench-first-tap.ts';
+import { median } from './bench/stats.ts';
 
 describe('median', () => {
   it.each([

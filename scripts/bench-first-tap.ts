@@ -19,6 +19,7 @@ import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { installProbe, type ExpectedChange } from './bench/first-tap-probe.ts';
 import { startProductionServer } from './bench/production-server.ts';
+import { median } from './bench/stats.ts';
 
 /** The pages of issue 26 §1, each measured as the visitor it is for. */
 export const firstTapPages = ['/', '/technologies', '/faq', '/en/about', '/auth'] as const;
@@ -153,15 +154,6 @@ async function onScreen(locator: Locator, page: Page): Promise<Locator> {
   }
   if (all[0]) return all[0];
   throw new Error('control not found');
-}
-
-export function median(values: readonly number[]): number {
-  if (values.length === 0) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }
 
 export interface Cell {

@@ -9,6 +9,7 @@ import {
   prepareTarget,
   type BenchKind,
 } from './bench/targets.ts';
+import { median } from './bench/stats.ts';
 
 /**
  * `npm run bench:start` (issue "Operations" §5): time from starting the process to the first 200
@@ -53,13 +54,6 @@ async function benchKind(kind: BenchKind): Promise<Timing> {
 }
 
 const ms = (value: number | undefined) => (value === undefined ? '—' : `${Math.round(value)} ms`);
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
 
 ensureClientBuild();
 const timings: Timing[] = [];

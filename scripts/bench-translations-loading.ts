@@ -26,7 +26,8 @@ import { chromium, type Browser } from 'playwright-core';
 import { supportedLocales } from '#shared/i18n/locales.ts';
 import { installLoadingProbe, type LoadingProbeState } from './bench/loading-screen-probe.ts';
 import { startProductionServer } from './bench/production-server.ts';
-import { cpuSlowdown, formatMs, median, network, phone } from './bench-first-tap.ts';
+import { cpuSlowdown, formatMs, network, phone } from './bench-first-tap.ts';
+import { median } from './bench/stats.ts';
 
 interface Visit {
   /** The portal page, as the client types or bookmarks it (the portal has no language prefix). */

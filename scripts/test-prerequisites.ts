@@ -2,8 +2,9 @@
 // PostgreSQL's server binaries. Check both before any test starts; install what is missing when
 // this machine can (root or password-less sudo, and apt), otherwise stop at once with the command.
 import { spawnSync } from 'node:child_process';
-import { accessSync, constants, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { isExecutable } from '#server/test/postgres-cluster.ts';
 
 export type Privilege = 'root' | 'sudo' | 'none';
 
@@ -83,15 +84,6 @@ function stopMessage(lines: string[], failing: readonly Requirement[], privilege
     `  ${installCommand(packages, privilege === 'root' ? 'root' : 'sudo')}`,
     'Elsewhere: CHROMIUM_PATH=<chromium binary> and PG_BIN_DIR=<folder with initdb and pg_ctl>.',
   ].join('\n');
-}
-
-function isExecutable(file: string): boolean {
-  try {
-    accessSync(file, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 function onPath(command: string): boolean {

@@ -1,12 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  expectJsonError,
-  relaxedRateLimits,
-  send,
-  startTestApp,
-  validRegistration,
-  type TestApp,
-} from './test/app-harness.ts';
+import { describe, expect, it } from 'vitest';
+import { expectJsonError, send, useTestApp, validRegistration } from './test/app-harness.ts';
 import { testDatabases } from './test/databases.ts';
 
 /**
@@ -220,13 +213,7 @@ const stringFields = (endpoint: Endpoint) =>
     .map(([field, value]) => ({ field, value: value as string }));
 
 describe.each(testDatabases)('hostile bodies on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(kind, relaxedRateLimits);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp(kind);
 
   const counts = async () => ({
     user: await t.countRows('user'),

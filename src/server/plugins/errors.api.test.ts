@@ -1,12 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  expectJsonError,
-  relaxedRateLimits,
-  send,
-  startTestApp,
-  texts,
-  type TestApp,
-} from '#server/test/app-harness.ts';
+import { describe, expect, it } from 'vitest';
+import { expectJsonError, send, texts, useTestApp } from '#server/test/app-harness.ts';
 import { testDatabases } from '#server/test/databases.ts';
 
 /** Error answers (issue point 11): every non-2xx is JSON with a string `message`. */
@@ -33,13 +26,7 @@ function jsonOfSize(bytes: number): string {
 }
 
 describe.each(testDatabases)('error answers on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(kind, relaxedRateLimits);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp(kind);
 
   const raw = (
     url: string,

@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type CookieJar,
   makeAdmin,
   registerUser,
-  relaxedRateLimits,
   send,
-  startTestApp,
-  type TestApp,
+  useTestApp,
 } from '#server/test/app-harness.ts';
 import { testDatabases } from '#server/test/databases.ts';
 import { maskUrl } from './logging.ts';
@@ -35,11 +33,10 @@ describe('maskUrl: the request line keeps paths and parameter names, never value
  * `/admin?q=` and `/api/contacts?q=`. The log line now says which parameters were sent, not what.
  */
 describe.each(testDatabases)('the request line of an admin search on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let admin: CookieJar;
   const leadEmail = 'lead.privado@example.com';
   beforeAll(async () => {
-    t = await startTestApp(kind, relaxedRateLimits);
     const account = await registerUser(t.app);
     await makeAdmin(t.app, account);
     admin = account.jar;
@@ -49,9 +46,6 @@ describe.each(testDatabases)('the request line of an admin search on %s', (kind)
       payload: { name: 'Lia', email: leadEmail },
     });
     expect(lead.statusCode, lead.body).toBe(201);
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const requestLines = () =>

@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CookieJar } from '#server/test/app-harness.ts';
 import {
   expectJsonError,
   makeAdmin,
   registerUser,
-  relaxedRateLimits,
   send,
   type SendOptions,
-  startTestApp,
-  type TestApp,
   texts,
+  useTestApp,
 } from '#server/test/app-harness.ts';
 import { testDatabases } from '#server/test/databases.ts';
 
@@ -22,18 +20,14 @@ import { testDatabases } from '#server/test/databases.ts';
 const pt = texts.for('pt-BR');
 
 describe.each(testDatabases)('request guards on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let admin: CookieJar;
   let client: CookieJar;
   beforeAll(async () => {
-    t = await startTestApp(kind, relaxedRateLimits);
     const registered = await registerUser(t.app);
     await makeAdmin(t.app, registered);
     admin = registered.jar;
     client = (await registerUser(t.app)).jar;
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const call = (method: SendOptions['method'], url: string, options: SendOptions = {}) =>

@@ -8,9 +8,10 @@ import {
   send,
   sessionCookieName,
   startTestApp,
-  testAppUrl,
-  validRegistration,
   type TestApp,
+  testAppUrl,
+  useTestApp,
+  validRegistration,
 } from '#server/test/app-harness.ts';
 import { testDatabases } from '#server/test/databases.ts';
 
@@ -23,13 +24,7 @@ function expectLockedDownHeaders(response: LightMyRequestResponse) {
 }
 
 describe.each(testDatabases)('security on %s (http APP_URL)', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(kind, relaxedRateLimits);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp(kind);
 
   const lead = { name: 'Ana', email: 'ana@example.com' };
   const postLead = (headers: Record<string, string>) =>

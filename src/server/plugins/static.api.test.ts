@@ -1,54 +1,16 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requestPathMaxLength } from '#server/config.ts';
-import {
-  expectJsonError,
-  send,
-  startTestApp,
-  texts,
-  type TestApp,
-} from '#server/test/app-harness.ts';
-import { testDatabases } from '#server/test/databases.ts';
+import { describe, expect, it } from 'vitest';
+import { send } from '#server/test/app-harness.ts';
 import { localeCookie } from './static.ts';
+import { useClientBuildApp } from './static.test-support.ts';
 
-/** A minimal client build: three language variants of two pages and the SPA fallback. */
-function fakeClientBuild(): string {
-  const root = mkdtempSync(path.join(tmpdir(), 'client-build-'));
-  const page = (file: string, lang: string) => {
-    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    writeFileSync(
-      path.join(root, file),
-      `<!doctype html><html lang="${lang}"><body>${file}</body></html>`,
-    );
-  };
-  page('index.html', 'pt-BR');
-  page('en/index.html', 'en');
-  page('es/index.html', 'es');
-  page('about/index.html', 'pt-BR');
-  page('en/about/index.html', 'en');
-  page('es/about/index.html', 'es');
-  writeFileSync(
-    path.join(root, '__spa-fallback.html'),
-    // As the build writes it: Portuguese, with the loading screen (root HydrateFallback).
-    '<!doctype html><html lang="pt-BR"><head><title>app</title></head><body><p lang="pt-BR" class="text-sm" data-testid="translations-loading">Carregando traduções...</p>app</body></html>',
-  );
-  return root;
-}
+/**
+ * The served pages' language (decisions 0006, 0073, 0087): the first paint, the SPA fallback and
+ * a first visit. Built files, over-long paths and the cookie banner are in
+ * static-files.api.test.ts.
+ */
 
 describe('language of the first paint (issue 4 item 6, decision 0006)', () => {
-  let t: TestApp;
-  let clientDir: string;
-  beforeAll(async () => {
-    clientDir = fakeClientBuild();
-    t = await startTestApp('sqlite', { CLIENT_DIR: clientDir });
-  });
-  afterAll(async () => {
-    await t.close();
-    rmSync(clientDir, { recursive: true, force: true });
-  });
+  const t = useClientBuildApp('sqlite');
 
   const get = (url: string, cookie?: string) =>
     t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
@@ -105,16 +67,7 @@ describe('language of the first paint (issue 4 item 6, decision 0006)', () => {
  * the page asks for first, so they download beside the scripts.
  */
 describe('the SPA fallback in the visitor’s language (decision 0087)', () => {
-  let t: TestApp;
-  let clientDir: string;
-  beforeAll(async () => {
-    clientDir = fakeClientBuild();
-    t = await startTestApp('sqlite', { CLIENT_DIR: clientDir });
-  });
-  afterAll(async () => {
-    await t.close();
-    rmSync(clientDir, { recursive: true, force: true });
-  });
+  const t = useClientBuildApp('sqlite');
 
   const get = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, headers });
@@ -200,16 +153,7 @@ describe('the SPA fallback in the visitor’s language (decision 0087)', () => {
  * proxy here, so each visitor's address is the one named in X-Forwarded-For.
  */
 describe('language of a first visit, decided by the server (decision 0073)', () => {
-  let t: TestApp;
-  let clientDir: string;
-  beforeAll(async () => {
-    clientDir = fakeClientBuild();
-    t = await startTestApp('sqlite', { CLIENT_DIR: clientDir, TRUST_PROXY: 'true' });
-  });
-  afterAll(async () => {
-    await t.close();
-    rmSync(clientDir, { recursive: true, force: true });
-  });
+  const t = useClientBuildApp('sqlite', { TRUST_PROXY: 'true' });
 
   const visit = (url: string, headers: Record<string, string>, method: 'GET' | 'HEAD' = 'GET') =>
     send(t.app, {
@@ -304,218 +248,5 @@ describe('language of a first visit, decided by the server (decision 0073)', () 
 
   it('marks the cookie Secure on an https site', () => {
     expect(localeCookie('en', true)).toBe(`${cookie('en')}; Secure`);
-  });
-});
-
-/** Built files other than pages: listed once at start and served by one route (decision 0030). */
-describe('built files', () => {
-  let t: TestApp;
-  let clientDir: string;
-  const script = 'console.log("nexus");'.repeat(10);
-  beforeAll(async () => {
-    clientDir = fakeClientBuild();
-    mkdirSync(path.join(clientDir, 'assets'));
-    writeFileSync(path.join(clientDir, 'assets/app-abc123.js'), script);
-    writeFileSync(path.join(clientDir, 'assets/app-abc123.js.br'), 'brotli bytes');
-    writeFileSync(path.join(clientDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
-    t = await startTestApp('sqlite', { CLIENT_DIR: clientDir });
-  });
-  afterAll(async () => {
-    await t.close();
-    rmSync(clientDir, { recursive: true, force: true });
-  });
-
-  it('serves a hashed asset to be cached for good, with the locked-down CSP', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
-    expect(response.statusCode).toBe(200);
-    expect(response.body).toBe(script);
-    expect(response.headers['content-type']).toMatch(/javascript/);
-    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(response.headers['content-security-policy']).toBe(
-      "default-src 'none'; frame-ancestors 'none'; base-uri 'none'",
-    );
-  });
-
-  it('sends the precompressed copy to a browser that accepts it, and HEAD without a body', async () => {
-    const br = await t.app.inject({
-      method: 'GET',
-      url: '/assets/app-abc123.js?v=1',
-      headers: { 'accept-encoding': 'br, gzip' },
-    });
-    expect(br.statusCode).toBe(200);
-    expect(br.headers['content-encoding']).toBe('br');
-    expect(br.body).toBe('brotli bytes');
-    const head = await t.app.inject({ method: 'HEAD', url: '/assets/app-abc123.js' });
-    expect(head.statusCode).toBe(200);
-    expect(head.body).toBe('');
-  });
-
-  it('answers 304 to a revalidation of an unchanged file', async () => {
-    const first = await t.app.inject({ method: 'GET', url: '/sw.js' });
-    const etag = String(first.headers.etag);
-    expect(etag).not.toBe('undefined');
-    const again = await t.app.inject({
-      method: 'GET',
-      url: '/sw.js',
-      headers: { 'if-none-match': etag },
-    });
-    expect(again.statusCode).toBe(304);
-  });
-
-  it('serves the service worker with a CSP its own fetches can live with, revalidated each time', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/sw.js' });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-security-policy']).toBe("default-src 'self'");
-    expect(response.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
-  });
-
-  it.each([
-    '/assets/missing-123.js',
-    '/index.html',
-    '/about/index.html',
-    '/assets/app-abc123.js.br',
-  ])('answers 404 with the page fallback for %s, never a raw build file', async (url) => {
-    const response = await t.app.inject({ method: 'GET', url });
-    expect(response.statusCode).toBe(404);
-    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(response.body).not.toBe('brotli bytes');
-  });
-});
-
-/**
- * Issue 22 finding 1: a path of slashes with a letter after them made the page lookup's
- * `/\/+$/` backtrack quadratically, and 20 such requests held /healthz for seconds. Such a path
- * is now refused with 414 before any page matching, and what is matched is trimmed by a loop.
- */
-describe.each(testDatabases)('an over-long page path on %s', (kind) => {
-  let t: TestApp;
-  let clientDir: string;
-  beforeAll(async () => {
-    clientDir = fakeClientBuild();
-    t = await startTestApp(kind, { CLIENT_DIR: clientDir });
-  });
-  afterAll(async () => {
-    await t.close();
-    rmSync(clientDir, { recursive: true, force: true });
-  });
-
-  const slashes = `${'/'.repeat(16_000)}a`;
-
-  it("is refused with 414 and the JSON error, in the visitor's language", async () => {
-    const response = await send(t.app, {
-      method: 'GET',
-      url: slashes,
-      headers: { 'accept-language': 'es' },
-    });
-    const body = expectJsonError(response, 414);
-    expect(body.message).toBe(texts.for('es')('common:errors.uriTooLong'));
-  });
-
-  it('is refused for HEAD and under /api alike', async () => {
-    const head = await send(t.app, { method: 'HEAD', url: slashes });
-    expect(head.statusCode).toBe(414);
-    const post = await send(t.app, { method: 'POST', url: `/api${slashes}`, payload: {} });
-    expectJsonError(post, 414);
-  });
-
-  it('stops at the limit: a path of exactly the limit (its query not counted) is still a page', async () => {
-    const atLimit = `/about${'/'.repeat(requestPathMaxLength - '/about'.length)}`;
-    const page = await send(t.app, { method: 'GET', url: `${atLimit}?q=1` });
-    expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('about/index.html');
-    const past = await send(t.app, { method: 'GET', url: `${atLimit}/` });
-    expectJsonError(past, 414);
-  });
-
-  it('keeps a short path of slashes and a letter an ordinary not-found page', async () => {
-    const response = await send(t.app, { method: 'GET', url: `${'/'.repeat(1000)}a` });
-    expect(response.statusCode).toBe(404);
-    expect(response.headers['content-type']).toMatch(/^text\/html/);
-  });
-
-  it('twenty of them at once are all refused, and /healthz answers beside them', async () => {
-    const flood = Array.from({ length: 20 }, () => send(t.app, { method: 'GET', url: slashes }));
-    const health = send(t.app, { method: 'GET', url: '/healthz' });
-    const answers = await Promise.all(flood);
-    expect(answers.map((a) => a.statusCode)).toEqual(Array.from({ length: 20 }, () => 414));
-    expect((await health).statusCode).toBe(200);
-  });
-});
-
-/**
- * Issue 26 §1, decision 0085: a visitor whose cookie says they chose gets the page with the cookie
- * banner hidden, so even without JavaScript the banner is gone after the form post's 303; the
- * banner is otherwise in the page, shown. The copies differ in `hidden` only (same CSP hashes).
- */
-describe.each(testDatabases)('the cookie banner in a served page on %s', (kind) => {
-  let t: TestApp;
-  let clientDir: string;
-  const banner =
-    '<section data-cookie-banner="" aria-labelledby="c"><h2 id="c">Cookies</h2><form method="post" action="/api/consent"></form></section><script>(()=>{})()</script>';
-  beforeAll(async () => {
-    clientDir = fakeClientBuild();
-    mkdirSync(path.join(clientDir, 'en/faq'), { recursive: true });
-    writeFileSync(
-      path.join(clientDir, 'en/faq/index.html'),
-      `<!doctype html><html lang="en"><body>${banner}<main>faq</main></body></html>`,
-    );
-    t = await startTestApp(kind, { CLIENT_DIR: clientDir });
-  });
-  afterAll(async () => {
-    await t.close();
-    rmSync(clientDir, { recursive: true, force: true });
-  });
-
-  const get = (cookie?: string, encoding?: string) =>
-    send(t.app, {
-      method: 'GET',
-      url: '/en/faq',
-      headers: {
-        ...(cookie ? { cookie } : {}),
-        ...(encoding ? { 'accept-encoding': encoding } : {}),
-      },
-    });
-
-  it('shows it to a visitor who has not chosen, and says the page depends on the cookie', async () => {
-    const response = await get('user-locale=en');
-    expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('<section data-cookie-banner=""');
-    expect(response.headers.vary).toBe('accept-encoding, cookie');
-  });
-
-  it.each([
-    'nexus.consent=1.denied.2026-11-26T19:00:00.000Z',
-    'user-locale=en; nexus.consent=1.granted.2026-11-26T19:00:00.000Z',
-  ])('hides it for a visitor who chose (%s)', async (cookie) => {
-    const plain = await get(cookie);
-    expect(plain.body).toContain('<section hidden="" data-cookie-banner=""');
-    expect(plain.headers.vary).toBe('accept-encoding, cookie');
-    expect(plain.headers['content-security-policy']).toBe(
-      (await get()).headers['content-security-policy'],
-    );
-    // The compressed copy is of the hidden page too.
-    const br = await get(cookie, 'br');
-    expect(br.headers['content-encoding']).toBe('br');
-    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toContain(
-      '<section hidden="" data-cookie-banner=""',
-    );
-  });
-
-  it.each([
-    'nexus.consent=2.granted.2026-11-26T19:00:00.000Z',
-    'nexus.consent=1.maybe.2026-11-26T19:00:00.000Z',
-    'xnexus.consent=1.granted.2026-11-26T19:00:00.000Z',
-  ])('shows it when the cookie is not a choice of this version (%s)', async (cookie) => {
-    expect((await get(cookie)).body).toContain('<section data-cookie-banner=""');
-  });
-
-  it('leaves a page without the banner as it is, varying on the encoding only', async () => {
-    const response = await send(t.app, {
-      method: 'GET',
-      url: '/en/about',
-      headers: { cookie: 'nexus.consent=1.denied.2026-11-26T19:00:00.000Z' },
-    });
-    expect(response.body).toContain('en/about/index.html');
-    expect(response.headers.vary).toBe('accept-encoding');
   });
 });

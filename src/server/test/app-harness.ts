@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { generate } from 'otplib';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import { loadConfig, type Config, type Env } from '#server/config.ts';
 import { setAdmin } from '#server/modules/auth/admin-role.ts';
@@ -36,6 +36,16 @@ const localesDir = fileURLToPath(new URL('../../../public/locales', import.meta.
 
 /** The texts the app answers with, for expected values (`texts.for('en')('common:errors.notFound')`). */
 export const texts = loadTranslator(localesDir);
+
+/** What a password of only 'fraca' is told (spec 01 §5's four rules), in the language of `tr`. */
+export function weakPasswordMessages(tr: ReturnType<typeof texts.for>): string[] {
+  return [
+    tr('common:validation.passwordMin'),
+    tr('common:validation.passwordUppercase'),
+    tr('common:validation.passwordNumber'),
+    tr('common:validation.passwordSpecial'),
+  ];
+}
 
 export interface OutboxMail {
   file: string;
@@ -122,6 +132,47 @@ export async function startTestApp(
     await database.drop();
     throw error;
   }
+}
+
+/**
+ * The one app a suite's tests share, the set-up every `describe.each(testDatabases)` suite wrote out
+ * by hand (issue 24): started on a fresh database before the suite's first test, closed after its
+ * last. Call it where the suite's `beforeAll` stood, so hooks keep their order; the object it
+ * returns forwards to the running app, so the suite holds it in a `const`.
+ */
+export function useTestApp(
+  kind: TestDatabaseKind,
+  envOverrides: Env | (() => Env) = relaxedRateLimits,
+): TestApp {
+  let started: TestApp | undefined;
+  beforeAll(async () => {
+    // A function is read when the app starts: for values an earlier `beforeAll` makes (a folder).
+    started = await startTestApp(
+      kind,
+      typeof envOverrides === 'function' ? envOverrides() : envOverrides,
+    );
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  const current = (): TestApp => {
+    if (!started) throw new Error('the suite app is read before its beforeAll ran');
+    return started;
+  };
+  return {
+    kind,
+    get app() {
+      return current().app;
+    },
+    get config() {
+      return current().config;
+    },
+    logs: () => current().logs(),
+    outbox: () => current().outbox(),
+    mailsTo: (address, count) => current().mailsTo(address, count),
+    countRows: (table) => current().countRows(table),
+    close: () => current().close(),
+  };
 }
 
 /** The mails written to an outbox directory (DATA_DIR/outbox), oldest first. */

@@ -1,5 +1,9 @@
+import { Migrator } from 'kysely/migration';
+import { expect } from 'vitest';
 import { loadConfig } from '#server/config.ts';
 import { openDatabase, type Database } from '#server/db/database.ts';
+import * as initial from '#server/db/migrations/001-initial.ts';
+import * as leadInbox from '#server/db/migrations/002-lead-inbox.ts';
 import { runAuthMigrations } from '#server/modules/auth/auth.ts';
 import { createTestDatabaseUrl, type TestDatabaseKind } from './databases.ts';
 
@@ -34,4 +38,24 @@ export async function openMigrationTestDatabase(
       await target.drop();
     },
   };
+}
+
+/**
+ * Applies migrations 001 and 002 only: the schema as the lead inbox left it, for the tests of the
+ * migrations after it (004's desk columns, 005's search index) to start from.
+ */
+export async function migrateUntilLeadInbox(
+  db: Database['db'],
+  kind: TestDatabaseKind,
+): Promise<void> {
+  const until002 = new Migrator({
+    db,
+    provider: {
+      getMigrations: async () => ({
+        '001-initial': { up: (db) => initial.up(db, kind) },
+        '002-lead-inbox': { up: (db) => leadInbox.up(db, kind) },
+      }),
+    },
+  });
+  expect((await until002.migrateToLatest()).error).toBeUndefined();
 }

@@ -1,10 +1,10 @@
 import { execFile } from 'node:child_process';
 import { accessSync, constants, readdirSync, realpathSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { freePort } from './app-process.ts';
 
 /**
  * A throwaway PostgreSQL cluster for the server tests (spec: API tests on SQLite and PostgreSQL).
@@ -109,7 +109,7 @@ export async function startPostgresCluster(
       await pgCtl('-o', serverOptions(), '-l', logFile, '-w', 'start');
     };
     for (let attempt = 1; ; attempt++) {
-      port = await findFreePort();
+      port = await freePort();
       try {
         await startServer();
         break;
@@ -182,18 +182,6 @@ function debianBinDirs(): string[] {
     .map((version) => path.join(DEBIAN_ROOT, version, 'bin'));
 }
 
-function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 async function logTail(logFile: string): Promise<string> {
   try {
     const lines = (await readFile(logFile, 'utf8')).trimEnd().split('\n');
@@ -203,7 +191,8 @@ async function logTail(logFile: string): Promise<string> {
   }
 }
 
-function isExecutable(file: string): boolean {
+/** Whether `file` exists and may be run (test-prerequisites.ts asks the same of Chromium). */
+export function isExecutable(file: string): boolean {
   try {
     accessSync(file, constants.X_OK);
     return true;

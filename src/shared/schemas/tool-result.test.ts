@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import {
+  sampleAssessment as assessment,
+  sampleAssessmentFigures,
+} from '#shared/test/tool-result-fixtures.ts';
 import { assessmentCategories } from '#shared/tools/assessment.ts';
 import { toolResultRecord } from '#shared/tools/tool-result-summary.ts';
 import { consultantRequestSchema } from './consultant-request.ts';
@@ -10,17 +14,6 @@ import {
   type ToolResultInput,
 } from './tool-result.ts';
 
-const assessment: ToolResultInput = {
-  tool: 'assessment',
-  answers: {
-    strategy: 'c',
-    infrastructure: 'b',
-    team: 'c',
-    processes: 'd',
-    culture: 'c',
-    investment: 'a',
-  },
-};
 const automation: ToolResultInput = {
   tool: 'automation',
   areas: ['finance', 'sales'],
@@ -115,20 +108,9 @@ describe('toolResultSchema', () => {
 
 describe('toolResultRecord (the figures a lead carries)', () => {
   it('scores the assessment as the tool does', () => {
-    expect(toolResultRecord(toolResultSchema.parse(assessment)).figures).toEqual({
-      total: 16,
-      max: 30,
-      percentage: 53,
-      level: 'developing',
-      categories: {
-        strategy: 3,
-        infrastructure: 2,
-        team: 3,
-        processes: 4,
-        culture: 3,
-        investment: 1,
-      },
-    });
+    expect(toolResultRecord(toolResultSchema.parse(assessment)).figures).toEqual(
+      sampleAssessmentFigures,
+    );
   });
 
   it('counts and ranks the finder processes, keeping the top five', () => {

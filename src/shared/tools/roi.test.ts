@@ -12,6 +12,25 @@ import {
   type RoiResults,
 } from './roi.ts';
 
+/**
+ * Small firm, chatbot only, R$ 50/h (worked out in the first example below); with no company size
+ * the multiplier is 1, so the figures are the same.
+ */
+const smallChatbotFigures: RoiResults = {
+  totalImplementationCost: 2500,
+  totalMonthlyCost: 500,
+  totalMonthlySavings: 160,
+  averageErrorReduction: 85,
+  totalAnnualSavings: 96000,
+  firstYearCost: 8500,
+  netSavingsFirstYear: 87500,
+  firstYearROI: 1029,
+  paybackMonths: 1,
+  threeYearInvestment: 20500,
+  threeYearSavings: 288000,
+  threeYearROI: 1305,
+};
+
 // Worked examples computed by hand from the spec 02 §3 catalogue and the §9 formulas. Each row
 // names its arithmetic so a reader can check it without running anything.
 const examples: [string, RoiInput, RoiResults][] = [
@@ -21,20 +40,7 @@ const examples: [string, RoiInput, RoiResults][] = [
     // 3y 2500+36×500 = 20500 vs 288000 → 267500/20500 = 13.049 → 1305 %
     'small, chatbot only, R$ 50/h',
     { companySize: 'small', selectedSolutions: ['chatbot'], averageHourlyRate: 50 },
-    {
-      totalImplementationCost: 2500,
-      totalMonthlyCost: 500,
-      totalMonthlySavings: 160,
-      averageErrorReduction: 85,
-      totalAnnualSavings: 96000,
-      firstYearCost: 8500,
-      netSavingsFirstYear: 87500,
-      firstYearROI: 1029,
-      paybackMonths: 1,
-      threeYearInvestment: 20500,
-      threeYearSavings: 288000,
-      threeYearROI: 1305,
-    },
+    smallChatbotFigures,
   ],
   [
     // impl 8000; monthly 1200; 240 h; annual 240×10×12 = 28800; 1st year 8000+14400 = 22400;
@@ -129,20 +135,7 @@ const examples: [string, RoiInput, RoiResults][] = [
     // no size → multiplier 1, so the same as "small" above
     'no company size, chatbot only, R$ 50/h',
     { companySize: null, selectedSolutions: ['chatbot'], averageHourlyRate: 50 },
-    {
-      totalImplementationCost: 2500,
-      totalMonthlyCost: 500,
-      totalMonthlySavings: 160,
-      averageErrorReduction: 85,
-      totalAnnualSavings: 96000,
-      firstYearCost: 8500,
-      netSavingsFirstYear: 87500,
-      firstYearROI: 1029,
-      paybackMonths: 1,
-      threeYearInvestment: 20500,
-      threeYearSavings: 288000,
-      threeYearROI: 1305,
-    },
+    smallChatbotFigures,
   ],
   [
     // nothing saved: net −8500 → −100 %; payback undefined (division by zero) → null

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { plainSpaces } from '#shared/format/locale-format.ts';
+import { sampleAssessmentAnswers } from '#shared/test/tool-result-fixtures.ts';
 import { toolResultRecord } from './tool-result-summary.ts';
 import {
   entriesLine,
@@ -64,14 +65,7 @@ describe('toolInputEntries: answers in the tool’s own words, numbers in the re
   it('gives each assessment answer its option text and points', () => {
     const record = toolResultRecord({
       tool: 'assessment',
-      answers: {
-        strategy: 'c',
-        infrastructure: 'b',
-        team: 'c',
-        processes: 'd',
-        culture: 'c',
-        investment: 'a',
-      },
+      answers: sampleAssessmentAnswers,
     });
     const entries = toolInputEntries(keys, 'pt-BR', record);
     expect(entries).toHaveLength(6);

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { allEAnswers, smallCalculatorState } from '#shared/test/tool-result-fixtures.ts';
 import { renderWithI18n } from '#client/test/render.tsx';
 import { MyWork } from './my-work.tsx';
 
@@ -57,14 +58,7 @@ describe('MyWork: the latest work of each tool kept in this browser', () => {
       'nexus:assessment:u1',
       JSON.stringify({
         index: 5,
-        answers: {
-          strategy: 'e',
-          infrastructure: 'e',
-          team: 'e',
-          processes: 'e',
-          culture: 'e',
-          investment: 'e',
-        },
+        answers: allEAnswers,
         showResults: true,
       }),
     );
@@ -72,17 +66,7 @@ describe('MyWork: the latest work of each tool kept in this browser', () => {
       'nexus:automation:u1',
       JSON.stringify({ step: 2, areas: ['sales'], answers: {} }),
     );
-    localStorage.setItem(
-      'nexus:calculator:someone-else',
-      JSON.stringify({
-        companySize: 'small',
-        teamSize: '8',
-        hourlyRate: '50',
-        selectedSolutions: ['chatbot'],
-        urgency: null,
-        view: 'results',
-      }),
-    );
+    localStorage.setItem('nexus:calculator:someone-else', JSON.stringify(smallCalculatorState));
     renderHome();
     const assessment = card('Avaliação de maturidade em IA');
     expect(within(assessment).getByText('Concluído')).toBeTruthy();
@@ -102,14 +86,7 @@ describe('MyWork: the latest work of each tool kept in this browser', () => {
   });
 
   it('start over forgets that tool only and opens it at the start', () => {
-    const calculator = JSON.stringify({
-      companySize: 'small',
-      teamSize: '8',
-      hourlyRate: '50',
-      selectedSolutions: ['chatbot'],
-      urgency: null,
-      view: 'results',
-    });
+    const calculator = JSON.stringify(smallCalculatorState);
     localStorage.setItem('nexus:calculator:u1', calculator);
     localStorage.setItem(
       'nexus:automation:u1',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { allCAnswers as allC } from '#shared/test/tool-result-fixtures.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
 import { testI18n } from '#client/test/render.tsx';
 import type { AssessmentState } from './assessment/assessment-state.ts';
@@ -17,15 +18,6 @@ const translate = (locale: Locale = 'pt-BR') => ({
 });
 // Numbers keep Intl's no-break spaces; compare them as ordinary ones.
 const plain = (summary: WorkSummary) => JSON.parse(JSON.stringify(summary).replace(/\u00a0/g, ' '));
-
-const allC = {
-  strategy: 'c',
-  infrastructure: 'c',
-  team: 'c',
-  processes: 'c',
-  culture: 'c',
-  investment: 'c',
-} as const;
 
 describe('assessmentSummary', () => {
   it.each<[string, AssessmentState | undefined, WorkSummary]>([

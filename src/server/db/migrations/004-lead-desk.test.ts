@@ -1,4 +1,3 @@
-import { Migrator } from 'kysely/migration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listAuditEvents } from '#server/modules/audit/audit.service.ts';
 import { withAuthTables } from '#server/modules/auth/auth-tables.ts';
@@ -7,13 +6,12 @@ import { leadSummary, listLeads } from '#server/modules/leads/inbox.queries.ts';
 import { insertContact } from '#server/modules/leads/leads.write.queries.ts';
 import { testDatabases } from '#server/test/databases.ts';
 import {
+  migrateUntilLeadInbox,
   openMigrationTestDatabase,
   type MigrationTestDatabase,
 } from '#server/test/migration-database.ts';
 import type { Database } from '#server/db/database.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
-import * as initial from './001-initial.ts';
-import * as leadInbox from './002-lead-inbox.ts';
 
 /**
  * Migration 004 on a database that already holds leads worked in the inbox (statuses, who
@@ -34,16 +32,7 @@ describe.each(testDatabases)('migration 004 over existing leads on %s', (kind) =
     await authMigrations();
     // The schema as the lead inbox (002) left it, with leads worked by an admin. (003 only adds
     // a table of its own; it is applied with 004 below.)
-    const until002 = new Migrator({
-      db: database.db,
-      provider: {
-        getMigrations: async () => ({
-          '001-initial': { up: (db) => initial.up(db, kind) },
-          '002-lead-inbox': { up: (db) => leadInbox.up(db, kind) },
-        }),
-      },
-    });
-    expect((await until002.migrateToLatest()).error).toBeUndefined();
+    await migrateUntilLeadInbox(database.db, kind);
     await withAuthTables(database.db)
       .insertInto('user')
       .values({

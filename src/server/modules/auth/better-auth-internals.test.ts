@@ -5,15 +5,8 @@ import { BASE_ERROR_CODES } from '@better-auth/core/error';
 import { serializeSignedCookie } from 'better-call';
 import { TWO_FACTOR_ERROR_CODES } from 'better-auth/plugins/two-factor';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  registerUser,
-  relaxedRateLimits,
-  send,
-  sessionCookieName,
-  startTestApp,
-  type TestApp,
-} from '#server/test/app-harness.ts';
+import { describe, expect, it } from 'vitest';
+import { registerUser, send, sessionCookieName, useTestApp } from '#server/test/app-harness.ts';
 import { testDatabases } from '#server/test/databases.ts';
 import { createAuth } from './auth.ts';
 import {
@@ -64,13 +57,7 @@ it('checks a signature the way better-call signs: padded base64 HMAC-SHA256', as
 });
 
 describe.each(testDatabases)('Better Auth internals on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(kind, relaxedRateLimits);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp(kind);
 
   it.each([false, true])('names its cookies as Better Auth does (https: %s)', async (https) => {
     const appUrl = new URL(https ? 'https://nexus.example' : 'http://localhost:3000');

@@ -1,17 +1,17 @@
 import { createServer, type Socket } from 'node:net';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import type { CookieJar } from '#server/test/app-harness.ts';
 import {
   expectJsonError,
   registerUser,
   relaxedRateLimits,
   send,
+  type SendOptions,
   startTestApp,
   texts,
+  useTestApp,
   validRegistration,
-  type SendOptions,
-  type TestApp,
 } from '#server/test/app-harness.ts';
 import { testDatabases } from '#server/test/databases.ts';
 import { isVerificationMail, mailsMatching, verificationTokenOf } from './mail-test-support.ts';
@@ -23,13 +23,7 @@ const en = texts.for('en');
 const day = 24 * 60 * 60 * 1000;
 
 describe.each(testDatabases)('e-mail verification on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(kind, relaxedRateLimits);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp(kind);
 
   const post = (url: string, payload?: unknown, options: SendOptions = {}) =>
     send(t.app, { method: 'POST', url, payload: payload as object, ...options });

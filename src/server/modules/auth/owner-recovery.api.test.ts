@@ -64,6 +64,14 @@ describe.each(testDatabases)('the owner keeps a way back in on %s', (kind) => {
     address: string,
     jar?: CookieJar,
   ) => post('/api/login', credentials, address, jar);
+  /** Sets `password` with `token` from the owner's address, in `browser`. */
+  const resetPassword = (token: string, password: string, browser: CookieJar) =>
+    post(
+      '/api/reset-password',
+      { token, password, confirmPassword: password },
+      ownerAddress,
+      browser,
+    );
   /** The stranger's guesses: as many wrong passwords as the account allows strangers. */
   const burnAccount = async (email: string) => {
     for (let i = 0; i < 10; i++) {
@@ -124,12 +132,7 @@ describe.each(testDatabases)('the owner keeps a way back in on %s', (kind) => {
     if (!mail) throw new Error('no reset mail');
 
     const password = 'Nova-Senha-42';
-    const reset = await post(
-      '/api/reset-password',
-      { token: resetTokenOf(mail), password, confirmPassword: password },
-      ownerAddress,
-      browser,
-    );
+    const reset = await resetPassword(resetTokenOf(mail), password, browser);
     expect(reset.statusCode, reset.body).toBe(200);
     const signedIn = await login({ email: owner.email, password }, ownerAddress, browser);
     expect(signedIn.statusCode, signedIn.body).toBe(200);
@@ -214,12 +217,7 @@ describe.each(testDatabases)('the owner keeps a way back in on %s', (kind) => {
       if (!mail) throw new Error('no reset mail');
       const browser = new CookieJar();
       const password = 'Nova-Senha-42';
-      const reset = await post(
-        '/api/reset-password',
-        { token: resetTokenOf(mail), password, confirmPassword: password },
-        ownerAddress,
-        browser,
-      );
+      const reset = await resetPassword(resetTokenOf(mail), password, browser);
       expect(reset.statusCode, reset.body).toBe(200);
       expectDeviceCookie(reset);
       // The guesses come after the reset, which cleared the strangers' counter (decision 0026).
@@ -232,12 +230,7 @@ describe.each(testDatabases)('the owner keeps a way back in on %s', (kind) => {
     it('gives no device cookie for a refused reset or verification link', async () => {
       const browser = new CookieJar();
       const password = 'Nova-Senha-42';
-      const reset = await post(
-        '/api/reset-password',
-        { token: 'adivinhado', password, confirmPassword: password },
-        ownerAddress,
-        browser,
-      );
+      const reset = await resetPassword('adivinhado', password, browser);
       expectJsonError(reset, 400);
       expectJsonError(
         await post('/api/verify-email', { token: 'adivinhado' }, ownerAddress, browser),

@@ -1,14 +1,12 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   expectJsonError,
   registerUser,
-  relaxedRateLimits,
   resetTokenOf,
   send,
-  startTestApp,
   texts,
-  type TestApp,
+  useTestApp,
 } from '#server/test/app-harness.ts';
 import { testDatabases } from '#server/test/databases.ts';
 import { isResetMail, mailsMatching } from './mail-test-support.ts';
@@ -23,13 +21,7 @@ const pt = texts.for('pt-BR');
 const newPassword = { password: 'Nova-Senha-42', confirmPassword: 'Nova-Senha-42' };
 
 describe.each(testDatabases)('password reset links on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(kind, relaxedRateLimits);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp(kind);
 
   const post = (url: string, payload: object, jar?: Parameters<typeof send>[1]['jar']) =>
     send(t.app, { method: 'POST', url, payload, jar });

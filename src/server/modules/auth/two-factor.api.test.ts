@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { twoFactorErrorCodes } from '#shared/schemas/two-factor.ts';
 import {
   CookieJar,
@@ -11,11 +11,10 @@ import {
   send,
   sessionCookieName,
   signIn,
-  startTestApp,
   texts,
   totpCode,
   totpCodeAt,
-  type TestApp,
+  useTestApp,
 } from '#server/test/app-harness.ts';
 import { testDatabases } from '#server/test/databases.ts';
 import { resetTwoFactor, setAdmin } from './admin-role.ts';
@@ -37,13 +36,7 @@ async function wrongCode(secret: string): Promise<string> {
 }
 
 describe.each(testDatabases)('two-factor sign-in on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(kind, relaxedRateLimits);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp(kind);
 
   const get = (url: string, jar: CookieJar, headers: Record<string, string> = {}) =>
     send(t.app, { method: 'GET', url, jar, headers });
@@ -425,13 +418,7 @@ describe.each(testDatabases)('two-factor sign-in on %s', (kind) => {
 });
 
 describe.each(testDatabases)('two-factor code limits on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(kind, { ...relaxedRateLimits, RATE_LIMIT_LOGIN_IP_MAX: '3' });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp(kind, { ...relaxedRateLimits, RATE_LIMIT_LOGIN_IP_MAX: '3' });
 
   it('limits code attempts per address before any code is looked at', async () => {
     const admin = await registerUser(t.app);

@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { consentCookieName, consentFromCookies } from '#shared/consent-cookie.ts';
 import {
   expectJsonError,
@@ -7,7 +7,7 @@ import {
   startTestApp,
   testAppUrl,
   texts,
-  type TestApp,
+  useTestApp,
 } from '#server/test/app-harness.ts';
 import { testDatabases } from '#server/test/databases.ts';
 import { returnPath } from './consent.routes.ts';
@@ -29,13 +29,7 @@ function consentSetCookie(response: LightMyRequestResponse): string {
 }
 
 describe.each(testDatabases)('POST /api/consent on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(kind);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp(kind, {});
 
   const post = (payload: string, headers: Record<string, string> = {}) =>
     send(t.app, {

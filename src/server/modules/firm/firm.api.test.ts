@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   firmFactKeys,
   type FirmFactsAnswer,
@@ -14,7 +14,7 @@ import {
   send,
   startTestApp,
   texts,
-  type TestApp,
+  useTestApp,
 } from '#server/test/app-harness.ts';
 import { testDatabases } from '#server/test/databases.ts';
 import { firmContactForMail, readContentVersion } from './firm-facts.service.ts';
@@ -30,7 +30,7 @@ const en = texts.for('en');
 const url = '/api/admin/firm';
 
 describe.each(testDatabases)('firm facts on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let carla: CookieJar;
   let carlaId: string;
   let bruno: CookieJar;
@@ -38,10 +38,8 @@ describe.each(testDatabases)('firm facts on %s', (kind) => {
   let unenrolled: CookieJar;
 
   beforeAll(async () => {
-    t = await startTestApp(kind, relaxedRateLimits);
     ({ carla, carlaId, bruno, member, unenrolled } = await adminCast(t.app));
   });
-  afterAll(async () => t?.close());
 
   const get = (jar: CookieJar | undefined) => send(t.app, { method: 'GET', url, jar });
   const put = (

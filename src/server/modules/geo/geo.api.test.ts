@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { relaxedRateLimits, send, startTestApp, type TestApp } from '#server/test/app-harness.ts';
+import { describe, expect, it } from 'vitest';
+import { relaxedRateLimits, send, useTestApp } from '#server/test/app-harness.ts';
 import { testDatabases } from '#server/test/databases.ts';
 import { createCountryLookup } from './country-lookup.ts';
 
@@ -30,13 +30,7 @@ const addresses: [address: string, country: string | null][] = [
 
 describe.each(testDatabases)('GET /api/geo on %s', (kind) => {
   describe('behind a trusted proxy (TRUST_PROXY=true)', () => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await startTestApp(kind, { ...relaxedRateLimits, TRUST_PROXY: 'true' });
-    });
-    afterAll(async () => {
-      await t?.close();
-    });
+    const t = useTestApp(kind, { ...relaxedRateLimits, TRUST_PROXY: 'true' });
 
     it.each(addresses)('answers the country of %s: %s', async (address, country) => {
       const response = await send(t.app, {
@@ -62,13 +56,7 @@ describe.each(testDatabases)('GET /api/geo on %s', (kind) => {
   });
 
   describe('with no proxy trusted (the default)', () => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await startTestApp(kind, relaxedRateLimits);
-    });
-    afterAll(async () => {
-      await t?.close();
-    });
+    const t = useTestApp(kind);
 
     it('answers for the connecting address and ignores X-Forwarded-For', async () => {
       const response = await send(t.app, {

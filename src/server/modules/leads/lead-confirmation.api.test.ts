@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleAssessment as assessment } from '#shared/test/tool-result-fixtures.ts';
 import { organization } from '#shared/organization.ts';
-import type { ToolResultInput } from '#shared/schemas/tool-result.ts';
 import { saoPauloDay } from '#shared/time/sao-paulo.ts';
 import { toIsoCalendarDate, weekdayOf } from '#shared/tools/calendar-date.ts';
 import {
@@ -66,18 +66,6 @@ function weekdayAhead(): string {
     if (weekday >= 1 && weekday <= 5) return toIsoCalendarDate(date);
   }
 }
-
-const assessment: ToolResultInput = {
-  tool: 'assessment',
-  answers: {
-    strategy: 'c',
-    infrastructure: 'b',
-    team: 'c',
-    processes: 'd',
-    culture: 'c',
-    investment: 'a',
-  },
-};
 
 describe.each(testDatabases)('lead confirmation through SMTP on %s', (kind) => {
   const received: Received[] = [];
@@ -149,6 +137,18 @@ describe.each(testDatabases)('lead confirmation through SMTP on %s', (kind) => {
 
   const postLead = (payload: object, headers: Record<string, string> = {}) =>
     send(t.app, { method: 'POST', url: '/api/contacts', payload, headers });
+  /** The sample assessment sent to a consultant from the English dashboard, as `jar`. */
+  const sendAssessment = (jar: CookieJar) =>
+    send(t.app, {
+      method: 'POST',
+      url: '/api/contacts/tool-result',
+      payload: {
+        result: assessment,
+        origin: { path: '/dashboard/assessment', language: 'en' },
+        consent: true,
+      },
+      jar,
+    });
 
   it('answers the sender in Portuguese: what happens next and how to reach us', async () => {
     const date = weekdayAhead();
@@ -318,21 +318,10 @@ describe.each(testDatabases)('lead confirmation through SMTP on %s', (kind) => {
     });
 
     it("a tool result greets by the account's name only once its address is verified", async () => {
-      const sendResult = (jar: CookieJar) =>
-        send(t.app, {
-          method: 'POST',
-          url: '/api/contacts/tool-result',
-          payload: {
-            result: assessment,
-            origin: { path: '/dashboard/assessment', language: 'en' },
-            consent: true,
-          },
-          jar,
-        });
       const verified = await verifiedUser('Vera Verificada');
       const unverified = await registerUser(t.app, { fullName: 'Ugo Sem Verificar' });
-      expect((await sendResult(verified.jar)).statusCode).toBe(201);
-      expect((await sendResult(unverified.jar)).statusCode).toBe(201);
+      expect((await sendAssessment(verified.jar)).statusCode).toBe(201);
+      expect((await sendAssessment(unverified.jar)).statusCode).toBe(201);
       const [byName] = await mailsTo(verified.email, toolResultSubject.en);
       expect(firstLine(byName)).toBe('Hello Vera Verificada,');
       const [noName] = await mailsTo(unverified.email, toolResultSubject.en);
@@ -397,17 +386,7 @@ describe.each(testDatabases)('lead confirmation through SMTP on %s', (kind) => {
 
   it('confirms a tool result with its figures, once however often it is sent', async () => {
     const user = await registerUser(t.app, { fullName: 'Paula Cliente' });
-    const sendResult = () =>
-      send(t.app, {
-        method: 'POST',
-        url: '/api/contacts/tool-result',
-        payload: {
-          result: assessment,
-          origin: { path: '/dashboard/assessment', language: 'en' },
-          consent: true,
-        },
-        jar: user.jar,
-      });
+    const sendResult = () => sendAssessment(user.jar);
     expect((await sendResult()).statusCode).toBe(201);
     const [mail] = await mailsTo(user.email, toolResultSubject.en);
     if (!mail) throw new Error('no confirmation of the tool result arrived');

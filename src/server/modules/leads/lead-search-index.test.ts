@@ -1,12 +1,10 @@
 import { sql } from 'kysely';
-import { Migrator } from 'kysely/migration';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/database.ts';
-import * as initial from '#server/db/migrations/001-initial.ts';
-import * as leadInbox from '#server/db/migrations/002-lead-inbox.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
 import { testDatabases } from '#server/test/databases.ts';
 import {
+  migrateUntilLeadInbox,
   openMigrationTestDatabase,
   type MigrationTestDatabase,
 } from '#server/test/migration-database.ts';
@@ -124,16 +122,7 @@ describe.each(testDatabases)('lead search after the commit on %s', (kind) => {
   it('migration 005 keeps the leads indexed before it searchable through the index', async () => {
     const { database, authMigrations } = await open(kind);
     await authMigrations();
-    const until002 = new Migrator({
-      db: database.db,
-      provider: {
-        getMigrations: async () => ({
-          '001-initial': { up: (db) => initial.up(db, kind) },
-          '002-lead-inbox': { up: (db) => leadInbox.up(db, kind) },
-        }),
-      },
-    });
-    expect((await until002.migrateToLatest()).error).toBeUndefined();
+    await migrateUntilLeadInbox(database.db, kind);
     // Stored under 002's insert trigger, with the columns every version has.
     for (const name of ['dora', 'edu']) {
       await database.db

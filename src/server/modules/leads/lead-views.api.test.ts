@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LEAD_VIEWS_PER_ADMIN, type LeadView } from '#shared/schemas/lead-views.ts';
 import type { CookieJar } from '#server/test/app-harness.ts';
 import {
@@ -6,12 +6,10 @@ import {
   expectJsonError,
   makeAdmin,
   registerUser,
-  relaxedRateLimits,
   send,
-  startTestApp,
   testAppUrl,
   texts,
-  type TestApp,
+  useTestApp,
 } from '#server/test/app-harness.ts';
 import { testDatabases } from '#server/test/databases.ts';
 
@@ -25,18 +23,16 @@ const en = texts.for('en');
 const url = '/api/admin/lead-views';
 
 describe.each(testDatabases)('saved lead views on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let carla: CookieJar;
   let bruno: CookieJar;
   let member: CookieJar;
   let unenrolled: CookieJar;
 
   beforeAll(async () => {
-    t = await startTestApp(kind, relaxedRateLimits);
     // Celia is an admin without the second factor: the lead routes refuse her (issue 12).
     ({ carla, bruno, member, unenrolled } = await adminCast(t.app));
   });
-  afterAll(async () => t?.close());
 
   const call = (
     jar: CookieJar | undefined,

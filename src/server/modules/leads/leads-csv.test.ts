@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { noDeskFields } from '#shared/test/lead-fixtures.ts';
+import { sampleAssessmentRecord } from '#shared/test/tool-result-fixtures.ts';
 import type { ExportedLead } from './inbox.queries.ts';
 import {
   UTF8_BOM,
@@ -116,14 +118,7 @@ const lead: ExportedLead = {
   status: 'contacted',
   statusChangedAt: '2026-11-22T13:00:05.000Z',
   statusChangedBy: 'Carla',
-  source: null,
-  origin: { path: null, language: null, referrerHost: null, utm: {} },
-  toolResult: null,
-  preferredDate: null,
-  preferredPeriod: null,
-  assignee: null,
-  assignedAt: null,
-  noteCount: 0,
+  ...noDeskFields,
   notes: [],
 };
 
@@ -188,31 +183,7 @@ describe('the export file', () => {
           referrerHost: 'www.google.com',
           utm: { source: 'newsletter', medium: 'email', campaign: '=HYPERLINK("x")' },
         },
-        toolResult: {
-          tool: 'assessment',
-          answers: {
-            strategy: 'c',
-            infrastructure: 'b',
-            team: 'c',
-            processes: 'd',
-            culture: 'c',
-            investment: 'a',
-          },
-          figures: {
-            total: 16,
-            max: 30,
-            percentage: 53,
-            level: 'developing',
-            categories: {
-              strategy: 3,
-              infrastructure: 2,
-              team: 3,
-              processes: 4,
-              culture: 3,
-              investment: 1,
-            },
-          },
-        },
+        toolResult: sampleAssessmentRecord,
         preferredDate: '2026-12-01',
         preferredPeriod: 'afternoon',
         assignee: { id: 'u1', name: 'Carla' },

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Lead } from '#shared/schemas/leads.ts';
 import {
   type CookieJar,
@@ -9,9 +9,8 @@ import {
   relaxedRateLimits,
   send,
   type SendOptions,
-  startTestApp,
-  type TestApp,
   texts,
+  useTestApp,
 } from '#server/test/app-harness.ts';
 import { testDatabases } from '#server/test/databases.ts';
 import { listAuditEvents } from '#server/modules/audit/audit.service.ts';
@@ -23,23 +22,19 @@ const pt = texts.for('pt-BR');
 const en = texts.for('en');
 
 describe.each(testDatabases)('leads API on %s', (kind) => {
-  let t: TestApp;
+  // New-lead mail goes to a mailbox of its own here, so the admin's holds only test e-mails;
+  // lead-notification.api.test.ts covers who receives it.
+  const t = useTestApp(kind, { ...relaxedRateLimits, LEAD_NOTIFY_TO: 'vendas@example.com' });
   let admin: { email: string; password: string; fullName: string; jar: CookieJar };
   let member: CookieJar;
   let memberEmail: string;
 
   beforeAll(async () => {
-    // New-lead mail goes to a mailbox of its own here, so the admin's holds only test e-mails;
-    // lead-notification.api.test.ts covers who receives it.
-    t = await startTestApp(kind, { ...relaxedRateLimits, LEAD_NOTIFY_TO: 'vendas@example.com' });
     admin = await registerUser(t.app, { fullName: 'Carla Administradora' });
     await makeAdmin(t.app, admin);
     const registered = await registerUser(t.app);
     member = registered.jar;
     memberEmail = registered.email;
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const postLead = (payload: unknown, headers: Record<string, string> = {}) =>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { allCAnswers, allEAnswers, everyGradeAnswers } from '#shared/test/tool-result-fixtures.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
 import type { AssessmentAnswers } from '#shared/tools/assessment.ts';
 import { testI18n } from '#client/test/render.tsx';
@@ -16,14 +17,7 @@ const report = (answers: AssessmentAnswers, locale: Locale = 'pt-BR') =>
 describe('assessment report', () => {
   it('holds the answers, score, level, four recommendations and the date', () => {
     // 6 × 3 points = 18 → developing, 60 %
-    const lines = report({
-      strategy: 'c',
-      infrastructure: 'c',
-      team: 'c',
-      processes: 'c',
-      culture: 'c',
-      investment: 'c',
-    }).split('\n');
+    const lines = report(allCAnswers).split('\n');
     expect(lines).toEqual(
       expect.arrayContaining([
         '1. Estratégia e liderança: Como a inteligência artificial aparece na estratégia da sua empresa?',
@@ -38,17 +32,7 @@ describe('assessment report', () => {
   });
 
   it('all maximum in English: 30 points, Advanced', () => {
-    const text = report(
-      {
-        strategy: 'e',
-        infrastructure: 'e',
-        team: 'e',
-        processes: 'e',
-        culture: 'e',
-        investment: 'e',
-      },
-      'en',
-    );
+    const text = report(allEAnswers, 'en');
     expect(text).toContain('Total score: 30 of 30 points (100%)');
     expect(text).toContain('Maturity level: Advanced');
     expect(text).toContain('Report generated on 03/15/2026');
@@ -85,17 +69,7 @@ describe('assessment PDF report (issue 16 §1)', () => {
   });
 
   it('charts every category on the radar and lists each answer with its points', () => {
-    const report = build(
-      {
-        strategy: 'c',
-        infrastructure: 'b',
-        team: 'd',
-        processes: 'c',
-        culture: 'e',
-        investment: 'a',
-      },
-      'pt-BR',
-    );
+    const report = build(everyGradeAnswers, 'pt-BR');
     expect(report.title).toBe('Relatório de maturidade em IA');
     expect(report.meta.map((m) => m.value)).toEqual([
       'Ana Souza',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { mediumCalculatorState } from '#shared/test/tool-result-fixtures.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
 import { testI18n } from '#client/test/render.tsx';
 import type { CalculatorState } from './calculator-state.ts';
@@ -9,15 +10,7 @@ const date = new Date(2026, 2, 15, 10, 0);
 
 function report(state: Partial<CalculatorState>, locale: Locale = 'pt-BR'): string {
   const t = testI18n(locale).getFixedT(locale, 'dashboard');
-  const full: CalculatorState = {
-    companySize: 'medium',
-    teamSize: '25',
-    hourlyRate: '85,50',
-    selectedSolutions: ['chatbot', 'automation', 'analytics', 'document_processing'],
-    urgency: 'high',
-    view: 'results',
-    ...state,
-  };
+  const full: CalculatorState = { ...mediumCalculatorState, ...state };
   return roiReport({ state: full, t, locale, date });
 }
 
@@ -112,15 +105,7 @@ describe('ROI report (spec 02 §7)', () => {
 describe('ROI PDF report (issue 16 §1)', () => {
   const build = (state: Partial<CalculatorState>, locale: Locale = 'pt-BR') =>
     roiPdfReport(
-      {
-        companySize: 'medium',
-        teamSize: '25',
-        hourlyRate: '85,50',
-        selectedSolutions: ['chatbot', 'automation', 'analytics', 'document_processing'],
-        urgency: 'high',
-        view: 'results',
-        ...state,
-      },
+      { ...mediumCalculatorState, ...state },
       {
         t: testI18n(locale).getFixedT(locale, 'dashboard'),
         locale,

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sampleAssessment as assessment } from '#shared/test/tool-result-fixtures.ts';
 import type { ToolResultInput } from '#shared/schemas/tool-result.ts';
 import { createQueryClient } from '#client/lib/query-client.ts';
 import { testI18n } from '#client/test/render.tsx';
@@ -11,18 +12,6 @@ vi.mock('#client/lib/locale.tsx', () => ({
   useLocalizedPath: () => (path: string) => path,
   useLocale: () => ({ locale: 'pt-BR', changeLanguage: vi.fn() }),
 }));
-
-const assessment: ToolResultInput = {
-  tool: 'assessment',
-  answers: {
-    strategy: 'c',
-    infrastructure: 'b',
-    team: 'c',
-    processes: 'd',
-    culture: 'c',
-    investment: 'a',
-  },
-};
 
 let requests: { url: string; body: Record<string, unknown> }[] = [];
 let reply: { status: number; body: unknown } = { status: 201, body: {} };

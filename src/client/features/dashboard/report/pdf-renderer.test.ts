@@ -4,6 +4,11 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { extractTextItems, getMeta } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  everyGradeAnswers as answers,
+  mediumCalculatorState,
+  smallCalculatorState,
+} from '#shared/test/tool-result-fixtures.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
 import { testI18n } from '#client/test/render.tsx';
 import { assessmentPdfReport } from '#client/features/dashboard/assessment/assessment-report.ts';
@@ -56,15 +61,6 @@ function keep(name: string, bytes: Uint8Array): void {
   writeFileSync(path.join(dir, name), bytes);
 }
 
-const answers = {
-  strategy: 'c',
-  infrastructure: 'b',
-  team: 'd',
-  processes: 'c',
-  culture: 'e',
-  investment: 'a',
-} as const;
-
 const reports: [string, Locale, (c: ReportContext) => ReportDocument, string[]][] = [
   [
     'assessment',
@@ -100,35 +96,13 @@ const reports: [string, Locale, (c: ReportContext) => ReportDocument, string[]][
   [
     'calculator',
     'pt-BR',
-    (c) =>
-      roiPdfReport(
-        {
-          companySize: 'medium',
-          teamSize: '25',
-          hourlyRate: '85,50',
-          selectedSolutions: ['chatbot', 'automation', 'analytics', 'document_processing'],
-          urgency: 'high',
-          view: 'results',
-        },
-        c,
-      ),
+    (c) => roiPdfReport(mediumCalculatorState, c),
     ['Análise de ROI de soluções de IA', '778%', '1 mês', 'R$ 820,8k', 'R$ 2.462.400,00'],
   ],
   [
     'calculator',
     'es',
-    (c) =>
-      roiPdfReport(
-        {
-          companySize: 'small',
-          teamSize: '8',
-          hourlyRate: '50',
-          selectedSolutions: ['chatbot'],
-          urgency: null,
-          view: 'results',
-        },
-        c,
-      ),
+    (c) => roiPdfReport(smallCalculatorState, c),
     ['Análisis de ROI de soluciones de IA', '1029 %', '1 mes', 'Recuperación'],
   ],
 ];

@@ -1,0 +1,29 @@
+import type { Lead, LeadSummary } from '#shared/schemas/leads.ts';
+
+/**
+ * The lead desk's fields of a lead sent with the spec's payload alone (issue 16 §6: a lead stored
+ * without them has none of them), shared by the tests that spell a whole lead out.
+ */
+export const noDeskFields = {
+  source: null,
+  origin: { path: null, language: null, referrerHost: null, utm: {} },
+  toolResult: null,
+  preferredDate: null,
+  preferredPeriod: null,
+  assignee: null,
+  assignedAt: null,
+  noteCount: 0,
+} satisfies Partial<Lead>;
+
+/** The inbox totals' count per source when every lead is of unknown source (sent before issue 16). */
+export function unknownSourceCounts(unknown: number): LeadSummary['bySource'] {
+  return {
+    home: 0,
+    demonstration: 0,
+    assessment: 0,
+    automation: 0,
+    calculator: 0,
+    other: 0,
+    unknown,
+  };
+}
