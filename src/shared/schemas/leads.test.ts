@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { toolResultRecord } from '#shared/tools/tool-result-summary.ts';
-import { leadDetailSchema, leadSchema, type Lead, type LeadDetail } from './leads.ts';
+import {
+  leadDetailSchema,
+  leadFilterFromSearch,
+  leadFilterSearch,
+  leadListQuerySchema,
+  leadSchema,
+  type Lead,
+  type LeadDetail,
+} from './leads.ts';
 import { toolResultSchema } from './tool-result.ts';
 
 const lead: Lead = {
@@ -78,5 +86,43 @@ describe('lead answer schemas', () => {
     ]) {
       expect(leadDetailSchema.safeParse({ ...detail, history: [entry] }).success).toBe(false);
     }
+  });
+});
+
+/** Issue 24 §2: one inbox filter, the server's query schema, read from the desk's address. */
+describe('the inbox filter in an address', () => {
+  const read = (query: string) => leadFilterFromSearch(new URLSearchParams(query));
+  const defaults = { sort: 'createdAt', order: 'desc', page: 1 };
+
+  it('reads every key the desk keeps, as the server parses it', () => {
+    const query =
+      'q=%20ana%20&status=contacted&source=unknown&hasToolResult=false&assignee=user_1' +
+      '&sort=name&order=asc&page=3';
+    expect(read(query)).toEqual(
+      leadListQuerySchema.parse(Object.fromEntries(new URLSearchParams(query))),
+    );
+    expect(read(query)).toMatchObject({ q: 'ana', hasToolResult: false, page: 3, sort: 'name' });
+  });
+
+  it.each([
+    ['status=lost', {}],
+    ['source=fax', {}],
+    ['hasToolResult=maybe', {}],
+    ['assignee=bad%20id!', {}],
+    ['sort=email&order=up', {}],
+    ['page=0', {}],
+    ['page=1.5', {}],
+    ['page=abc', {}],
+    ['q=%20%20', {}],
+    ['status=new&page=-2', { status: 'new' }],
+  ])('ignores what breaks a rule, keeping the rest: %s', (query, kept) => {
+    expect(read(query)).toEqual({ ...defaults, pageSize: 50, ...kept });
+  });
+
+  it('writes the query back in one order, defaults left out', () => {
+    expect(leadFilterSearch(read('page=2&order=asc&status=new&q=a+b'))).toBe(
+      'q=a+b&status=new&order=asc&page=2',
+    );
+    expect(leadFilterSearch(read('sort=createdAt&order=desc&page=1'))).toBe('');
   });
 });

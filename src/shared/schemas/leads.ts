@@ -93,6 +93,57 @@ export type LeadFilterFields = Pick<
 export type LeadListQuery = z.input<typeof leadListQuerySchema>;
 export type LeadFilter = z.output<typeof leadListQuerySchema>;
 
+/**
+ * The inbox filter is one schema, `leadListQuerySchema` (issue 24 §2): the server parses the API's
+ * query with it, and the desk reads its address and writes the API's query with the two functions
+ * below, so the filter the page builds is the filter the server accepts.
+ *
+ * The desk keeps these keys in its address (not `pageSize`: API clients only).
+ */
+const addressKeys = [
+  'q',
+  'status',
+  'source',
+  'hasToolResult',
+  'assignee',
+  'sort',
+  'order',
+  'page',
+] as const satisfies readonly (keyof LeadFilter)[];
+
+/**
+ * The filter an address asks for, read leniently: each parameter by its own rule in the schema,
+ * and one that breaks it is ignored (its default), never an error — a hand-edited or old link
+ * still opens the desk.
+ */
+export function leadFilterFromSearch(params: URLSearchParams): LeadFilter {
+  const valid: Record<string, string> = {};
+  for (const key of addressKeys) {
+    const value = params.get(key);
+    if (value !== null && leadListQuerySchema.shape[key].safeParse(value).success) {
+      valid[key] = value;
+    }
+  }
+  return leadListQuerySchema.parse(valid);
+}
+
+/**
+ * The query string of a filter (no leading `?`): keys in a fixed order, defaults and empty values
+ * left out. A saved view stores it canonical this way (lead-views.ts, decision 0088).
+ */
+export function leadFilterSearch(filter: Partial<LeadFilter>): string {
+  const search = new URLSearchParams();
+  if (filter.q) search.set('q', filter.q);
+  if (filter.status) search.set('status', filter.status);
+  if (filter.source) search.set('source', filter.source);
+  if (filter.hasToolResult !== undefined) search.set('hasToolResult', String(filter.hasToolResult));
+  if (filter.assignee) search.set('assignee', filter.assignee);
+  if (filter.sort && filter.sort !== 'createdAt') search.set('sort', filter.sort);
+  if (filter.order && filter.order !== 'desc') search.set('order', filter.order);
+  if (filter.page && filter.page > 1) search.set('page', String(filter.page));
+  return search.toString();
+}
+
 /** Body of PATCH /api/contacts/:id: a new status, a new assignee (null: nobody), or both. */
 export const leadUpdateSchema = z
   .strictObject(

@@ -1,12 +1,12 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  Lead,
-  LeadDetail,
-  LeadNoteInput,
-  LeadSortKey,
-  LeadSourceFilter,
-  LeadStatus,
-  LeadUpdate,
+import {
+  leadFilterSearch,
+  type Lead,
+  type LeadDetail,
+  type LeadFilter,
+  type LeadFilterFields,
+  type LeadNoteInput,
+  type LeadUpdate,
 } from '#shared/schemas/leads.ts';
 import type { LeadViewCreate, LeadViewUpdate } from '#shared/schemas/lead-views.ts';
 import { apiRequest } from '#client/lib/api.ts';
@@ -14,21 +14,13 @@ import type { MutationConfig } from '#client/lib/query-client.ts';
 
 /**
  * The inbox as the panel asks for it (decisions 0013, 0060–0064): search words, status, source,
- * tool result, assignee, the table's sort and the page. Kept in the URL by the panel.
+ * tool result, assignee, the table's sort and the page. Kept in the URL by the panel, read and
+ * written by the server's own query schema (leadListQuerySchema; issue 24 §2).
  */
-export interface InboxFilter {
-  q?: string;
-  status?: LeadStatus;
-  source?: LeadSourceFilter;
-  hasToolResult?: boolean;
-  assignee?: string;
-  sort?: LeadSortKey;
-  order?: 'asc' | 'desc';
-  page: number;
-}
+export type InboxFilter = LeadFilter;
 
 /** The part of the filter that decides which leads match (totals and the export take it). */
-export type InboxMatch = Omit<InboxFilter, 'page' | 'sort' | 'order'>;
+export type InboxMatch = LeadFilterFields;
 
 export const matchOf = (filter: InboxFilter): InboxMatch => ({
   q: filter.q,
@@ -40,16 +32,7 @@ export const matchOf = (filter: InboxFilter): InboxMatch => ({
 
 /** The query string the server's leadListQuerySchema reads; defaults are left out. */
 export function inboxSearch(filter: Partial<InboxFilter>): string {
-  const search = new URLSearchParams();
-  if (filter.q) search.set('q', filter.q);
-  if (filter.status) search.set('status', filter.status);
-  if (filter.source) search.set('source', filter.source);
-  if (filter.hasToolResult !== undefined) search.set('hasToolResult', String(filter.hasToolResult));
-  if (filter.assignee) search.set('assignee', filter.assignee);
-  if (filter.sort && filter.sort !== 'createdAt') search.set('sort', filter.sort);
-  if (filter.order && filter.order !== 'desc') search.set('order', filter.order);
-  if (filter.page && filter.page > 1) search.set('page', String(filter.page));
-  const text = search.toString();
+  const text = leadFilterSearch(filter);
   return text ? `?${text}` : '';
 }
 
