@@ -55,7 +55,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           status: 'signed-in',
           fullName: user.fullName,
           account: {
-            href: '/dashboard/account',
+            href: localize('/dashboard/account'),
             label: tn('account'),
             current: isWithin(path, '/dashboard/account'),
           },

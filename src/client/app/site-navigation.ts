@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { findPage, serviceSlugs, splitLocalePath } from '#shared/routes.ts';
+import { findPage, serviceSlugs, splitLocalePath, type PagePath } from '#shared/routes.ts';
 import type { NavItem } from '#client/components/layout/nav-link.tsx';
 import { useLocalizedPath } from '#client/lib/locale.tsx';
 
@@ -29,7 +29,7 @@ export function useSiteNavigation(
   const { t } = useTranslation('navigation');
   const localize = useLocalizedPath();
   const { path } = splitLocalePath(pathname);
-  const item = (to: string, label: string, current: boolean): NavItem => ({
+  const item = (to: PagePath, label: string, current: boolean): NavItem => ({
     href: localize(to),
     label,
     current,
