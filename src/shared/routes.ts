@@ -123,32 +123,24 @@ export const technologySlugs = [
 export type TechnologySlug = (typeof technologySlugs)[number];
 
 type Defaults = 'access' | 'prerender' | 'localized';
+type EntryFields = Omit<PageEntry, Defaults>;
+/*
+ * Each helper keeps its entry's literal types (`const E`): the registry's paths are a type
+ * (`PagePath`, below), so a link to a page that does not exist does not compile (issue 24 §2).
+ */
 /** A public page, prerendered in every language. */
-const publicPage = (entry: Omit<PageEntry, Defaults>): PageEntry => ({
-  access: 'public',
-  prerender: true,
-  localized: true,
-  ...entry,
-});
+const publicPage = <const E extends EntryFields>(entry: E) =>
+  ({ access: 'public', prerender: true, localized: true, ...entry }) as const;
 /** Public, localized, rendered in the browser: it depends on the visitor's session or a token. */
-const browserPage = (entry: Omit<PageEntry, Defaults>): PageEntry => ({
-  access: 'public',
-  prerender: false,
-  localized: true,
-  ...entry,
-});
+const browserPage = <const E extends EntryFields>(entry: E) =>
+  ({ access: 'public', prerender: false, localized: true, ...entry }) as const;
 /** Signed-in areas: one address, the visitor's saved or detected language. */
-const privatePage = (
-  access: 'signed-in' | 'admin',
-  entry: Omit<PageEntry, Defaults>,
-): PageEntry => ({
-  access,
-  prerender: false,
-  localized: false,
-  ...entry,
-});
+const privatePage = <const A extends 'signed-in' | 'admin', const E extends EntryFields>(
+  access: A,
+  entry: E,
+) => ({ access, prerender: false, localized: false, ...entry }) as const;
 
-export const pageEntries: readonly PageEntry[] = [
+export const pageEntries = [
   publicPage({
     path: '/',
     module: 'routes/home.tsx',
@@ -198,7 +190,7 @@ export const pageEntries: readonly PageEntry[] = [
       items: productIds,
       name: 'products:items.{item}.name',
       description: 'products:items.{item}.category',
-      url: (item) => {
+      url: (item: string) => {
         const link = productLinks[item as ProductId];
         return link.kind === 'external' ? link.href : undefined;
       },
@@ -363,10 +355,29 @@ export const pageEntries: readonly PageEntry[] = [
     crumb: { name: 'admin:firm.title', parent: '/admin' },
     portal: { group: 'admin', nav: 'navigation:portal.firm', intro: 'admin:firm.subtitle' },
   }),
-];
+] as const satisfies readonly PageEntry[];
+
+type RegistryEntry = (typeof pageEntries)[number];
+/** An entry's concrete paths: `:slug` filled in with each of its slugs. */
+type ConcretePaths<E> = E extends {
+  path: `${infer Before}:slug`;
+  slugs: readonly (infer Slug extends string)[];
+}
+  ? `${Before}${Slug}`
+  : E extends { path: infer Path extends string }
+    ? Path
+    : never;
+
+/**
+ * Every page's path, without language prefix (`/faq`, `/servicos/analise-preditiva`): what links
+ * and `localize()` take, so a path that is not in the registry does not compile (issue 24 §2;
+ * routes.test-d.ts proves it).
+ */
+export type PagePath = ConcretePaths<RegistryEntry>;
 
 /** One concrete page: a registry entry with its slug filled in. */
-export interface PageRoute extends Omit<PageEntry, 'slugs' | 'meta' | 'crumb'> {
+export interface PageRoute extends Omit<PageEntry, 'path' | 'slugs' | 'meta' | 'crumb'> {
+  path: PagePath;
   /** The entry's path pattern (`/servicos/:slug`), for the route table. */
   pattern: string;
   slug?: string;
@@ -382,7 +393,8 @@ function expand(entry: PageEntry): PageRoute[] {
   return (slugs ?? [undefined]).map((slug) => ({
     ...rest,
     pattern: entry.path,
-    path: slug === undefined ? entry.path : entry.path.replace(':slug', slug),
+    // The registry's own paths, `:slug` filled with the entry's slugs: PagePath by construction.
+    path: (slug === undefined ? entry.path : entry.path.replace(':slug', slug)) as PagePath,
     slug,
     meta: meta.map((m) => ({ ns: m.ns, prefix: fill(m.prefix, slug) })),
     crumb: crumb && {

@@ -15,7 +15,7 @@ import type { Locale } from '#shared/i18n/locales.ts';
 import { localeForPath, localizedPath, splitLocalePath } from '#shared/routes.ts';
 import { findPortalPage } from './portal-pages.ts';
 import { RouterLink } from './router-link.tsx';
-import { isWithin, useSiteNavigation } from './site-navigation.ts';
+import { isAt, isWithin, useSiteNavigation } from './site-navigation.ts';
 
 /**
  * Header, content and footer of every page (spec 01 §2), plus the toasts. The signed-in workspace
@@ -47,7 +47,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         : (code: Locale) => localizedPath(path, code),
     ...useLanguageMenuData(locale),
   };
-  const signIn = { href: localize('/auth'), label: tn('login'), current: path === '/auth' };
+  const signIn = { href: localize('/auth'), label: tn('login'), current: isAt(path, '/auth') };
   const session: HeaderSession = isLoading
     ? { status: 'loading', signIn }
     : user
@@ -55,7 +55,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           status: 'signed-in',
           fullName: user.fullName,
           account: {
-            href: '/dashboard/account',
+            href: localize('/dashboard/account'),
             label: tn('account'),
             current: isWithin(path, '/dashboard/account'),
           },
@@ -151,7 +151,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         cta={{
           href: localize('/demonstracao'),
           label: tn('demonstration'),
-          current: path === '/demonstracao',
+          current: isAt(path, '/demonstracao'),
         }}
         language={language}
         session={session}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { leadFilterFromSearch } from '#shared/schemas/leads.ts';
 import { adversarialRun, linearBoundMs, millisecondsOf } from '#shared/test/adversarial-input.ts';
 import { initials } from '#client/components/layout/portal-nav.tsx';
-import { readFilter } from '#client/features/admin/admin-panel.tsx';
 import { firstName } from '#client/features/dashboard/dashboard-home.tsx';
 import { plainSpaces } from '#shared/format/locale-format.ts';
 import { findPortalPage } from './portal-pages.ts';
@@ -18,9 +18,9 @@ const cases: [name: string, call: () => unknown][] = [
     () => findPortalPage(`/dashboard${adversarialRun('/')}`),
   ],
   [
-    'readFilter: a long search and assignee',
+    'leadFilterFromSearch: a long search and assignee',
     () =>
-      readFilter(
+      leadFilterFromSearch(
         new URLSearchParams({ q: adversarialRun(' ', 'a'), assignee: adversarialRun('a', '!') }),
       ),
   ],

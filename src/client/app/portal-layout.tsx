@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useSearchParams } from 'react-router';
 import type { Namespace } from '#shared/i18n/namespaces.ts';
 import { organization } from '#shared/organization.ts';
-import type { TextKey } from '#shared/routes.ts';
+import type { PagePath, TextKey } from '#shared/routes.ts';
 import { Breadcrumbs, type BreadcrumbItem } from '#client/components/layout/breadcrumbs.tsx';
 import { PortalNav, type PortalNavGroup } from '#client/components/layout/portal-nav.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -126,7 +126,7 @@ function PortalPageHeader({ page }: { page: PortalPage }) {
           size="sm"
           className="-ml-3 self-start text-muted-foreground"
         >
-          <Link to="/dashboard">
+          <Link to={'/dashboard' satisfies PagePath}>
             <ArrowLeft aria-hidden="true" />
             {text('dashboard:common.backToDashboard')}
           </Link>

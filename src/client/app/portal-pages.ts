@@ -9,7 +9,13 @@ import {
   Workflow,
   type LucideIcon,
 } from 'lucide-react';
-import { allPages, findPage, type PortalEntry, type TextKey } from '#shared/routes.ts';
+import {
+  allPages,
+  findPage,
+  type PagePath,
+  type PortalEntry,
+  type TextKey,
+} from '#shared/routes.ts';
 import { trimTrailingSlashes } from '#shared/url-path.ts';
 
 /**
@@ -37,7 +43,7 @@ const icons: Record<string, LucideIcon> = {
   '/dashboard/account': UserRound,
   '/admin': Inbox,
   '/admin/firm': Building2,
-};
+} satisfies Partial<Record<PagePath, LucideIcon>>;
 
 function trailOf(parent: string | undefined): PortalPage['trail'] {
   const trail: PortalPage['trail'] = [];

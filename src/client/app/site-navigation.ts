@@ -1,10 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { findPage, serviceSlugs, splitLocalePath } from '#shared/routes.ts';
+import { findPage, serviceSlugs, splitLocalePath, type PagePath } from '#shared/routes.ts';
 import type { NavItem } from '#client/components/layout/nav-link.tsx';
 import { useLocalizedPath } from '#client/lib/locale.tsx';
 
-/** Whether `path` (language prefix removed) is `section` or a page under it. */
-export function isWithin(path: string, section: string, also: string[] = []): boolean {
+/** Whether `path` (language prefix removed) is `page`: a registry path, checked by the compiler. */
+export const isAt = (path: string, page: PagePath): boolean => path === page;
+
+/**
+ * Whether `path` (language prefix removed) is `section` or a page under it; `also` names further
+ * prefixes (`/tecnologias`, whose pages are its slugs).
+ */
+export function isWithin(path: string, section: PagePath, also: string[] = []): boolean {
   return [section, ...also].some((s) => path === s || path.startsWith(`${s}/`));
 }
 
@@ -29,13 +35,14 @@ export function useSiteNavigation(
   const { t } = useTranslation('navigation');
   const localize = useLocalizedPath();
   const { path } = splitLocalePath(pathname);
-  const item = (to: string, label: string, current: boolean): NavItem => ({
+  // The current page is marked; a section passes its own test (isWithin).
+  const item = (to: PagePath, label: string, current = isAt(path, to)): NavItem => ({
     href: localize(to),
     label,
     current,
   });
   const links = [
-    item('/', t('home'), path === '/'),
+    item('/', t('home')),
     item('/technologies', t('technologies'), isWithin(path, '/technologies', ['/tecnologias'])),
     item('/products', t('products'), isWithin(path, '/products')),
     item('/about', t('about'), isWithin(path, '/about')),
@@ -45,15 +52,10 @@ export function useSiteNavigation(
   if (user?.isAdmin) links.push(item('/admin', t('admin'), isWithin(path, '/admin')));
 
   const services = serviceSlugs.map((slug) => ({
-    ...item(`/servicos/${slug}`, t(`serviceItems.${slug}.title`), path === `/servicos/${slug}`),
+    ...item(`/servicos/${slug}`, t(`serviceItems.${slug}.title`)),
     description: t(`serviceItems.${slug}.description`),
   }));
-  const servicesOverview = findPage('/servicos')
-    ? item('/servicos', t('allServices'), path === '/servicos')
-    : undefined;
-  const help = [
-    item('/faq', t('faq'), path === '/faq'),
-    item('/demonstracao', t('demonstration'), path === '/demonstracao'),
-  ];
+  const servicesOverview = findPage('/servicos') ? item('/servicos', t('allServices')) : undefined;
+  const help = [item('/faq', t('faq')), item('/demonstracao', t('demonstration'))];
   return { links, services, servicesOverview, help };
 }

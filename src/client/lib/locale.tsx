@@ -18,6 +18,7 @@ import {
   localizedPath,
   namespacesForPath,
   splitLocalePath,
+  type PagePath,
 } from '#shared/routes.ts';
 import { currentGtag } from '#client/lib/analytics.ts';
 import { preferredLocale } from '#client/lib/i18n.ts';
@@ -113,11 +114,16 @@ export function useLocale(): LocaleContextValue {
   return context;
 }
 
-/** A path in the current language: `/about` → `/en/about` on English pages. */
-export function useLocalizedPath(): (path: string) => string {
+/**
+ * A page's path in the current language: `/about` → `/en/about` on English pages. Only the page
+ * registry's paths are accepted (`PagePath`, issue 24 §2): a link to no page does not compile.
+ */
+export type Localize = (path: PagePath) => string;
+
+export function useLocalizedPath(): Localize {
   const { locale } = useLocale();
   return useCallback(
-    (path: string) => {
+    (path: PagePath) => {
       const page = findPage(path);
       return page && !page.localized ? path : localizedPath(path, locale);
     },

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import type { PagePath } from '#shared/routes.ts';
 import { organization } from '#shared/organization.ts';
 import { useLocalizedPath } from '#client/lib/locale.tsx';
 import { CircleAlert, CircleCheck } from 'lucide-react';
@@ -42,7 +43,7 @@ export default function VerifyEmailPage() {
   });
 
   const next = user
-    ? { to: '/dashboard/account', label: t('verification.page.toAccount') }
+    ? { to: '/dashboard/account' satisfies PagePath, label: t('verification.page.toAccount') }
     : { to: localize('/auth'), label: t('verification.page.toLogin') };
 
   return (

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { DeviceSummary } from '#shared/tools/user-agent.ts';
 import type { messageAnswerSchema } from './api.ts';
 import { validationMessages as m } from './messages.ts';
 import {
@@ -66,13 +65,16 @@ export const accountProfileSchema = z.object({
 });
 export type AccountProfile = z.infer<typeof accountProfileSchema>;
 
-/** What a session list shows of a browser (src/shared/tools/user-agent.ts). */
+/** What a session list shows of a browser (src/shared/tools/user-agent.ts summarises it). */
 export const deviceSummarySchema = z.object({
+  /** Product name as its maker writes it (not translated): 'Chrome', 'Firefox', 'Safari'... */
   browser: z.string().nullable(),
+  /** Major version only: the rest is noise to a person reading the list. */
   browserVersion: z.string().nullable(),
   os: z.string().nullable(),
   kind: z.enum(['desktop', 'mobile', 'tablet']).nullable(),
-}) satisfies z.ZodType<DeviceSummary>;
+});
+export type DeviceSummary = z.infer<typeof deviceSummarySchema>;
 
 /** One entry of GET /api/account/sessions: never the token, only what identifies the device. */
 export const accountSessionSchema = z.object({

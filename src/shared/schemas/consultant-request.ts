@@ -27,11 +27,15 @@ export const consultantRequestSchema = z.strictObject(
 export type ConsultantRequestInput = z.input<typeof consultantRequestSchema>;
 export type ConsultantRequest = z.output<typeof consultantRequestSchema>;
 
-/** The answer: 201 with `duplicate: false` when stored now, 200 with `true` when sent before. */
-export interface ConsultantRequestReply {
-  ok: true;
-  id: number;
-  duplicate: boolean;
+/**
+ * POST /api/contacts/tool-result answers 201 with `duplicate: false` when stored now, 200 with
+ * `true` when sent before (decision 0061).
+ */
+export const consultantRequestAnswerSchema = z.object({
+  ok: z.literal(true),
+  id: z.number(),
+  duplicate: z.boolean(),
   /** When the lead was first stored (ISO 8601). */
-  createdAt: string;
-}
+  createdAt: z.string(),
+});
+export type ConsultantRequestReply = z.infer<typeof consultantRequestAnswerSchema>;

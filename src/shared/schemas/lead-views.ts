@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { leadIdSchema, leadListQuerySchema } from './leads.ts';
+import { leadFilterSearch, leadIdSchema, leadListQuerySchema } from './leads.ts';
 import { validationMessages as m } from './messages.ts';
 
 /**
@@ -42,15 +42,7 @@ const viewFilterSchema = leadListQuerySchema.pick({
 
 /** What a view's query stores: the keys in a fixed order, defaults left out, each key once. */
 export function canonicalViewQuery(filter: z.output<typeof viewFilterSchema>): string {
-  const search = new URLSearchParams();
-  if (filter.q) search.set('q', filter.q);
-  if (filter.status) search.set('status', filter.status);
-  if (filter.source) search.set('source', filter.source);
-  if (filter.hasToolResult !== undefined) search.set('hasToolResult', String(filter.hasToolResult));
-  if (filter.assignee) search.set('assignee', filter.assignee);
-  if (filter.sort !== 'createdAt') search.set('sort', filter.sort);
-  if (filter.order !== 'desc') search.set('order', filter.order);
-  return search.toString();
+  return leadFilterSearch(filter);
 }
 
 /** A view's name: one trimmed line of 1–60 characters. */

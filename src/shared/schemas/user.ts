@@ -18,6 +18,9 @@ export type UserDto = z.infer<typeof userSchema>;
 
 export const userAnswerSchema = z.object({ user: userSchema });
 
+/** GET /api/session: the user, or null when nobody is signed in (issue 14 §7). */
+export const sessionAnswerSchema = z.object({ user: userSchema.nullable() });
+
 /**
  * POST /api/login (decision 0029): signed in (an administrator without an authenticator is told
  * to enrol), or, for an account with two-factor sign-in, no session yet and a code asked for.

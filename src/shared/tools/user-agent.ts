@@ -1,3 +1,5 @@
+import type { DeviceSummary } from '#shared/schemas/account.ts';
+
 /**
  * A short, human description of the device behind a session (issue "Account self-service" §3):
  * enough for a person to recognise "Chrome on Windows" in their session list, nothing more. It is
@@ -11,16 +13,9 @@
  */
 export const USER_AGENT_MAX_LENGTH = 512;
 
-export type DeviceKind = 'desktop' | 'mobile' | 'tablet';
-
-export interface DeviceSummary {
-  /** Product name as its maker writes it (not translated): 'Chrome', 'Firefox', 'Safari'... */
-  browser: string | null;
-  /** Major version only: the rest is noise to a person reading the list. */
-  browserVersion: string | null;
-  os: string | null;
-  kind: DeviceKind | null;
-}
+/** The type of the schema the session list is answered with (issue 24 §2: declared once). */
+export type { DeviceSummary };
+export type DeviceKind = NonNullable<DeviceSummary['kind']>;
 
 /**
  * Order matters: Chromium-based browsers also say "Chrome/" and "Safari/", and Chrome on iOS says

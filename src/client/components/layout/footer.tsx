@@ -2,13 +2,14 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { phoneHref, printedPhone } from '#shared/firm/firm-fact-defaults.ts';
 import { organization } from '#shared/organization.ts';
+import type { PagePath } from '#shared/routes.ts';
 import { useFirmFacts } from '#client/lib/firm-facts.tsx';
 import { LanguageMenu, type LanguageMenuProps } from './language-selector.tsx';
 import { PlainLink, type LinkComponent, type NavItem } from './nav-link.tsx';
 import { BrandMark } from '#client/components/brand/brand-mark.tsx';
 
 interface FooterProps {
-  localize(path: string): string;
+  localize(path: PagePath): string;
   language: Omit<LanguageMenuProps, 'variant'>;
   /** The service pages (and their overview, first, where it exists). */
   services: NavItem[];

@@ -1,49 +1,38 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  AccountProfile,
-  AccountSession,
-  ChangePasswordData,
-  MessageAnswer,
-  UpdateProfileData,
-} from '#shared/schemas/account.ts';
+import type { ChangePasswordData, UpdateProfileData } from '#shared/schemas/account.ts';
 import { ApiError, apiRequest } from '#client/lib/api.ts';
 import type { MutationConfig } from '#client/lib/query-client.ts';
 
 /** The person's own profile (GET /api/account): e-mail, verification, name, phone. */
 export const accountQueryOptions = queryOptions({
   queryKey: ['account'] as const,
-  queryFn: () => apiRequest<AccountProfile>('GET', '/api/account'),
+  queryFn: () => apiRequest('GET /api/account'),
 });
 
 /** The active sessions of the account, this one marked (GET /api/account/sessions). */
 export const sessionsQueryOptions = queryOptions({
   queryKey: ['account', 'sessions'] as const,
-  queryFn: () =>
-    apiRequest<{ sessions: AccountSession[] }>('GET', '/api/account/sessions').then(
-      (r) => r.sessions,
-    ),
+  queryFn: () => apiRequest('GET /api/account/sessions').then((r) => r.sessions),
 });
 
 export const updateProfile = (input: UpdateProfileData) =>
-  apiRequest<AccountProfile>('PATCH', '/api/account', input);
+  apiRequest('PATCH /api/account', { body: input });
 
 export const changePassword = (input: ChangePasswordData) =>
-  apiRequest<MessageAnswer>('POST', '/api/account/password', input);
+  apiRequest('POST /api/account/password', { body: input });
 
 export const revokeSession = (id: string) =>
-  apiRequest<MessageAnswer>('DELETE', `/api/account/sessions/${encodeURIComponent(id)}`);
+  apiRequest('DELETE /api/account/sessions/:id', { params: { id } });
 
-export const revokeOtherSessions = () =>
-  apiRequest<MessageAnswer & { revoked: number }>('POST', '/api/account/sessions/revoke-others');
+export const revokeOtherSessions = () => apiRequest('POST /api/account/sessions/revoke-others');
 
 export const deleteAccount = (password: string) =>
-  apiRequest<MessageAnswer>('DELETE', '/api/account', { password });
+  apiRequest('DELETE /api/account', { body: { password } });
 
-export const resendVerification = () =>
-  apiRequest<MessageAnswer>('POST', '/api/verify-email/resend');
+export const resendVerification = () => apiRequest('POST /api/verify-email/resend');
 
 export const verifyEmail = (token: string) =>
-  apiRequest<MessageAnswer>('POST', '/api/verify-email', { token });
+  apiRequest('POST /api/verify-email', { body: { token } });
 
 const fallbackFileName = 'nexus-ia-account.json';
 

@@ -1,6 +1,4 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MessageAnswer } from '#shared/schemas/account.ts';
-import type { TwoFactorSetup, TwoFactorStatus } from '#shared/schemas/two-factor.ts';
 import { apiRequest } from '#client/lib/api.ts';
 import type { MutationConfig } from '#client/lib/query-client.ts';
 import { sessionsQueryOptions } from './account.queries.ts';
@@ -8,26 +6,20 @@ import { sessionsQueryOptions } from './account.queries.ts';
 /** Whether two-factor sign-in is on, required, and passed by this session (decision 0029). */
 export const twoFactorQueryOptions = queryOptions({
   queryKey: ['account', 'two-factor'] as const,
-  queryFn: () => apiRequest<TwoFactorStatus>('GET', '/api/account/two-factor'),
+  queryFn: () => apiRequest('GET /api/account/two-factor'),
 });
 
 export const startTwoFactorSetup = (password: string) =>
-  apiRequest<TwoFactorSetup>('POST', '/api/account/two-factor/setup', { password });
+  apiRequest('POST /api/account/two-factor/setup', { body: { password } });
 
 export const confirmTwoFactor = (code: string) =>
-  apiRequest<MessageAnswer & { status: TwoFactorStatus }>(
-    'POST',
-    '/api/account/two-factor/confirm',
-    { code },
-  );
+  apiRequest('POST /api/account/two-factor/confirm', { body: { code } });
 
 export const disableTwoFactor = (password: string) =>
-  apiRequest<MessageAnswer>('POST', '/api/account/two-factor/disable', { password });
+  apiRequest('POST /api/account/two-factor/disable', { body: { password } });
 
 export const renewRecoveryCodes = (password: string) =>
-  apiRequest<{ recoveryCodes: string[] }>('POST', '/api/account/two-factor/recovery-codes', {
-    password,
-  });
+  apiRequest('POST /api/account/two-factor/recovery-codes', { body: { password } });
 
 export function useStartTwoFactorSetup(config?: MutationConfig<typeof startTwoFactorSetup>) {
   return useMutation({ ...config, mutationFn: startTwoFactorSetup });

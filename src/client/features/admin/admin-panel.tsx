@@ -6,11 +6,9 @@ import { useSearchParams } from 'react-router';
 import { defaultLocale, isSupportedLocale } from '#shared/i18n/locales.ts';
 import { organization } from '#shared/organization.ts';
 import {
+  leadFilterFromSearch,
   leadIdSchema,
   LEADS_PAGE_SIZE,
-  leadSortKeys,
-  leadSourceFilters,
-  leadStatuses,
   type Lead,
 } from '#shared/schemas/leads.ts';
 import { localizedPath } from '#shared/routes.ts';
@@ -47,29 +45,6 @@ import { SummaryCards } from './summary-cards.tsx';
 import { useNow } from './use-now.ts';
 import { useUpdateLeadWithToasts } from './use-update-lead-with-toasts.ts';
 
-const assigneePattern = /^[A-Za-z0-9_-]{1,64}$/;
-
-/** The filter, sort, page and open lead live in the URL: reload, back and shared links keep them. */
-export function readFilter(params: URLSearchParams): InboxFilter {
-  const q = params.get('q')?.trim() || undefined;
-  const status = leadStatuses.find((s) => s === params.get('status'));
-  const source = leadSourceFilters.find((s) => s === params.get('source'));
-  const tool = params.get('hasToolResult');
-  const assignee = params.get('assignee') ?? '';
-  const sort = leadSortKeys.find((s) => s === params.get('sort'));
-  const page = Number(params.get('page'));
-  return {
-    q,
-    status,
-    source,
-    hasToolResult: tool === 'true' ? true : tool === 'false' ? false : undefined,
-    assignee: assigneePattern.test(assignee) ? assignee : undefined,
-    sort,
-    order: params.get('order') === 'asc' ? 'asc' : undefined,
-    page: Number.isInteger(page) && page > 1 ? page : 1,
-  };
-}
-
 type UrlChange = Partial<Record<keyof InboxFilter | 'lead', string | undefined>>;
 
 /**
@@ -86,7 +61,7 @@ export function AdminPanel({ meId }: { meId?: string }) {
   // /admin has no language prefix; the way home leads to the home page in the panel's language.
   const home = localizedPath('/', isSupportedLocale(i18n.language) ? i18n.language : defaultLocale);
   const [params, setParams] = useSearchParams();
-  const filter = readFilter(params);
+  const filter = leadFilterFromSearch(params);
   const match = matchOf(filter);
   const openId = leadIdSchema.safeParse(params.get('lead') ?? '').data;
   const now = useNow(Math.min(adminRefreshMs, 30_000));
@@ -207,7 +182,7 @@ export function AdminPanel({ meId }: { meId?: string }) {
   const leads = list.data ?? [];
   const matching = summary.data?.matching ?? leads.length;
   const seconds = String(Math.round(adminRefreshMs / 1000));
-  const sort: TableSort = { sort: filter.sort ?? 'createdAt', order: filter.order ?? 'desc' };
+  const sort: TableSort = { sort: filter.sort, order: filter.order };
 
   return (
     <>

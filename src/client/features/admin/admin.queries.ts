@@ -1,37 +1,26 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  Assignee,
-  Lead,
-  LeadDetail,
-  LeadNote,
-  LeadNoteInput,
-  LeadSortKey,
-  LeadSourceFilter,
-  LeadStatus,
-  LeadSummary,
-  LeadUpdate,
+import {
+  leadFilterSearch,
+  type Lead,
+  type LeadDetail,
+  type LeadFilter,
+  type LeadFilterFields,
+  type LeadNoteInput,
+  type LeadUpdate,
 } from '#shared/schemas/leads.ts';
-import type { LeadView, LeadViewCreate, LeadViewUpdate } from '#shared/schemas/lead-views.ts';
+import type { LeadViewCreate, LeadViewUpdate } from '#shared/schemas/lead-views.ts';
 import { apiRequest } from '#client/lib/api.ts';
 import type { MutationConfig } from '#client/lib/query-client.ts';
 
 /**
  * The inbox as the panel asks for it (decisions 0013, 0060–0064): search words, status, source,
- * tool result, assignee, the table's sort and the page. Kept in the URL by the panel.
+ * tool result, assignee, the table's sort and the page. Kept in the URL by the panel, read and
+ * written by the server's own query schema (leadListQuerySchema; issue 24 §2).
  */
-export interface InboxFilter {
-  q?: string;
-  status?: LeadStatus;
-  source?: LeadSourceFilter;
-  hasToolResult?: boolean;
-  assignee?: string;
-  sort?: LeadSortKey;
-  order?: 'asc' | 'desc';
-  page: number;
-}
+export type InboxFilter = LeadFilter;
 
 /** The part of the filter that decides which leads match (totals and the export take it). */
-export type InboxMatch = Omit<InboxFilter, 'page' | 'sort' | 'order'>;
+export type InboxMatch = LeadFilterFields;
 
 export const matchOf = (filter: InboxFilter): InboxMatch => ({
   q: filter.q,
@@ -43,16 +32,7 @@ export const matchOf = (filter: InboxFilter): InboxMatch => ({
 
 /** The query string the server's leadListQuerySchema reads; defaults are left out. */
 export function inboxSearch(filter: Partial<InboxFilter>): string {
-  const search = new URLSearchParams();
-  if (filter.q) search.set('q', filter.q);
-  if (filter.status) search.set('status', filter.status);
-  if (filter.source) search.set('source', filter.source);
-  if (filter.hasToolResult !== undefined) search.set('hasToolResult', String(filter.hasToolResult));
-  if (filter.assignee) search.set('assignee', filter.assignee);
-  if (filter.sort && filter.sort !== 'createdAt') search.set('sort', filter.sort);
-  if (filter.order && filter.order !== 'desc') search.set('order', filter.order);
-  if (filter.page && filter.page > 1) search.set('page', String(filter.page));
-  const text = search.toString();
+  const text = leadFilterSearch(filter);
   return text ? `?${text}` : '';
 }
 
@@ -62,36 +42,35 @@ export const leadsKey = ['leads'] as const;
 export const leadsQueryOptions = (filter: InboxFilter) =>
   queryOptions({
     queryKey: [...leadsKey, 'list', filter] as const,
-    queryFn: () => apiRequest<Lead[]>('GET', `/api/contacts${inboxSearch(filter)}`),
+    queryFn: () => apiRequest('GET /api/contacts', { search: inboxSearch(filter) }),
   });
 
 export const leadSummaryQueryOptions = (match: InboxMatch) =>
   queryOptions({
     queryKey: [...leadsKey, 'summary', match] as const,
-    queryFn: () => apiRequest<LeadSummary>('GET', `/api/contacts/summary${inboxSearch(match)}`),
+    queryFn: () => apiRequest('GET /api/contacts/summary', { search: inboxSearch(match) }),
   });
 
 export const leadDetailQueryOptions = (id: number) =>
   queryOptions({
     queryKey: [...leadsKey, 'detail', id] as const,
-    queryFn: () => apiRequest<LeadDetail>('GET', `/api/contacts/${id}`),
+    queryFn: () => apiRequest('GET /api/contacts/:id', { params: { id } }),
   });
 
 /** The admins a lead may be assigned to; they change rarely, the panel reads them once. */
 export const assigneesQueryOptions = () =>
   queryOptions({
     queryKey: ['admins', 'assignees'] as const,
-    queryFn: () => apiRequest<Assignee[]>('GET', '/api/contacts/assignees'),
+    queryFn: () => apiRequest('GET /api/contacts/assignees'),
   });
 
 export const updateLead = ({ id, ...change }: LeadUpdate & { id: number }) =>
-  apiRequest<Lead>('PATCH', `/api/contacts/${id}`, change);
+  apiRequest('PATCH /api/contacts/:id', { params: { id }, body: change });
 
 export const addLeadNote = ({ id, body }: LeadNoteInput & { id: number }) =>
-  apiRequest<LeadNote>('POST', `/api/contacts/${id}/notes`, { body });
+  apiRequest('POST /api/contacts/:id/notes', { params: { id }, body: { body } });
 
-export const sendTestEmail = () =>
-  apiRequest<{ ok: boolean; messageId: string }>('POST', '/api/test-email');
+export const sendTestEmail = () => apiRequest('POST /api/test-email');
 
 /**
  * Changes a lead's status and/or assignee: the changed lead replaces its old copy in every cached
@@ -159,17 +138,17 @@ export const viewQueryOf = (filter: InboxFilter): string =>
 export const leadViewsQueryOptions = () =>
   queryOptions({
     queryKey: ['lead-views'] as const,
-    queryFn: () => apiRequest<LeadView[]>('GET', '/api/admin/lead-views'),
+    queryFn: () => apiRequest('GET /api/admin/lead-views'),
   });
 
 export const saveLeadView = (view: LeadViewCreate) =>
-  apiRequest<LeadView>('POST', '/api/admin/lead-views', view);
+  apiRequest('POST /api/admin/lead-views', { body: view });
 
 export const renameLeadView = ({ id, ...change }: LeadViewUpdate & { id: number }) =>
-  apiRequest<LeadView>('PATCH', `/api/admin/lead-views/${id}`, change);
+  apiRequest('PATCH /api/admin/lead-views/:id', { params: { id }, body: change });
 
 export const deleteLeadView = (id: number) =>
-  apiRequest<null>('DELETE', `/api/admin/lead-views/${id}`);
+  apiRequest('DELETE /api/admin/lead-views/:id', { params: { id } });
 
 /** Any change to a view refreshes the list through the factory's key. */
 function useRefreshViews() {

@@ -17,8 +17,7 @@ export type User = UserDto;
  */
 export const userQueryOptions = queryOptions({
   queryKey: ['user'] as const,
-  queryFn: async (): Promise<User | null> =>
-    (await apiRequest<{ user: User | null }>('GET', '/api/session')).user,
+  queryFn: async (): Promise<User | null> => (await apiRequest('GET /api/session')).user,
 });
 
 /**
@@ -29,11 +28,7 @@ export type LoginOutcome =
   { kind: 'signed-in'; user: User; twoFactorSetupRequired: boolean } | { kind: 'second-factor' };
 
 export const login = (input: LoginInput) =>
-  apiRequest<{ user: User; twoFactorSetupRequired?: boolean } | { twoFactorRequired: true }>(
-    'POST',
-    '/api/login',
-    input,
-  ).then((r): LoginOutcome =>
+  apiRequest('POST /api/login', { body: input }).then((r): LoginOutcome =>
     'user' in r
       ? {
           kind: 'signed-in',
@@ -51,25 +46,23 @@ export const verifySecondFactor = ({
   method: 'app' | 'recovery';
   code: string;
 }) =>
-  apiRequest<{ user: User }>(
-    'POST',
-    method === 'app' ? '/api/login/two-factor' : '/api/login/recovery-code',
-    { code },
-  ).then((r) => r.user);
+  apiRequest(method === 'app' ? 'POST /api/login/two-factor' : 'POST /api/login/recovery-code', {
+    body: { code },
+  }).then((r) => r.user);
 
 export const register = (input: RegisterInput) =>
-  apiRequest<{ user: User }>('POST', '/api/register', input).then((r) => r.user);
+  apiRequest('POST /api/register', { body: input }).then((r) => r.user);
 
-export const logout = () => apiRequest('POST', '/api/logout');
+export const logout = () => apiRequest('POST /api/logout');
 
 export const requestPasswordReset = (email: string) =>
-  apiRequest<{ message: string }>('POST', '/api/forgot-password', { email });
+  apiRequest('POST /api/forgot-password', { body: { email } });
 
 export const resetPassword = (input: {
   token: string;
   password: string;
   confirmPassword: string;
-}) => apiRequest<{ message: string }>('POST', '/api/reset-password', input);
+}) => apiRequest('POST /api/reset-password', { body: input });
 
 /** Signing in, up or out replaces the cached user with the answer, so every reader updates at once. */
 function useSetUser() {

@@ -1,8 +1,8 @@
-import { allPages, splitLocalePath } from '#shared/routes.ts';
+import { allPages, splitLocalePath, type PageRoute } from '#shared/routes.ts';
 import { carryToastsToNextPage } from '#client/lib/toast.ts';
 
 /** Every page the app has, by path without language prefix. */
-const pagesByPath = new Map(allPages.map((page) => [page.path, page]));
+const pagesByPath = new Map<string, PageRoute>(allPages.map((page) => [page.path, page]));
 
 /**
  * Where to go after signing in: the page first asked for (`?redirect=`), when it is a page of this

@@ -1,5 +1,6 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { PagePath } from '#shared/routes.ts';
 import { organization } from '#shared/organization.ts';
 import { useLocale, useLocalizedPath } from '#client/lib/locale.tsx';
 import {
@@ -29,7 +30,7 @@ const rights = [
  * Self-service for most rights (issue 7): the account page lives in the signed-in area, which has
  * no language prefix and follows the visitor's saved language, so the link is not localized.
  */
-const accountPath = '/dashboard/account';
+const accountPath: PagePath = '/dashboard/account';
 const anpdUrl = 'https://www.gov.br/anpd/pt-br';
 
 /**

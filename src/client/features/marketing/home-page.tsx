@@ -160,7 +160,7 @@ export function HomePage() {
           ))}
         </ul>
         <Button asChild variant="link" className="mt-10">
-          <Link to={localize('/servicos#como-trabalhamos')}>
+          <Link to={`${localize('/servicos')}#como-trabalhamos`}>
             {t('benefits.process')}
             <ArrowRight aria-hidden="true" />
           </Link>

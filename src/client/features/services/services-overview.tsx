@@ -12,10 +12,11 @@ import { Card, CardDescription, CardTitle } from '#client/components/ui/card.tsx
 import { Heading } from '#client/components/ui/heading.tsx';
 import { Container, Section, SectionHeader } from '#client/components/ui/section.tsx';
 import { trackEvent } from '#client/lib/analytics.ts';
+import type { Localize } from '#client/lib/locale.tsx';
 
 interface ServicesOverviewProps {
   /** Links in the page's language (the route localizes them). */
-  localize: (path: string) => string;
+  localize: Localize;
 }
 
 const processSteps = ['diagnosis', 'build', 'launch', 'follow'] as const;

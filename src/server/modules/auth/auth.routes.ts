@@ -1,12 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { verifyEmailSchema } from '#shared/schemas/account.ts';
 import { errorBodySchema, messageAnswerSchema, okAnswerSchema } from '#shared/schemas/api.ts';
 import { forgotPasswordSchema } from '#shared/schemas/forgot-password.ts';
 import { loginSchema } from '#shared/schemas/login.ts';
 import { registerSchema } from '#shared/schemas/register.ts';
 import { resetPasswordSchema } from '#shared/schemas/reset-password.ts';
-import { loginAnswerSchema, userAnswerSchema, userSchema } from '#shared/schemas/user.ts';
+import {
+  loginAnswerSchema,
+  sessionAnswerSchema,
+  userAnswerSchema,
+  userSchema,
+} from '#shared/schemas/user.ts';
 import type { MailQueue } from '#server/modules/notifications/mail-queue.service.ts';
 import { sendError } from '#server/plugins/errors.ts';
 import { localeOf } from '#server/plugins/i18n.ts';
@@ -49,7 +53,7 @@ export async function authRoutes(fastify: FastifyInstance, deps: AuthRouteDeps):
     '/api/session',
     {
       onRequest: readSession,
-      schema: { response: { 200: z.object({ user: userSchema.nullable() }), ...refusals } },
+      schema: { response: { 200: sessionAnswerSchema, ...refusals } },
     },
     async (request, reply) => {
       if (!request.user || !request.session) return { user: null };

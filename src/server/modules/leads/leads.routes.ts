@@ -1,22 +1,28 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formatSaoPauloDateTime } from '#shared/format/locale-format.ts';
 import { errorBodySchema } from '#shared/schemas/api.ts';
-import { consultantRequestSchema } from '#shared/schemas/consultant-request.ts';
+import {
+  consultantRequestAnswerSchema,
+  consultantRequestSchema,
+} from '#shared/schemas/consultant-request.ts';
 import { contactSchema } from '#shared/schemas/contact.ts';
 import {
-  assigneesSchema,
-  consultantRequestAnswerSchema,
   contactAnswerSchema,
-  leadDetailSchema,
-  leadListSchema,
-  leadNoteAnswerSchema,
   leadParamsSchema,
   leadsCsvSchema,
-  leadSchema,
-  leadSummarySchema,
   testEmailAnswerSchema,
 } from '#shared/schemas/lead-answers.ts';
-import { leadListQuerySchema, leadNoteSchema, leadUpdateSchema } from '#shared/schemas/leads.ts';
+import {
+  assigneesSchema,
+  leadDetailSchema,
+  leadListQuerySchema,
+  leadListSchema,
+  leadNoteAnswerSchema,
+  leadNoteSchema,
+  leadSchema,
+  leadSummarySchema,
+  leadUpdateSchema,
+} from '#shared/schemas/leads.ts';
 import type { Database } from '#server/db/database.ts';
 import type { Mailer } from '#server/modules/mail/mail.service.ts';
 import type { MailQueue } from '#server/modules/notifications/mail-queue.service.ts';

@@ -1,9 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import type {
-  ConsultantRequestInput,
-  ConsultantRequestReply,
-} from '#shared/schemas/consultant-request.ts';
+import type { ConsultantRequestInput } from '#shared/schemas/consultant-request.ts';
 import { apiRequest } from '#client/lib/api.ts';
 import type { MutationConfig } from '#client/lib/query-client.ts';
 import { readUserValue, userStorageKey } from '#client/lib/user-storage.ts';
@@ -51,7 +48,7 @@ export const sentResultQueryOptions = (userId: string, canonical: string) =>
 
 /** POST /api/contacts/tool-result: 201 stored now, 200 `duplicate` when sent before. */
 export const sendToolResult = (request: ConsultantRequestInput) =>
-  apiRequest<ConsultantRequestReply>('POST', '/api/contacts/tool-result', request);
+  apiRequest('POST /api/contacts/tool-result', { body: request });
 
 export function useSendToolResult(
   userId: string,
