@@ -5,11 +5,12 @@ import {
   Inbox,
   LayoutDashboard,
   MessageSquareText,
+  Newspaper,
   UserRound,
   Workflow,
   type LucideIcon,
 } from 'lucide-react';
-import { allPages, findPage, type PortalEntry, type TextKey } from '#shared/routes.ts';
+import { allPages, findPage, type Access, type PortalEntry, type TextKey } from '#shared/routes.ts';
 import { trimTrailingSlashes } from '#shared/url-path.ts';
 
 /**
@@ -23,7 +24,8 @@ export interface PortalPage extends PortalEntry {
   path: string;
   icon: LucideIcon;
   title: TextKey;
-  adminOnly: boolean;
+  /** Who may open it (src/shared/roles.ts `mayOpen`). */
+  access: Access;
   /** The pages above it, home first (registry `crumb.parent`). */
   trail: { name: TextKey; path: string }[];
 }
@@ -36,6 +38,7 @@ const icons: Record<string, LucideIcon> = {
   '/dashboard/calculator': Calculator,
   '/dashboard/account': UserRound,
   '/admin': Inbox,
+  '/admin/content': Newspaper,
   '/admin/firm': Building2,
 };
 
@@ -59,7 +62,7 @@ export const portalPages: readonly PortalPage[] = allPages.flatMap((page) => {
       path: page.path,
       icon,
       title: page.crumb.name,
-      adminOnly: page.access === 'admin',
+      access: page.access,
       trail: trailOf(page.crumb.parent),
     },
   ];

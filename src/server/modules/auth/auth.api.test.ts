@@ -25,7 +25,7 @@ const pt = texts.for('pt-BR');
 const en = texts.for('en');
 const es = texts.for('es');
 
-const userKeys = ['createdAt', 'email', 'emailVerified', 'fullName', 'id', 'isAdmin'];
+const userKeys = ['createdAt', 'email', 'emailVerified', 'fullName', 'id', 'isAdmin', 'isEditor'];
 const thirtyDays = 30 * 24 * 60 * 60;
 
 function sessionCookie(response: LightMyRequestResponse) {
@@ -99,7 +99,7 @@ describe.each(testDatabases)('accounts API on %s', (kind) => {
       expectJsonError(response, 401);
     });
 
-    it('returns exactly {id, fullName, email, isAdmin, emailVerified, createdAt} when signed in, never a hash', async () => {
+    it('returns exactly {id, fullName, email, isAdmin, isEditor, emailVerified, createdAt} when signed in, never a hash', async () => {
       const { jar, email, user: registered } = await registerUser(t.app, { fullName: 'Ana Souza' });
       const response = await getUser(jar);
       expect(response.statusCode).toBe(200);
@@ -110,6 +110,7 @@ describe.each(testDatabases)('accounts API on %s', (kind) => {
         fullName: 'Ana Souza',
         email,
         isAdmin: false,
+        isEditor: false,
         emailVerified: false,
       });
       expect(typeof user.id).toBe('string');
