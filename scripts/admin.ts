@@ -1,24 +1,52 @@
 import { ConfigError, loadConfig } from '#server/config.ts';
 import { openDatabase } from '#server/db/database.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
-import { listAccounts, resetTwoFactor, setAdmin } from '#server/modules/auth/admin-role.ts';
+import {
+  listAccounts,
+  resetTwoFactor,
+  setRole,
+  type AccountSummary,
+} from '#server/modules/auth/admin-role.ts';
 import { runAuthMigrations } from '#server/modules/auth/auth.ts';
 import { consultantCommand } from '#server/modules/meetings/consultants-cli.ts';
 
 /**
- * `npm run admin -- grant <email>` | `revoke <email>` | `list` | `reset-two-factor <email>`
+ * `npm run admin -- grant <email>` | `revoke <email>` | `grant-editor <email>` |
+ * `revoke-editor <email>` | `list` | `reset-two-factor <email>`
  *   | `consultant <email> [--off]` | `consultant list` (issue 25 §1)
  * Works on the database the server uses (DATABASE_URL or DATA_DIR), even while it runs.
  */
 const usage =
-  'Usage: npm run admin -- grant <email> | revoke <email> | list | reset-two-factor <email>' +
+  'Usage: npm run admin -- grant <email> | revoke <email> | grant-editor <email> | ' +
+  'revoke-editor <email> | list | reset-two-factor <email>' +
   ' | consultant <email> [--off] | consultant list';
 const [command, email, ...rest] = process.argv.slice(2);
+
+/** The role commands: which role, granted or revoked (issue 23 §1 adds the editor's). */
+const roleCommands = {
+  grant: { role: 'admin', granted: true },
+  revoke: { role: 'admin', granted: false },
+  'grant-editor': { role: 'editor', granted: true },
+  'revoke-editor': { role: 'editor', granted: false },
+} as const;
+type RoleCommand = keyof typeof roleCommands;
+const isRoleCommand = (name: string): name is RoleCommand => Object.hasOwn(roleCommands, name);
+
+function roles(account: AccountSummary): string {
+  return [account.isAdmin && 'administrator', account.isEditor && 'editor']
+    .filter(Boolean)
+    .join(', ');
+}
 
 async function run(): Promise<number> {
   if (
     !command ||
-    !['grant', 'revoke', 'list', 'reset-two-factor', 'consultant'].includes(command) ||
+    !(
+      isRoleCommand(command) ||
+      command === 'list' ||
+      command === 'reset-two-factor' ||
+      command === 'consultant'
+    ) ||
     (command !== 'list' && !email)
   ) {
     console.error(usage);
@@ -35,11 +63,13 @@ async function run(): Promise<number> {
       return outcome.code;
     }
     if (command === 'list') {
-      const admins = await listAccounts(database, true);
-      if (admins.length === 0)
+      const accounts = await listAccounts(database, true);
+      if (accounts.length === 0)
         console.log('No administrators yet. Grant one with: npm run admin -- grant <email>');
-      for (const a of admins)
-        console.log(`${a.email}\t${a.fullName}${a.emailVerified ? '' : '\t(e-mail not verified)'}`);
+      for (const a of accounts) {
+        const unverified = a.emailVerified ? '' : '\t(e-mail not verified)';
+        console.log(`${a.email}\t${a.fullName}\t${roles(a)}${unverified}`);
+      }
       return 0;
     }
     if (command === 'reset-two-factor') {
@@ -56,7 +86,8 @@ async function run(): Promise<number> {
       );
       return 0;
     }
-    const account = await setAdmin(database, email ?? '', command === 'grant');
+    const { role, granted } = roleCommands[command as RoleCommand];
+    const account = await setRole(database, email ?? '', role, granted);
     if (!account) {
       console.error(
         `No account with the e-mail "${email}". The person must register first at /auth.`,
@@ -65,15 +96,19 @@ async function run(): Promise<number> {
     }
     // Anyone can register with any address: an unconfirmed one may not belong to this person
     // (issue "Account self-service" §2). The grant still happens; the operator decides.
-    if (command === 'grant' && !account.emailVerified) {
+    if (granted && !account.emailVerified) {
       console.warn(
         `Warning: ${account.email} has not verified its e-mail address yet, so it is not proven ` +
           'to belong to this person. The confirmation link can be sent again from /dashboard/account.',
       );
     }
-    console.log(
-      `${account.email} is ${account.isAdmin ? 'now an administrator' : 'no longer an administrator'}.`,
-    );
+    const title = role === 'admin' ? 'an administrator' : 'an editor';
+    const holds = role === 'admin' ? account.isAdmin : account.isEditor;
+    console.log(`${account.email} is ${holds ? 'now' : 'no longer'} ${title}.`);
+    // Editors, like administrators, enrol an authenticator at their next sign-in (decision 0029).
+    if (granted && role === 'editor') {
+      console.log('The editorial desk opens at /admin/content after two-factor sign-in.');
+    }
     return 0;
   } finally {
     await database.close();

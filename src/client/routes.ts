@@ -11,6 +11,7 @@ import { localizedPath, pageEntries, type Access } from '#shared/routes.ts';
 const guards: Record<Exclude<Access, 'public'>, string> = {
   'signed-in': 'app/require-auth.tsx',
   admin: 'app/require-admin.tsx',
+  desk: 'app/require-desk.tsx',
 };
 
 const localized = pageEntries.filter((page) => page.localized);
@@ -26,10 +27,11 @@ export default [
     ),
   ),
   ...unlocalized('public'),
-  // The workspace (issue 14 §5): one app layout, from app/portal-pages.ts, around both guarded areas.
+  // The workspace (issue 14 §5): one app layout, from app/portal-pages.ts, around the guarded areas.
   layout('app/portal-layout.tsx', [
     layout(guards['signed-in'], unlocalized('signed-in')),
     layout(guards.admin, unlocalized('admin')),
+    layout(guards.desk, unlocalized('desk')),
   ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -13,7 +13,8 @@ import { trimTrailingSlashes } from './url-path.ts';
  * fallback rules (plugins/static.ts). Adding a page is one entry here plus its route module and
  * texts.
  */
-export type Access = 'public' | 'signed-in' | 'admin';
+/** 'desk': the editorial desk, administrators and editors (issue 23 §1, src/shared/roles.ts). */
+export type Access = 'public' | 'signed-in' | 'admin' | 'desk';
 
 /** The page kinds of spec 01 §2's metadata table (sitemap priority, seo/page-metadata.ts). */
 export type PageKind =
@@ -135,7 +136,7 @@ const publicPage = <const E extends EntryFields>(entry: E) =>
 const browserPage = <const E extends EntryFields>(entry: E) =>
   ({ access: 'public', prerender: false, localized: true, ...entry }) as const;
 /** Signed-in areas: one address, the visitor's saved or detected language. */
-const privatePage = <const A extends 'signed-in' | 'admin', const E extends EntryFields>(
+const privatePage = <const A extends Exclude<Access, 'public'>, const E extends EntryFields>(
   access: A,
   entry: E,
 ) => ({ access, prerender: false, localized: false, ...entry }) as const;
@@ -347,12 +348,20 @@ export const pageEntries = [
       wide: true,
     },
   }),
-  // The firm's facts as settings (issue 23 §3, decision 0093).
-  privatePage('admin', {
+  // The editorial desk's home (issue 23 §1, decision 0106): administrators and editors.
+  privatePage('desk', {
+    path: '/admin/content',
+    module: 'routes/admin-content.tsx',
+    namespaces: ['admin'],
+    crumb: { name: 'admin:content.title' },
+    portal: { group: 'admin', nav: 'navigation:portal.content', intro: 'admin:content.subtitle' },
+  }),
+  // The firm's facts as settings (issue 23 §3, decision 0093), part of the desk.
+  privatePage('desk', {
     path: '/admin/firm',
     module: 'routes/admin-firm.tsx',
     namespaces: ['admin'],
-    crumb: { name: 'admin:firm.title', parent: '/admin' },
+    crumb: { name: 'admin:firm.title', parent: '/admin/content' },
     portal: { group: 'admin', nav: 'navigation:portal.firm', intro: 'admin:firm.subtitle' },
   }),
 ] as const satisfies readonly PageEntry[];

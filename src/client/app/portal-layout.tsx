@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useSearchParams } from 'react-router';
 import type { Namespace } from '#shared/i18n/namespaces.ts';
 import { organization } from '#shared/organization.ts';
+import { mayOpen } from '#shared/roles.ts';
 import type { PagePath, TextKey } from '#shared/routes.ts';
 import { Breadcrumbs, type BreadcrumbItem } from '#client/components/layout/breadcrumbs.tsx';
 import { PortalNav, type PortalNavGroup } from '#client/components/layout/portal-nav.tsx';
@@ -39,7 +40,7 @@ export default function PortalLayout() {
     .map((group) => ({
       label: groupLabels[group],
       items: portalPages
-        .filter((p) => p.group === group && (!p.adminOnly || user.isAdmin))
+        .filter((p) => p.group === group && mayOpen(p.access, user))
         .map((p) => ({
           href: p.path,
           label: text(p.nav),
@@ -66,7 +67,11 @@ export default function PortalLayout() {
             groups={navGroups}
             person={{
               name: user.fullName,
-              caption: user.isAdmin ? t('portal.adminGroup') : t('portal.label'),
+              caption: user.isAdmin
+                ? t('portal.adminGroup')
+                : user.isEditor
+                  ? t('portal.editorCaption')
+                  : t('portal.label'),
             }}
             Link={RouterLink}
           />
@@ -76,10 +81,8 @@ export default function PortalLayout() {
         <div className={wide ? undefined : 'lg:hidden'}>
           <PortalNav layout="tabs" label={t('portal.label')} groups={navGroups} Link={RouterLink} />
         </div>
-        {/* A non-admin on /admin gets the access-denied page, which has its own title. */}
-        {page && !page.ownHeader && (!page.adminOnly || user.isAdmin) && (
-          <PortalPageHeader page={page} />
-        )}
+        {/* Without the role, the guard shows the access-denied page, which has its own title. */}
+        {page && !page.ownHeader && mayOpen(page.access, user) && <PortalPageHeader page={page} />}
         <Outlet />
       </div>
     </div>

@@ -5,6 +5,7 @@ import {
   Inbox,
   LayoutDashboard,
   MessageSquareText,
+  Newspaper,
   UserRound,
   Workflow,
   type LucideIcon,
@@ -12,6 +13,7 @@ import {
 import {
   allPages,
   findPage,
+  type Access,
   type PagePath,
   type PortalEntry,
   type TextKey,
@@ -29,7 +31,8 @@ export interface PortalPage extends PortalEntry {
   path: string;
   icon: LucideIcon;
   title: TextKey;
-  adminOnly: boolean;
+  /** Who may open it (src/shared/roles.ts `mayOpen`). */
+  access: Access;
   /** The pages above it, home first (registry `crumb.parent`). */
   trail: { name: TextKey; path: string }[];
 }
@@ -42,6 +45,7 @@ const icons: Record<string, LucideIcon> = {
   '/dashboard/calculator': Calculator,
   '/dashboard/account': UserRound,
   '/admin': Inbox,
+  '/admin/content': Newspaper,
   '/admin/firm': Building2,
 } satisfies Partial<Record<PagePath, LucideIcon>>;
 
@@ -65,7 +69,7 @@ export const portalPages: readonly PortalPage[] = allPages.flatMap((page) => {
       path: page.path,
       icon,
       title: page.crumb.name,
-      adminOnly: page.access === 'admin',
+      access: page.access,
       trail: trailOf(page.crumb.parent),
     },
   ];

@@ -1,4 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { mayOpen } from '#shared/roles.ts';
+import type { Access } from '#shared/routes.ts';
 import { ShieldX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
@@ -20,14 +22,23 @@ import { authRedirect } from './require-auth.tsx';
  * code (issue 12, decision 0029). The server refuses the admin API in both cases anyway.
  */
 export default function RequireAdmin() {
+  return <RoleGate access="admin" />;
+}
+
+/**
+ * The guard of a role's area (admin, or the editorial desk: app/require-desk.tsx), the same for
+ * every role: sign-in, the role, then the second factor each role needs (decision 0106).
+ */
+export function RoleGate({ access }: { access: Exclude<Access, 'public' | 'signed-in'> }) {
   const { t } = useTranslation('common');
   const { user, isLoading } = useAuth();
   const location = useLocation();
   const localize = useLocalizedPath();
-  const secondFactor = useQuery({ ...twoFactorQueryOptions, enabled: Boolean(user?.isAdmin) });
+  const allowed = mayOpen(access, user ?? null);
+  const secondFactor = useQuery({ ...twoFactorQueryOptions, enabled: allowed });
   if (isLoading) return <CenteredSpinner label={t('loadingSession')} />;
   if (!user) return <Navigate to={authRedirect(localize('/auth'), location.pathname)} replace />;
-  if (!user.isAdmin) return <AccessDenied />;
+  if (!allowed) return <AccessDenied />;
   if (secondFactor.isPending) return <CenteredSpinner label={t('loadingSession')} />;
   if (secondFactor.data && !secondFactor.data.verified) {
     return <SecondFactorGate enrolled={secondFactor.data.enabled} />;
@@ -35,11 +46,12 @@ export default function RequireAdmin() {
   return <Outlet />;
 }
 
-/** Enrolment for an administrator without an authenticator; otherwise, sign in again with a code. */
+/** Enrolment for a role without an authenticator; otherwise, sign in again with a code. */
 function SecondFactorGate({ enrolled }: { enrolled: boolean }) {
   const { t } = useTranslation('account');
   const { logoutMutation } = useAuth();
   const localize = useLocalizedPath();
+  const location = useLocation();
   return (
     <section className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-12">
       <title>{t('twoFactor.title')}</title>
@@ -53,7 +65,8 @@ function SecondFactorGate({ enrolled }: { enrolled: boolean }) {
               loading={logoutMutation.isPending}
               onClick={() =>
                 logoutMutation.mutate(undefined, {
-                  onSuccess: () => fullPageRedirect(authRedirect(localize('/auth'), '/admin')),
+                  onSuccess: () =>
+                    fullPageRedirect(authRedirect(localize('/auth'), location.pathname)),
                 })
               }
             >

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import type { Roles } from '#shared/roles.ts';
 import { findPage, serviceSlugs, splitLocalePath, type PagePath } from '#shared/routes.ts';
 import type { NavItem } from '#client/components/layout/nav-link.tsx';
 import { useLocalizedPath } from '#client/lib/locale.tsx';
@@ -28,10 +29,7 @@ export interface SiteNavigation {
  * Every destination of the header, phone menu and footer, with the current one marked. One place
  * for the site's navigation, so the three menus cannot disagree.
  */
-export function useSiteNavigation(
-  pathname: string,
-  user: { isAdmin: boolean } | null,
-): SiteNavigation {
+export function useSiteNavigation(pathname: string, user: Roles | null): SiteNavigation {
   const { t } = useTranslation('navigation');
   const localize = useLocalizedPath();
   const { path } = splitLocalePath(pathname);
@@ -50,6 +48,8 @@ export function useSiteNavigation(
   // Spec 01 §2: the dashboard link is active for /dashboard and any page under it.
   if (user) links.push(item('/dashboard', t('dashboard'), isWithin(path, '/dashboard')));
   if (user?.isAdmin) links.push(item('/admin', t('admin'), isWithin(path, '/admin')));
+  // An editor's way into the editorial desk (issue 23 §1); admins reach it from the workspace.
+  else if (user?.isEditor) links.push(item('/admin/content', t('desk'), isWithin(path, '/admin')));
 
   const services = serviceSlugs.map((slug) => ({
     ...item(`/servicos/${slug}`, t(`serviceItems.${slug}.title`)),

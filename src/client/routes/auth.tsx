@@ -2,7 +2,6 @@ import { Check } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import type { PagePath } from '#shared/routes.ts';
 import { organization } from '#shared/organization.ts';
 import { Card } from '#client/components/ui/card.tsx';
 import { useLocalizedPath } from '#client/lib/locale.tsx';
@@ -23,10 +22,9 @@ export default function AuthPage() {
   const [view, setView] = useState<'login' | 'register'>('login');
   const [forgotOpen, setForgotOpen] = useState(false);
   const done = () => fullPageRedirect(safeRedirectTarget(search, localize('/')));
-  // An administrator without an authenticator enrols at this sign-in: the admin area offers it
-  // before anything else (decision 0029).
-  const signedIn = ({ twoFactorSetupRequired }: SignedIn) =>
-    twoFactorSetupRequired ? fullPageRedirect('/admin' satisfies PagePath) : done();
+  // An administrator or editor without an authenticator enrols at this sign-in: their area offers
+  // it before anything else (decision 0029, 0106).
+  const signedIn = ({ enrolAt }: SignedIn) => (enrolAt ? fullPageRedirect(enrolAt) : done());
 
   return (
     <div className="mx-auto grid w-full max-w-page gap-10 px-gutter py-10 lg:grid-cols-2 lg:items-stretch lg:py-16">

@@ -9,6 +9,8 @@ export interface SessionUser {
   fullName: string;
   email: string;
   isAdmin: boolean;
+  /** May use the editorial desk (issue 23 §1, decision 0106). */
+  isEditor: boolean;
   emailVerified: boolean;
   locale: string | null;
   createdAt: Date;
@@ -59,6 +61,7 @@ export function toUserDto(user: SessionUser): UserDto {
     fullName: user.fullName,
     email: user.email,
     isAdmin: user.isAdmin,
+    isEditor: user.isEditor,
     emailVerified: user.emailVerified,
     createdAt: user.createdAt.toISOString(),
   };
@@ -106,20 +109,27 @@ export async function requireUser(
 }
 
 /**
- * preValidation hook: 401 signed out, 403 signed in without the admin role. The one place an admin
- * is recognised: the second factor required of admins (issue 12, decision 0029) is checked here
- * too, from the session row the store already read. Its 403 carries a `code` the client acts on:
- * enrol an authenticator, or sign in again with a code.
+ * Who must pass a second factor: administrators read every lead's personal data (issue 12) and
+ * editors publish in the firm's name (issue 23 §1); a password alone is enough for neither.
  */
-export async function requireAdmin(
+export function needsSecondFactor(user: Pick<SessionUser, 'isAdmin' | 'isEditor'>): boolean {
+  return user.isAdmin || user.isEditor;
+}
+
+/**
+ * 401 signed out, 403 signed in without a role `allowed` accepts, then the second factor every
+ * role needs (decision 0029). Its 403 carries a `code` the client acts on: enrol an authenticator,
+ * or sign in again with a code.
+ */
+async function requireRole(
   request: FastifyRequest,
   reply: FastifyReply,
+  allowed: (user: SessionUser) => boolean,
 ): Promise<FastifyReply | undefined> {
   await readSession(request, reply);
   const { user, session } = request;
   if (!user || !session) return sendError(reply, 401, request.t('common:errors.unauthorized'));
-  if (!user.isAdmin) return sendError(reply, 403, request.t('common:errors.forbidden'));
-  // Admins read every lead's personal data: a password alone is not enough (issue 12).
+  if (!allowed(user)) return sendError(reply, 403, request.t('common:errors.forbidden'));
   if (!user.twoFactorEnabled) {
     return sendError(reply, 403, request.t('account:twoFactor.errors.setupRequired'), undefined, {
       code: twoFactorErrorCodes.setupRequired,
@@ -131,6 +141,29 @@ export async function requireAdmin(
     });
   }
   return undefined;
+}
+
+/**
+ * preValidation hook: 401 signed out, 403 signed in without the admin role. The one place an admin
+ * is recognised, second factor included (issue 12, decision 0029).
+ */
+export async function requireAdmin(
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply | undefined> {
+  return requireRole(request, reply, (user) => user.isAdmin);
+}
+
+/**
+ * preValidation hook of the editorial desk (issue 23 §1, decision 0106): administrators and
+ * editors, each with their second factor. Editors reach the firm's content and facts, never the
+ * leads (personal data stays behind requireAdmin).
+ */
+export async function requireDesk(
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply | undefined> {
+  return requireRole(request, reply, (user) => user.isAdmin || user.isEditor);
 }
 
 /** The person of a route guarded by requireUser or requireAdmin. */

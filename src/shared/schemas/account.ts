@@ -61,6 +61,7 @@ export const accountProfileSchema = z.object({
   emailVerified: z.boolean(),
   phone: z.string().nullable(),
   isAdmin: z.boolean(),
+  isEditor: z.boolean(),
   createdAt: z.string(),
 });
 export type AccountProfile = z.infer<typeof accountProfileSchema>;

@@ -10,6 +10,8 @@ export const userSchema = z.object({
   fullName: z.string(),
   email: z.string(),
   isAdmin: z.boolean(),
+  /** May use the editorial desk (issue 23 §1); false for most people. */
+  isEditor: z.boolean(),
   /** Unverified users may use the dashboard but see a banner (issue "Account self-service" §2). */
   emailVerified: z.boolean(),
   createdAt: z.string(),

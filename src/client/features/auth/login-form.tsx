@@ -12,9 +12,12 @@ import { useAuth } from './auth-provider.tsx';
 import { PasswordInput } from './password-input.tsx';
 import { SecondFactorForm } from './second-factor-form.tsx';
 
-/** Where a finished sign-in goes next: an administrator without an authenticator enrols first. */
+/**
+ * Where a finished sign-in goes next: an administrator or editor without an authenticator enrols
+ * first, in their own area (its guard offers the enrolment before anything else; decision 0029).
+ */
 export interface SignedIn {
-  twoFactorSetupRequired: boolean;
+  enrolAt: '/admin' | '/admin/content' | null;
 }
 
 export function LoginForm({
@@ -40,7 +43,8 @@ export function LoginForm({
     await loginMutation.mutateAsync(data).then(
       (outcome) => {
         if (outcome.kind === 'second-factor') setSecondFactor(true);
-        else onSuccess({ twoFactorSetupRequired: outcome.twoFactorSetupRequired });
+        else if (!outcome.twoFactorSetupRequired) onSuccess({ enrolAt: null });
+        else onSuccess({ enrolAt: outcome.user.isAdmin ? '/admin' : '/admin/content' });
       },
       () => undefined,
     );
@@ -49,7 +53,7 @@ export function LoginForm({
   if (secondFactor) {
     return (
       <SecondFactorForm
-        onSuccess={() => onSuccess({ twoFactorSetupRequired: false })}
+        onSuccess={() => onSuccess({ enrolAt: null })}
         onBack={() => {
           form.resetField('password');
           setSecondFactor(false);

@@ -71,6 +71,7 @@ describe.each(testDatabases)('account API on %s', (kind) => {
         emailVerified: false,
         phone: '+55 11 91234-5678',
         isAdmin: false,
+        isEditor: false,
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       });
       await verifyEmail(email);

@@ -20,7 +20,9 @@ export type AuditAction =
   | 'lead.note_added'
   | 'leads.exported'
   // Issue 23 §3: the firm's facts (details: the version and each fact's old and new value).
-  | 'firm.facts_changed';
+  | 'firm.facts_changed'
+  // Issue 23 §1: a role granted or revoked from the CLI (details: role, granted, by).
+  | 'account.role_changed';
 
 export interface AuditEvent {
   id: number;

@@ -17,7 +17,7 @@ export async function findProfile(
 ): Promise<AccountProfile | undefined> {
   const row = await withAuthTables(database.db)
     .selectFrom('user')
-    .select(['id', 'name', 'email', 'emailVerified', 'phone', 'isAdmin', 'createdAt'])
+    .select(['id', 'name', 'email', 'emailVerified', 'phone', 'isAdmin', 'isEditor', 'createdAt'])
     .where('id', '=', userId)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -28,6 +28,7 @@ export async function findProfile(
     emailVerified: Boolean(row.emailVerified),
     phone: row.phone,
     isAdmin: Boolean(row.isAdmin),
+    isEditor: Boolean(row.isEditor),
     createdAt: toIsoString(row.createdAt),
   };
 }
@@ -148,6 +149,7 @@ export async function accountRecord(
       'cpf',
       'locale',
       'isAdmin',
+      'isEditor',
       'createdAt',
       'updatedAt',
     ])
@@ -173,6 +175,7 @@ export async function accountRecord(
       cpf: user.cpf,
       preferredLanguage: user.locale,
       isAdmin: Boolean(user.isAdmin),
+      isEditor: Boolean(user.isEditor),
       createdAt: toIsoString(user.createdAt),
       updatedAt: toIsoString(user.updatedAt),
     },

@@ -16,7 +16,15 @@ import { isResetMail, mailsMatching } from './mail-test-support.ts';
  * no file over 500 lines), each part on its own app, on SQLite and PostgreSQL alike.
  */
 
-export const userKeys = ['createdAt', 'email', 'emailVerified', 'fullName', 'id', 'isAdmin'];
+export const userKeys = [
+  'createdAt',
+  'email',
+  'emailVerified',
+  'fullName',
+  'id',
+  'isAdmin',
+  'isEditor',
+];
 export const thirtyDays = 30 * 24 * 60 * 60;
 
 export function sessionCookie(response: LightMyRequestResponse) {

@@ -3,9 +3,10 @@ import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
 import { createTestDatabaseUrl, testDatabases, type TestDatabase } from '#server/test/databases.ts';
 import { runScript } from '#server/test/run-script.ts';
+import { listAuditEvents } from '#server/modules/audit/audit.service.ts';
 import { withAuthTables } from './auth-tables.ts';
 
-/** `npm run admin -- grant|revoke|list|reset-two-factor`, run as a real process against both databases. */
+/** `npm run admin -- grant|revoke|grant-editor|revoke-editor|list|reset-two-factor`, run as a real process against both databases. */
 describe.each(testDatabases)('admin CLI on %s', (kind) => {
   let database: TestDatabase;
   let env: Record<string, string>;
@@ -86,6 +87,41 @@ describe.each(testDatabases)('admin CLI on %s', (kind) => {
     expect((await runScript('scripts/admin.ts', ['list'], env)).stdout).toContain(
       'No administrators yet',
     );
+  });
+
+  it('grants and revokes the editor role (issue 23 §1), lists it, and records both in the audit trail', async () => {
+    const granted = await runScript('scripts/admin.ts', ['grant-editor', 'Bia@Example.com'], env);
+    expect(granted.code, granted.stderr).toBe(0);
+    expect(granted.stdout).toContain('bia@example.com is now an editor');
+    expect(granted.stdout).toContain('/admin/content');
+    const listed = await runScript('scripts/admin.ts', ['list'], env);
+    expect(listed.stdout).toMatch(/^bia@example\.com\tBia Verificada\teditor$/m);
+    // A repeat changes nothing and records nothing.
+    expect(
+      (await runScript('scripts/admin.ts', ['grant-editor', 'bia@example.com'], env)).code,
+    ).toBe(0);
+    const revoked = await runScript('scripts/admin.ts', ['revoke-editor', 'bia@example.com'], env);
+    expect(revoked.code).toBe(0);
+    expect(revoked.stdout).toContain('bia@example.com is no longer an editor');
+    const app = await buildApp(
+      loadConfig({ ...env, NODE_ENV: 'test', LOG_LEVEL: 'silent', CLIENT_DIR: '/nonexistent' }),
+    );
+    try {
+      const bia = await withAuthTables(app.database.db)
+        .selectFrom('user')
+        .select('id')
+        .where('email', '=', 'bia@example.com')
+        .executeTakeFirstOrThrow();
+      const events = await listAuditEvents(app.database.db, { subject: bia.id });
+      // Newest first; the admin grant and revoke of an earlier test are Bia's other events.
+      const editorEvents = events.filter((e) => e.details?.role === 'editor');
+      expect(editorEvents.map((e) => [e.action, e.actorId, e.details])).toEqual([
+        ['account.role_changed', null, { role: 'editor', granted: false, by: 'cli' }],
+        ['account.role_changed', null, { role: 'editor', granted: true, by: 'cli' }],
+      ]);
+    } finally {
+      await app.close();
+    }
   });
 
   it('fails with a clear message and exit code 1 for an unknown e-mail', async () => {

@@ -1,49 +1,93 @@
 import { sql } from 'kysely';
 import type { Database } from '#server/db/database.ts';
+import { recordAuditEvent } from '#server/modules/audit/audit.service.ts';
 import { withAuthTables } from './auth-tables.ts';
 
 export interface AccountSummary {
   email: string;
   fullName: string;
   isAdmin: boolean;
+  /** The editorial desk's role (issue 23 §1, decision 0106). */
+  isEditor: boolean;
   emailVerified: boolean;
 }
+
+/** The roles an operator grants from the CLI; each is a column of Better Auth's user table. */
+export type Role = 'admin' | 'editor';
+const roleColumn = { admin: 'isAdmin', editor: 'isEditor' } as const;
 
 /** better-sqlite3 binds no booleans; SQLite keeps them as 0/1, PostgreSQL as real booleans. */
 function dbBool(database: Database, value: boolean): boolean | number {
   return database.kind === 'sqlite' ? Number(value) : value;
 }
 
-/** Grants or revokes the admin role. Returns the account, or undefined if the e-mail is unknown. */
-export async function setAdmin(
+/**
+ * Grants or revokes a role. Returns the account, or undefined if the e-mail is unknown. A change
+ * (not a repeat of the current state) goes to the audit trail with no actor: the operator's shell
+ * is the only way to grant a role (issue 23 §1: every change recorded, who, when, what).
+ */
+export async function setRole(
+  database: Database,
+  email: string,
+  role: Role,
+  granted: boolean,
+): Promise<AccountSummary | undefined> {
+  const normalized = email.trim().toLowerCase();
+  const column = roleColumn[role];
+  const changed = await database.db.transaction().execute(async (trx) => {
+    const users = withAuthTables(trx);
+    const before = await users
+      .selectFrom('user')
+      .select(['id', column])
+      .where(sql<string>`lower(email)`, '=', normalized)
+      .executeTakeFirst();
+    if (!before) return undefined;
+    if (Boolean(before[column]) === granted) return false;
+    await users
+      .updateTable('user')
+      .set({ [column]: dbBool(database, granted) })
+      .where('id', '=', before.id)
+      .execute();
+    await recordAuditEvent(trx, {
+      actorId: null,
+      action: 'account.role_changed',
+      subject: before.id,
+      details: { role, granted, by: 'cli' },
+    });
+    return true;
+  });
+  if (changed === undefined) return undefined;
+  return (await listAccounts(database)).find((a) => a.email.toLowerCase() === normalized);
+}
+
+/** Grants or revokes the admin role (the tests' and the CLI's `grant`/`revoke`). */
+export function setAdmin(
   database: Database,
   email: string,
   isAdmin: boolean,
 ): Promise<AccountSummary | undefined> {
-  const normalized = email.trim().toLowerCase();
-  const result = await withAuthTables(database.db)
-    .updateTable('user')
-    .set({ isAdmin: dbBool(database, isAdmin) })
-    .where(sql<string>`lower(email)`, '=', normalized)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) return undefined;
-  return (await listAccounts(database)).find((a) => a.email.toLowerCase() === normalized);
+  return setRole(database, email, 'admin', isAdmin);
 }
 
+/** Every account, or only those holding a role (administrators and editors) for `list`. */
 export async function listAccounts(
   database: Database,
-  onlyAdmins = false,
+  onlyWithRole = false,
 ): Promise<AccountSummary[]> {
   let query = withAuthTables(database.db)
     .selectFrom('user')
-    .select(['email', 'name', 'isAdmin', 'emailVerified'])
+    .select(['email', 'name', 'isAdmin', 'isEditor', 'emailVerified'])
     .orderBy('email');
-  if (onlyAdmins) query = query.where('isAdmin', '=', dbBool(database, true));
+  if (onlyWithRole) {
+    const yes = dbBool(database, true);
+    query = query.where((eb) => eb.or([eb('isAdmin', '=', yes), eb('isEditor', '=', yes)]));
+  }
   const rows = await query.execute();
   return rows.map((r) => ({
     email: r.email,
     fullName: r.name,
     isAdmin: Boolean(r.isAdmin),
+    isEditor: Boolean(r.isEditor),
     emailVerified: Boolean(r.emailVerified),
   }));
 }

@@ -14,6 +14,8 @@ export interface AuthUserTable {
   email: string;
   emailVerified: ColumnType<boolean | number, boolean | number, boolean | number>;
   isAdmin: ColumnType<boolean | number | null, boolean | number, boolean | number>;
+  /** The editorial desk's role (issue 23 §1, decision 0106); null on rows older than the column. */
+  isEditor: ColumnType<boolean | number | null, boolean | number | undefined, boolean | number>;
   locale: string | null;
   createdAt: Timestamp;
   /** Set by the two-factor plugin once an authenticator is confirmed (decision 0029). */

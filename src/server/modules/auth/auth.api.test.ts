@@ -49,7 +49,7 @@ describe.each(testDatabases)('accounts API on %s', (kind) => {
       expectJsonError(response, 401);
     });
 
-    it('returns exactly {id, fullName, email, isAdmin, emailVerified, createdAt} when signed in, never a hash', async () => {
+    it('returns exactly {id, fullName, email, isAdmin, isEditor, emailVerified, createdAt} when signed in, never a hash', async () => {
       const { jar, email, user: registered } = await registerUser(t.app, { fullName: 'Ana Souza' });
       const response = await getUser(jar);
       expect(response.statusCode).toBe(200);
@@ -60,6 +60,7 @@ describe.each(testDatabases)('accounts API on %s', (kind) => {
         fullName: 'Ana Souza',
         email,
         isAdmin: false,
+        isEditor: false,
         emailVerified: false,
       });
       expect(typeof user.id).toBe('string');

@@ -14,7 +14,13 @@ import {
 import type { MailQueue } from '#server/modules/notifications/mail-queue.service.ts';
 import { sendError } from '#server/plugins/errors.ts';
 import { localeOf } from '#server/plugins/i18n.ts';
-import { readSession, requireUser, signedInUser, toUserDto } from '#server/plugins/session.ts';
+import {
+  needsSecondFactor,
+  readSession,
+  requireUser,
+  signedInUser,
+  toUserDto,
+} from '#server/plugins/session.ts';
 import type { ZodTypeProvider } from '#server/plugins/zod-type-provider.ts';
 import type { AuthService } from './auth.service.ts';
 
@@ -93,8 +99,8 @@ export async function authRoutes(fastify: FastifyInstance, deps: AuthRouteDeps):
       if (!result.ok) return sendError(reply, 401, request.t('common:errors.invalidCredentials'));
       // Right password, and the account has a second factor: POST /api/login/two-factor finishes.
       if (!result.user) return { twoFactorRequired: true as const };
-      // An administrator without an authenticator is sent to enrol (decision 0029).
-      if (result.user.isAdmin && !result.user.twoFactorEnabled) {
+      // An administrator or editor without an authenticator is sent to enrol (decision 0029).
+      if (needsSecondFactor(result.user) && !result.user.twoFactorEnabled) {
         return { user: toUserDto(result.user), twoFactorSetupRequired: true as const };
       }
       return { user: toUserDto(result.user) };

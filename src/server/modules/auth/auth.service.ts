@@ -9,7 +9,12 @@ import type { Database } from '#server/db/database.ts';
 import type { RenderMail } from '#server/modules/notifications/mail-queue.service.ts';
 import { localeOf, type Translator } from '#server/plugins/i18n.ts';
 import type { NamedLimit, RateLimiter } from '#server/plugins/rate-limit.ts';
-import type { SessionStore, SessionUser, SignedIn } from '#server/plugins/session.ts';
+import {
+  needsSecondFactor,
+  type SessionStore,
+  type SessionUser,
+  type SignedIn,
+} from '#server/plugins/session.ts';
 import {
   createAccountRows,
   type AccountRecord,
@@ -231,7 +236,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
       (row.verified === null || Boolean(row.verified));
     return {
       enabled,
-      required: user.isAdmin,
+      required: needsSecondFactor(user),
       recoveryCodesLeft: enabled ? recoveryCodesLeft(row?.backupCodes) : 0,
       verified: enabled && sessionVerified,
     };

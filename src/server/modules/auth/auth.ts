@@ -99,6 +99,8 @@ export function authOptions({ config, database, log, limiter }: AuthDeps, plugin
       additionalFields: {
         // input: false: a client can never set it (spec 01 §6); only the admin CLI does.
         isAdmin: { type: 'boolean', required: false, defaultValue: false, input: false },
+        // Issue 23 §1: the editorial desk's role, granted like the admin role (CLI only).
+        isEditor: { type: 'boolean', required: false, defaultValue: false, input: false },
         birthDate: { type: 'string', required: false },
         cpf: { type: 'string', required: false },
         phone: { type: 'string', required: false },

@@ -114,6 +114,7 @@ export interface BetterAuthUser {
   emailVerified: boolean | number;
   createdAt: Date | string;
   isAdmin?: boolean | number | null;
+  isEditor?: boolean | number | null;
   locale?: string | null;
   twoFactorEnabled?: boolean | number | null;
 }

@@ -183,6 +183,9 @@ export async function twoFactorRoutes(
       if (user.isAdmin) {
         return sendError(reply, 403, request.t('account:twoFactor.errors.requiredForAdmins'));
       }
+      if (user.isEditor) {
+        return sendError(reply, 403, request.t('account:twoFactor.errors.requiredForEditors'));
+      }
       if (!user.twoFactorEnabled) {
         return sendError(reply, 409, request.t('account:twoFactor.errors.notEnabled'));
       }

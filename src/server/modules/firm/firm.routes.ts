@@ -9,18 +9,17 @@ import {
 import type { Database } from '#server/db/database.ts';
 import type { RuntimePrerender } from '#server/plugins/runtime-prerender.ts';
 import { localeOf } from '#server/plugins/i18n.ts';
-import { requireAdmin, signedInUser } from '#server/plugins/session.ts';
+import { requireDesk, signedInUser } from '#server/plugins/session.ts';
 import type { ZodTypeProvider } from '#server/plugins/zod-type-provider.ts';
 import { readFirmFacts, saveFirmFacts } from './firm-facts.service.ts';
 
 const refusals = { '4xx': errorBodySchema, '5xx': errorBodySchema };
 
 /**
- * Who may change the firm's facts. Admins only for now, with their second factor (requireAdmin).
- * Issue 23 §1 adds the `editor` role: it joins here, in this one guard, when that slice lands;
- * the routes below do not name a role.
+ * Who may change the firm's facts: the editorial desk, administrators and editors, each with their
+ * second factor (issue 23 §1, decision 0106). The routes below do not name a role.
  */
-const deskAccess = { preValidation: requireAdmin };
+const deskAccess = { preValidation: requireDesk };
 
 /** "27/11/2026, 14:05" in the reader's language, on São Paulo's clock like the rest of the desk. */
 function saoPauloTime(iso: string | null, request: FastifyRequest): string {
