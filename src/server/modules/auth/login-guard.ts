@@ -75,12 +75,8 @@ export function createLoginGuard(deps: { config: Config; limiter: RateLimiter })
     });
   };
 
-  /** Counts one event for `key` unless it is already at its limit. */
-  const countUnlessFull = async (key: string, rule: typeof loginIp) => {
-    const before = await limiter.peek(key, rule);
-    if (before.limited) return before;
-    return limiter.hit(key, rule);
-  };
+  /** Counts one event for `key` unless it is already at its limit (one statement, decision 0100). */
+  const countUnlessFull = (key: string, rule: typeof loginIp) => limiter.hitUnlessFull(key, rule);
 
   return {
     async begin(request, email) {
