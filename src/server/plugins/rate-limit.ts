@@ -53,6 +53,8 @@ interface PendingHit {
  * order and cannot deadlock). The hits of one key get consecutive counts, as if counted one by
  * one. On PostgreSQL a busy key (one address, one mailbox) no longer queues every request behind
  * the row lock of the one before and its commit: a burst costs one statement and one commit.
+ * The server hands this limiter its own pool, whose commits do not wait for the WAL flush
+ * (`Database.counters`, decision 0100): the write a count allowed flushes it with its own commit.
  */
 export function createRateLimiter(db: Kysely<DB>, now: () => number = Date.now): RateLimiter {
   const state = (count: number, resetAt: number, rule: RateLimitRule, t: number): LimitState => ({
