@@ -124,9 +124,12 @@ export async function buildApp(
     },
   });
 
-  // One process owns a SQLite file: its counters can live in memory (decision 0030).
+  // One process owns a SQLite file: its counters can live in memory (decision 0030). PostgreSQL's
+  // are shared by every instance, on their own pool (decision 0100).
   const limiter =
-    database.kind === 'sqlite' ? createMemoryRateLimiter() : createRateLimiter(database.db);
+    database.kind === 'sqlite'
+      ? createMemoryRateLimiter()
+      : createRateLimiter(database.counters ?? database.db);
   const authDeps: AuthDeps = { config, database, log: app.log, limiter };
   await migrateToLatest(database, () => runAuthMigrations(authDeps), authSchemaFingerprint());
   // Issue 23 §3: a production start names every fact still at its default (the launch checklist).

@@ -30,6 +30,13 @@ export interface Database {
   db: Kysely<DB>;
   /** The same driver, handed to Better Auth so accounts and our tables share one connection pool. */
   dialect: Dialect;
+  /**
+   * PostgreSQL only: the rate limiter's counters, on a small pool of their own whose commits do
+   * not wait for the WAL flush (issue 24 §6, decision 0100). Nothing acknowledged is written
+   * through it: a count is made durable by the next synchronous commit (the lead, the session)
+   * before anything it allowed is answered. Undefined on SQLite, whose counters live in memory.
+   */
+  counters?: Kysely<DB>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -50,10 +57,24 @@ export function openDatabase(config: Pick<Config, 'database'>): Database {
     return wrap('sqlite', dialect);
   }
   const pg = loadPg();
+  const pool = newPool(pg, target.url, { max: 10 });
+  // Counters only (decision 0100): a commit here waits for no fsync, so a busy key's row lock is
+  // held for the statement, not for a disk flush, and the requests it counts are not queued one
+  // flush after another. Every later synchronous commit flushes these commits with its own (the
+  // WAL is written in order), so a count is durable before any lead or session it allowed is.
+  const counters = newPool(pg, target.url, { max: 3, options: '-c synchronous_commit=off' });
+  return wrap('postgres', new PostgresDialect({ pool }), new PostgresDialect({ pool: counters }));
+}
+
+function newPool(
+  pg: typeof PgModule,
+  url: string,
+  options: { max: number; options?: string },
+): PgModule.Pool {
   const pool = new pg.Pool({
-    connectionString: target.url,
+    connectionString: url,
     application_name: applicationName,
-    max: 10,
+    ...options,
     // Fail fast when the database is down so callers get a quick 503 instead of a hung request.
     connectionTimeoutMillis: 3000,
     idleTimeoutMillis: 30_000,
@@ -71,20 +92,22 @@ export function openDatabase(config: Pick<Config, 'database'>): Database {
   pool.on('connect', (client) => {
     client.on('error', () => {});
   });
-  return wrap('postgres', new PostgresDialect({ pool }));
+  return pool;
 }
 
-function wrap(kind: DatabaseKind, dialect: Dialect): Database {
+function wrap(kind: DatabaseKind, dialect: Dialect, countersDialect?: Dialect): Database {
   const db = new Kysely<DB>({ dialect });
+  const counters = countersDialect ? new Kysely<DB>({ dialect: countersDialect }) : undefined;
   return {
     kind,
     db,
     dialect,
+    counters,
     async ping() {
       await sql`select 1`.execute(db);
     },
     async close() {
-      await db.destroy();
+      await Promise.all([db.destroy(), counters?.destroy()]);
     },
   };
 }

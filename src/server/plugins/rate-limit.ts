@@ -17,6 +17,12 @@ export interface RateLimiter {
   hit(key: string, rule: RateLimitRule): Promise<LimitState>;
   /** Says whether `key` is already at its limit, without counting anything. */
   peek(key: string, rule: RateLimitRule): Promise<LimitState>;
+  /**
+   * Counts one event for `key` unless it is already at its limit (then refused as `peek` would
+   * refuse it, nothing counted): `peek` and `hit` in one step, so an attempt refused by a full key
+   * adds nothing even when others race it (issue 24 §6: one statement per counter of a sign-in).
+   */
+  hitUnlessFull(key: string, rule: RateLimitRule): Promise<LimitState>;
   /** Gives back one event counted by `hit` (an attempt that turned out legitimate). */
   refund(key: string): Promise<void>;
   reset(key: string): Promise<void>;
@@ -47,6 +53,8 @@ interface PendingHit {
  * order and cannot deadlock). The hits of one key get consecutive counts, as if counted one by
  * one. On PostgreSQL a busy key (one address, one mailbox) no longer queues every request behind
  * the row lock of the one before and its commit: a burst costs one statement and one commit.
+ * The server hands this limiter its own pool, whose commits do not wait for the WAL flush
+ * (`Database.counters`, decision 0100): the write a count allowed flushes it with its own commit.
  */
 export function createRateLimiter(db: Kysely<DB>, now: () => number = Date.now): RateLimiter {
   const state = (count: number, resetAt: number, rule: RateLimitRule, t: number): LimitState => ({
@@ -141,6 +149,33 @@ export function createRateLimiter(db: Kysely<DB>, now: () => number = Date.now):
         }
       });
     },
+    async hitUnlessFull(key, rule) {
+      const t = now();
+      const resetAt = t + rule.windowSeconds * 1000;
+      // The update's WHERE leaves a full key of a window in progress untouched: no row returned.
+      const counted = await db
+        .insertInto('rate_limit')
+        .values({ key, count: 1, reset_at: resetAt })
+        .onConflict((oc) =>
+          oc
+            .column('key')
+            .doUpdateSet({
+              count: sql<number>`case when rate_limit.reset_at <= ${t} then 1 else rate_limit.count + 1 end`,
+              reset_at: sql<number>`case when rate_limit.reset_at <= ${t} then excluded.reset_at else rate_limit.reset_at end`,
+            })
+            .where(sql<boolean>`rate_limit.reset_at <= ${t} or rate_limit.count < ${rule.max}`),
+        )
+        .returning(['count', 'reset_at'])
+        .executeTakeFirst();
+      if (counted) return state(Number(counted.count), Number(counted.reset_at), rule, t);
+      // Full: refused, with when to come back (even if the window ends in between).
+      const full = await this.peek(key, rule);
+      return {
+        limited: true,
+        count: Math.max(full.count, rule.max),
+        retryAfterSeconds: Math.max(1, full.retryAfterSeconds),
+      };
+    },
     async peek(key, rule) {
       const t = now();
       const row = await db
@@ -207,21 +242,34 @@ export function createMemoryRateLimiter(
     return removed;
   };
 
+  const hitNow = (key: string, rule: RateLimitRule): LimitState => {
+    const t = now();
+    let window = windows.get(key);
+    if (!window || window.resetAt <= t) {
+      if (!window && windows.size >= maxKeys && sweep(t) === 0) {
+        // Only a flood of distinct keys gets here: forget the oldest rather than grow forever.
+        const oldest = windows.keys().next().value;
+        if (oldest !== undefined) windows.delete(oldest);
+      }
+      window = { count: 0, resetAt: t + rule.windowSeconds * 1000 };
+      windows.set(key, window);
+    }
+    window.count += 1;
+    return state(window.count, window.resetAt, rule, t);
+  };
+
   return {
     async hit(key, rule) {
+      return hitNow(key, rule);
+    },
+    async hitUnlessFull(key, rule) {
+      // No await between the check and the count: attempts racing each other see every count.
       const t = now();
-      let window = windows.get(key);
-      if (!window || window.resetAt <= t) {
-        if (!window && windows.size >= maxKeys && sweep(t) === 0) {
-          // Only a flood of distinct keys gets here: forget the oldest rather than grow forever.
-          const oldest = windows.keys().next().value;
-          if (oldest !== undefined) windows.delete(oldest);
-        }
-        window = { count: 0, resetAt: t + rule.windowSeconds * 1000 };
-        windows.set(key, window);
+      const window = windows.get(key);
+      if (window && window.resetAt > t && window.count >= rule.max) {
+        return { ...state(window.count, window.resetAt, rule, t), limited: true };
       }
-      window.count += 1;
-      return state(window.count, window.resetAt, rule, t);
+      return hitNow(key, rule);
     },
     async peek(key, rule) {
       const t = now();

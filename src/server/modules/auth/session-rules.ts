@@ -43,7 +43,9 @@ export function sessionRowDefaults(session: NewSession): {
 
 /**
  * After a sign-in: the account keeps its `max` newest sessions and the oldest others end
- * (finding 7). The session just created is never one of them.
+ * (finding 7). The session just created is never one of them. One statement (issue 24 §6,
+ * decision 0100): the surplus is chosen inside the delete, one round trip per sign-in instead of
+ * a read and a delete.
  */
 export async function pruneSessions(
   database: Database,
@@ -51,20 +53,21 @@ export async function pruneSessions(
   max: number,
 ): Promise<number> {
   const db = withAuthTables(database.db);
-  const others = await db
-    .selectFrom('session')
-    .select('id')
-    .where('userId', '=', session.userId)
-    .where('id', '!=', session.id)
-    .orderBy('createdAt', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
-  const surplus = others.slice(Math.max(0, max - 1)).map((row) => row.id);
-  if (surplus.length === 0) return 0;
   const result = await db
     .deleteFrom('session')
     .where('userId', '=', session.userId)
-    .where('id', 'in', surplus)
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('session')
+        .select('id')
+        .where('userId', '=', session.userId)
+        .where('id', '!=', session.id)
+        .orderBy('createdAt', 'desc')
+        .orderBy('id', 'desc')
+        // SQLite takes an OFFSET only after a LIMIT; -1 is "no limit" there.
+        .$if(database.kind === 'sqlite', (qb) => qb.limit(-1))
+        .offset(Math.max(0, max - 1)),
+    )
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
