@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { inOneTransaction, timestampType, type Kind } from './kit.ts';
 
 /**
  * The lead inbox (issue 6, decisions 0013–0015): lead status with who/when, search and paging
@@ -8,8 +9,6 @@ import { sql, type Kysely } from 'kysely';
  * modules/leads/lead-search.ts as they were when this migration was written, so existing rows
  * are backfilled exactly as new rows are stored.
  */
-
-type Kind = 'sqlite' | 'postgres';
 
 function searchable(text: string): string {
   return text
@@ -24,15 +23,11 @@ function companyKeyOf(company: string | null): string | null {
   return key === '' ? null : key;
 }
 
-export async function up(db: Kysely<unknown>, kind: Kind): Promise<void> {
-  // Kysely runs PostgreSQL migrations inside a transaction but not SQLite ones; SQLite's DDL is
-  // transactional too, so a failure halfway cannot leave the columns added but unrecorded.
-  if (kind === 'sqlite') await db.transaction().execute((trx) => apply(trx, kind));
-  else await apply(db, kind);
-}
+// SQLite and PostgreSQL alike: all of it or nothing (kit.ts).
+export const up = inOneTransaction(apply);
 
 async function apply(db: Kysely<unknown>, kind: Kind): Promise<void> {
-  const timestamp = kind === 'postgres' ? sql`timestamptz` : sql`text`;
+  const timestamp = timestampType(kind);
   const autoId = kind === 'postgres' ? 'bigserial' : 'integer';
   const table = 'contact_submission';
 

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { inOneTransaction, timestampType, type Kind } from './kit.ts';
 
 /**
  * The lead desk (issue 16 §4 and §6, issue 15 §3; decisions 0060–0063): where each lead came
@@ -11,16 +12,11 @@ import { sql, type Kysely } from 'kysely';
  * time like every migration: the value lists below are copies, not imports.
  */
 
-type Kind = 'sqlite' | 'postgres';
-
-export async function up(db: Kysely<unknown>, kind: Kind): Promise<void> {
-  // SQLite migrations run outside a transaction (see 002); its DDL is transactional too.
-  if (kind === 'sqlite') await db.transaction().execute((trx) => apply(trx, kind));
-  else await apply(db, kind);
-}
+// SQLite and PostgreSQL alike: all of it or nothing (kit.ts).
+export const up = inOneTransaction(apply);
 
 async function apply(db: Kysely<unknown>, kind: Kind): Promise<void> {
-  const timestamp = kind === 'postgres' ? sql`timestamptz` : sql`text`;
+  const timestamp = timestampType(kind);
   const autoId = kind === 'postgres' ? 'bigserial' : 'integer';
   const table = 'contact_submission';
   const text = async (column: string, check?: ReturnType<typeof sql>) => {

@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { inOneTransaction, timestampType, type Kind } from './kit.ts';
 
 /**
  * Named saved views of the lead desk (issue 26 §4, decision 0088): one row per view, owned by one
@@ -7,16 +8,11 @@ import { sql, type Kysely } from 'kysely';
  * Names are unique per admin (the index also serves the admin's list, read by its first column).
  */
 
-type Kind = 'sqlite' | 'postgres';
-
-export async function up(db: Kysely<unknown>, kind: Kind): Promise<void> {
-  // SQLite migrations run outside a transaction (see 002); its DDL is transactional too.
-  if (kind === 'sqlite') await db.transaction().execute((trx) => apply(trx, kind));
-  else await apply(db, kind);
-}
+// SQLite and PostgreSQL alike: all of it or nothing (kit.ts).
+export const up = inOneTransaction(apply);
 
 async function apply(db: Kysely<unknown>, kind: Kind): Promise<void> {
-  const timestamp = kind === 'postgres' ? sql`timestamptz` : sql`text`;
+  const timestamp = timestampType(kind);
   await db.schema
     .createTable('lead_view')
     .addColumn('id', kind === 'postgres' ? 'bigserial' : 'integer', (c) =>

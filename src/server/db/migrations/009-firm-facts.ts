@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { inOneTransaction, timestampType, type Kind } from './kit.ts';
 
 /**
  * The firm's facts as settings (issue 23 §3, decision 0093).
@@ -14,16 +15,11 @@ import { sql, type Kysely } from 'kysely';
  * Users are ids without foreign keys, like `lead_view.user_id` (migration 008).
  */
 
-type Kind = 'sqlite' | 'postgres';
-
-export async function up(db: Kysely<unknown>, kind: Kind): Promise<void> {
-  // SQLite migrations run outside a transaction (see 002); its DDL is transactional too.
-  if (kind === 'sqlite') await db.transaction().execute((trx) => apply(trx, kind));
-  else await apply(db, kind);
-}
+// SQLite and PostgreSQL alike: all of it or nothing (kit.ts).
+export const up = inOneTransaction(apply);
 
 async function apply(db: Kysely<unknown>, kind: Kind): Promise<void> {
-  const timestamp = kind === 'postgres' ? sql`timestamptz` : sql`text`;
+  const timestamp = timestampType(kind);
   await db.schema
     .createTable('firm_fact')
     .addColumn('key', 'text', (c) => c.primaryKey())

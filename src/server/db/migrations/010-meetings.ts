@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { inOneTransaction, timestampType, type Kind } from './kit.ts';
 
 /**
  * Consultants, their availability and booked meetings (issue 25 §1, §4; decision 0102).
@@ -17,16 +18,11 @@ import { sql, type Kysely } from 'kysely';
  * `toISOString()` alone, so on SQLite's text column equal instants are equal strings.
  */
 
-type Kind = 'sqlite' | 'postgres';
-
-export async function up(db: Kysely<unknown>, kind: Kind): Promise<void> {
-  // SQLite migrations run outside a transaction (see 002); its DDL is transactional too.
-  if (kind === 'sqlite') await db.transaction().execute((trx) => apply(trx, kind));
-  else await apply(db, kind);
-}
+// SQLite and PostgreSQL alike: all of it or nothing (kit.ts).
+export const up = inOneTransaction(apply);
 
 async function apply(db: Kysely<unknown>, kind: Kind): Promise<void> {
-  const timestamp = kind === 'postgres' ? sql`timestamptz` : sql`text`;
+  const timestamp = timestampType(kind);
   await db.schema
     .createTable('consultant')
     .addColumn('user_id', 'text', (c) => c.primaryKey())
