@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from './db/database.ts';
+import type { Database } from './db/database.ts';
 import { setAdmin } from './modules/auth/admin-role.ts';
-import { FetchCookies, fetchJson, startAppProcess, type AppProcess } from './test/app-process.ts';
-import { readOutbox, testAppUrl, totpCode, validRegistration } from './test/app-harness.ts';
-import { createTestDatabaseUrl, type TestDatabase } from './test/databases.ts';
+import { FetchCookies, fetchJson, type AppProcess } from './test/app-process.ts';
+import { readOutbox, totpCode, validRegistration } from './test/app-harness.ts';
+import { startTwoInstances, type TwoInstances } from './test/two-instances.ts';
 
 /**
  * Issue "Operations" §1: two app processes on one PostgreSQL behave as one site. Nothing a request
@@ -18,46 +18,24 @@ const notifyTo = 'avisos@example.com';
 const queuePollSeconds = 1;
 
 describe('two app processes on one PostgreSQL', () => {
-  let database: TestDatabase;
-  const dataDirs: TestDatabase[] = [];
   let a: AppProcess;
   let b: AppProcess;
   let direct: Database;
+  let dataDirs: string[] = [];
+  let instances: TwoInstances | undefined;
 
   beforeAll(async () => {
-    database = await createTestDatabaseUrl('postgres');
-    const databaseUrl = database.databaseUrl ?? '';
-    // Two machines: each has its own DATA_DIR; what they share is the database and the secret.
-    const shared = {
-      NODE_ENV: 'test',
-      DATABASE_URL: databaseUrl,
-      APP_URL: testAppUrl,
-      SESSION_SECRET: 'two-instances-share-this-secret-0123456789',
+    instances = await startTwoInstances({
       RATE_LIMIT_LOGIN_ACCOUNT_MAX: String(accountLimit),
       RATE_LIMIT_CONTACT_MAX: '1000',
       RATE_LIMIT_REGISTER_MAX: '1000',
       LEAD_NOTIFY_TO: notifyTo,
       MAIL_QUEUE_POLL_SECONDS: String(queuePollSeconds),
-      CLIENT_DIR: '/nonexistent-client-build',
-    };
-    const [dirA, dirB] = await Promise.all([
-      createTestDatabaseUrl('sqlite'),
-      createTestDatabaseUrl('sqlite'),
-    ]);
-    dataDirs.push(dirA, dirB);
-    [a, b] = await Promise.all([
-      startAppProcess({ env: { ...shared, DATA_DIR: dirA.dataDir } }),
-      startAppProcess({ env: { ...shared, DATA_DIR: dirB.dataDir } }),
-    ]);
-    direct = openDatabase({ database: { kind: 'postgres', url: databaseUrl } });
+    });
+    ({ a, b, direct, dataDirs } = instances);
   });
 
-  afterAll(async () => {
-    await Promise.all([a?.stop(), b?.stop()]);
-    await direct?.close();
-    await database?.drop();
-    await Promise.all(dataDirs.map((dir) => dir.drop()));
-  });
+  afterAll(async () => instances?.stop());
 
   it('started both at once on an empty database: both are ready', async () => {
     for (const instance of [a, b]) {
@@ -198,7 +176,7 @@ describe('two app processes on one PostgreSQL', () => {
    */
   async function notificationSubjects(count: number): Promise<string[]> {
     const read = async () =>
-      (await Promise.all(dataDirs.map((dir) => readOutbox(path.join(dir.dataDir, 'outbox')))))
+      (await Promise.all(dataDirs.map((dir) => readOutbox(path.join(dir, 'outbox')))))
         .flat()
         .filter((mail) => mail.to === notifyTo)
         .map((mail) => mail.subject);

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SlotsAnswer } from '#shared/schemas/booking.ts';
-import { openDatabase, type Database } from '#server/db/database.ts';
-import { fetchJson, startAppProcess, type AppProcess } from '#server/test/app-process.ts';
-import { testAppUrl } from '#server/test/app-harness.ts';
-import { createTestDatabaseUrl, type TestDatabase } from '#server/test/databases.ts';
+import type { Database } from '#server/db/database.ts';
+import { fetchJson, type AppProcess } from '#server/test/app-process.ts';
+import { startTwoInstances, type TwoInstances } from '#server/test/two-instances.ts';
 import { enableConsultant } from './meetings.queries.ts';
 
 /**
@@ -12,43 +11,19 @@ import { enableConsultant } from './meetings.queries.ts';
  * booking between them. Nothing in either process's memory decides; the database's index does.
  */
 describe('one slot, two app processes on one PostgreSQL', () => {
-  let database: TestDatabase;
-  const dataDirs: TestDatabase[] = [];
   let a: AppProcess;
   let b: AppProcess;
   let direct: Database;
+  let instances: TwoInstances | undefined;
 
   beforeAll(async () => {
-    database = await createTestDatabaseUrl('postgres');
-    const databaseUrl = database.databaseUrl ?? '';
-    const shared = {
-      NODE_ENV: 'test',
-      DATABASE_URL: databaseUrl,
-      APP_URL: testAppUrl,
-      SESSION_SECRET: 'two-instances-share-this-secret-0123456789',
-      RATE_LIMIT_CONTACT_MAX: '1000',
-      CLIENT_DIR: '/nonexistent-client-build',
-    };
-    const [dirA, dirB] = await Promise.all([
-      createTestDatabaseUrl('sqlite'),
-      createTestDatabaseUrl('sqlite'),
-    ]);
-    dataDirs.push(dirA, dirB);
-    [a, b] = await Promise.all([
-      startAppProcess({ env: { ...shared, DATA_DIR: dirA.dataDir } }),
-      startAppProcess({ env: { ...shared, DATA_DIR: dirB.dataDir } }),
-    ]);
-    direct = openDatabase({ database: { kind: 'postgres', url: databaseUrl } });
+    instances = await startTwoInstances({ RATE_LIMIT_CONTACT_MAX: '1000' });
+    ({ a, b, direct } = instances);
     // A consultant needs no account for the booking itself (decision 0102: no foreign key).
     await enableConsultant(direct.db, 'consultant-two-instances', ['en'], new Date());
   });
 
-  afterAll(async () => {
-    await Promise.all([a?.stop(), b?.stop()]);
-    await direct?.close();
-    await database?.drop();
-    await Promise.all(dataDirs.map((dir) => dir.drop()));
-  });
+  afterAll(async () => instances?.stop());
 
   it('gives exactly one 201 and 49 × 409 with fresh slots; one lead and one meeting stored', async () => {
     const listed = await fetchJson(`${a.url}/api/meetings/slots?language=en`);
