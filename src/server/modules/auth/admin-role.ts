@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '#server/db/database.ts';
 import { recordAuditEvent } from '#server/modules/audit/audit.service.ts';
-import { withAuthTables } from './auth-tables.ts';
+import { dbBoolean, withAuthTables } from './auth-tables.ts';
 
 export interface AccountSummary {
   email: string;
@@ -12,14 +12,27 @@ export interface AccountSummary {
   emailVerified: boolean;
 }
 
+const summaryColumns = ['email', 'name', 'isAdmin', 'isEditor', 'emailVerified'] as const;
+
+function toSummary(row: {
+  email: string;
+  name: string;
+  isAdmin: boolean | number | null;
+  isEditor: boolean | number | null;
+  emailVerified: boolean | number;
+}): AccountSummary {
+  return {
+    email: row.email,
+    fullName: row.name,
+    isAdmin: Boolean(row.isAdmin),
+    isEditor: Boolean(row.isEditor),
+    emailVerified: Boolean(row.emailVerified),
+  };
+}
+
 /** The roles an operator grants from the CLI; each is a column of Better Auth's user table. */
 export type Role = 'admin' | 'editor';
 const roleColumn = { admin: 'isAdmin', editor: 'isEditor' } as const;
-
-/** better-sqlite3 binds no booleans; SQLite keeps them as 0/1, PostgreSQL as real booleans. */
-function dbBool(database: Database, value: boolean): boolean | number {
-  return database.kind === 'sqlite' ? Number(value) : value;
-}
 
 /**
  * Grants or revokes a role. Returns the account, or undefined if the e-mail is unknown. A change
@@ -32,32 +45,30 @@ export async function setRole(
   role: Role,
   granted: boolean,
 ): Promise<AccountSummary | undefined> {
-  const normalized = email.trim().toLowerCase();
   const column = roleColumn[role];
-  const changed = await database.db.transaction().execute(async (trx) => {
+  return database.db.transaction().execute(async (trx) => {
     const users = withAuthTables(trx);
-    const before = await users
+    const row = await users
       .selectFrom('user')
-      .select(['id', column])
-      .where(sql<string>`lower(email)`, '=', normalized)
+      .select(['id', ...summaryColumns])
+      .where(sql<string>`lower(email)`, '=', email.trim().toLowerCase())
       .executeTakeFirst();
-    if (!before) return undefined;
-    if (Boolean(before[column]) === granted) return false;
+    if (!row) return undefined;
+    const account = toSummary(row);
+    if (account[column] === granted) return account;
     await users
       .updateTable('user')
-      .set({ [column]: dbBool(database, granted) })
-      .where('id', '=', before.id)
+      .set({ [column]: dbBoolean(database.kind, granted) })
+      .where('id', '=', row.id)
       .execute();
     await recordAuditEvent(trx, {
       actorId: null,
       action: 'account.role_changed',
-      subject: before.id,
+      subject: row.id,
       details: { role, granted, by: 'cli' },
     });
-    return true;
+    return { ...account, [column]: granted };
   });
-  if (changed === undefined) return undefined;
-  return (await listAccounts(database)).find((a) => a.email.toLowerCase() === normalized);
 }
 
 /** Grants or revokes the admin role (the tests' and the CLI's `grant`/`revoke`). */
@@ -76,20 +87,13 @@ export async function listAccounts(
 ): Promise<AccountSummary[]> {
   let query = withAuthTables(database.db)
     .selectFrom('user')
-    .select(['email', 'name', 'isAdmin', 'isEditor', 'emailVerified'])
+    .select(summaryColumns)
     .orderBy('email');
   if (onlyWithRole) {
-    const yes = dbBool(database, true);
+    const yes = dbBoolean(database.kind, true);
     query = query.where((eb) => eb.or([eb('isAdmin', '=', yes), eb('isEditor', '=', yes)]));
   }
-  const rows = await query.execute();
-  return rows.map((r) => ({
-    email: r.email,
-    fullName: r.name,
-    isAdmin: Boolean(r.isAdmin),
-    isEditor: Boolean(r.isEditor),
-    emailVerified: Boolean(r.emailVerified),
-  }));
+  return (await query.execute()).map(toSummary);
 }
 
 /**
@@ -116,7 +120,7 @@ export async function resetTwoFactor(
       .executeTakeFirst();
     await trx
       .updateTable('user')
-      .set({ twoFactorEnabled: dbBool(database, false) })
+      .set({ twoFactorEnabled: dbBoolean(database.kind, false) })
       .where('id', '=', user.id)
       .execute();
     const ended = await trx.deleteFrom('session').where('userId', '=', user.id).executeTakeFirst();
