@@ -7,9 +7,9 @@ export interface Roles {
 }
 
 /**
- * Who may open a page of the given access (decision 0106). The server enforces the same rules on
- * the API (plugins/session.ts: requireUser, requireAdmin, requireDesk); this one only decides what
- * the client shows. The lead inbox stays with administrators: leads are personal data.
+ * Who may open a page of the given access (decision 0106): the one rule for the client's guards
+ * and navigation and for the API's (plugins/session.ts requireAdmin, requireDesk). The lead inbox
+ * stays with administrators: leads are personal data.
  */
 export function mayOpen(access: Access, user: Roles | null): boolean {
   switch (access) {

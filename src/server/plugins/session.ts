@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { mayOpen } from '#shared/roles.ts';
 import { twoFactorErrorCodes } from '#shared/schemas/two-factor.ts';
 import type { UserDto } from '#shared/schemas/user.ts';
 import { sendError } from './errors.ts';
@@ -117,19 +118,20 @@ export function needsSecondFactor(user: Pick<SessionUser, 'isAdmin' | 'isEditor'
 }
 
 /**
- * 401 signed out, 403 signed in without a role `allowed` accepts, then the second factor every
+ * 401 signed out, 403 signed in without the role the access level needs (src/shared/roles.ts, the
+ * same rule the client's guards and navigation use), then the second factor every
  * role needs (decision 0029). Its 403 carries a `code` the client acts on: enrol an authenticator,
  * or sign in again with a code.
  */
 async function requireRole(
   request: FastifyRequest,
   reply: FastifyReply,
-  allowed: (user: SessionUser) => boolean,
+  access: 'admin' | 'desk',
 ): Promise<FastifyReply | undefined> {
   await readSession(request, reply);
   const { user, session } = request;
   if (!user || !session) return sendError(reply, 401, request.t('common:errors.unauthorized'));
-  if (!allowed(user)) return sendError(reply, 403, request.t('common:errors.forbidden'));
+  if (!mayOpen(access, user)) return sendError(reply, 403, request.t('common:errors.forbidden'));
   if (!user.twoFactorEnabled) {
     return sendError(reply, 403, request.t('account:twoFactor.errors.setupRequired'), undefined, {
       code: twoFactorErrorCodes.setupRequired,
@@ -151,7 +153,7 @@ export async function requireAdmin(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<FastifyReply | undefined> {
-  return requireRole(request, reply, (user) => user.isAdmin);
+  return requireRole(request, reply, 'admin');
 }
 
 /**
@@ -163,7 +165,7 @@ export async function requireDesk(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<FastifyReply | undefined> {
-  return requireRole(request, reply, (user) => user.isAdmin || user.isEditor);
+  return requireRole(request, reply, 'desk');
 }
 
 /** The person of a route guarded by requireUser or requireAdmin. */
