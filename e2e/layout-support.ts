@@ -37,9 +37,9 @@ export async function sidewaysOverflow(page: Page): Promise<number> {
   );
 }
 
-/** Gives an account the admin role with the real CLI, as an operator would. */
-export function grantAdmin(email: string): void {
-  const granted = spawnSync(process.execPath, ['scripts/admin.ts', 'grant', email], {
+/** Gives an account the admin (or editor) role with the real CLI, as an operator would. */
+export function grantAdmin(email: string, command: 'grant' | 'grant-editor' = 'grant'): void {
+  const granted = spawnSync(process.execPath, ['scripts/admin.ts', command, email], {
     env: { ...process.env, DATA_DIR: e2eDataDir },
     encoding: 'utf8',
   });
