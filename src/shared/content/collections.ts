@@ -7,6 +7,7 @@ import {
 } from '#shared/schemas/fields.ts';
 import { validationMessages as m } from '#shared/schemas/messages.ts';
 import { parseCalendarDate } from '#shared/tools/calendar-date.ts';
+import type { CollectionName } from './collection-names.ts';
 
 /**
  * The editorial desk's collections (issue 23 §2), each declared once, as data (STYLE.md "Content
@@ -18,9 +19,6 @@ import { parseCalendarDate } from '#shared/tools/calendar-date.ts';
  * date is typed again in each language. Moving language-independent fields to the entry is a
  * later step (decision 0113 "Left").
  */
-
-export const collectionNames = ['case-studies', 'insights', 'team', 'clients'] as const;
-export type CollectionName = (typeof collectionNames)[number];
 
 export type FieldKind = 'text' | 'multiline' | 'url' | 'date' | 'list' | 'boolean';
 
@@ -97,10 +95,6 @@ export const collections = {
     },
   },
 } as const satisfies Record<CollectionName, CollectionDeclaration>;
-
-export function isCollectionName(value: unknown): value is CollectionName {
-  return typeof value === 'string' && (collectionNames as readonly string[]).includes(value);
-}
 
 const TEXT_MAX = 200;
 const MULTILINE_MAX = 20_000;

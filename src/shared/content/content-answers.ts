@@ -3,7 +3,7 @@ import { supportedLocales } from '#shared/i18n/locales.ts';
 import { errorBodySchema } from '#shared/schemas/api.ts';
 import { baseTypeError } from '#shared/schemas/fields.ts';
 import { validationMessages as m } from '#shared/schemas/messages.ts';
-import { collectionNames } from './collections.ts';
+import { collectionNames } from './collection-names.ts';
 
 /**
  * What the desk's content API answers (issue 23 §2, §4, §5; decision 0113): the types the client

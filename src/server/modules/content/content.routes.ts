@@ -1,11 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import {
-  isCollectionName,
-  splitSave,
-  translationSaveSchema,
-  type CollectionName,
-} from '#shared/content/collections.ts';
+import { isCollectionName, type CollectionName } from '#shared/content/collection-names.ts';
+import { splitSave, translationSaveSchema } from '#shared/content/collections.ts';
 import {
   contentConflictSchema,
   contentEntrySchema,

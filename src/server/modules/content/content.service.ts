@@ -1,9 +1,6 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import {
-  collections,
-  type CollectionName,
-  type TranslationFields,
-} from '#shared/content/collections.ts';
+import type { CollectionName } from '#shared/content/collection-names.ts';
+import { collections, type TranslationFields } from '#shared/content/collections.ts';
 import type {
   ContentEntry,
   ContentList,
