@@ -52,9 +52,12 @@ export function CollectionCard({
         )}
       </div>
       <Button asChild variant="secondary" className="mt-auto self-start">
-        <Link to={`/admin/content/${collection}`}>
+        {/* Four cards say "Open": the name says which (it starts with the visible word). */}
+        <Link
+          to={`/admin/content/${collection}`}
+          aria-label={`${t('content.open')}: ${t(`content.collections.${collection}.title`)}`}
+        >
           {t('content.open')}
-          <span className="sr-only">: {t(`content.collections.${collection}.title`)}</span>
         </Link>
       </Button>
     </Card>

@@ -18,11 +18,9 @@ import { localeOf } from '#server/plugins/i18n.ts';
 import type { RuntimePrerender } from '#server/plugins/runtime-prerender.ts';
 import { requireDesk, signedInUser } from '#server/plugins/session.ts';
 import type { ZodTypeProvider } from '#server/plugins/zod-type-provider.ts';
+import { listContent, listRevisions, readEntry } from './content-read.service.ts';
 import {
   createEntry,
-  listContent,
-  listRevisions,
-  readEntry,
   restoreRevision,
   saveTranslation,
   setPublished,
