@@ -309,9 +309,9 @@ function TranslationForm({
   );
 }
 
-const hintOf: Partial<Record<FieldDeclaration['kind'], 'list' | 'date' | 'url'>> = {
+// Dates have no hint: the browser's date picker shows them in the reader's own format.
+const hintOf: Partial<Record<FieldDeclaration['kind'], 'list' | 'url'>> = {
   list: 'list',
-  date: 'date',
   url: 'url',
 };
 
