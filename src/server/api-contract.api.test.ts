@@ -43,6 +43,14 @@ const contractRoutes = {
   'DELETE /api/admin/lead-views/:id': true,
   'GET /api/admin/firm': true,
   'PUT /api/admin/firm': true,
+  'GET /api/admin/content/:collection': true,
+  'POST /api/admin/content/:collection': true,
+  'GET /api/admin/content/:collection/:id': true,
+  'PUT /api/admin/content/:collection/:id/:locale': true,
+  'POST /api/admin/content/:collection/:id/:locale/publish': true,
+  'POST /api/admin/content/:collection/:id/:locale/unpublish': true,
+  'GET /api/admin/content/:collection/:id/:locale/revisions': true,
+  'POST /api/admin/content/:collection/:id/:locale/revisions/:revision/restore': true,
 } satisfies Record<ApiRoute, true>;
 
 /**

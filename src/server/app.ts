@@ -17,6 +17,7 @@ import { createAuthService, type AuthService } from './modules/auth/auth.service
 import { rateLimitKeys } from './modules/auth/rate-limit-keys.ts';
 import { twoFactorRoutes } from './modules/auth/two-factor.routes.ts';
 import { consentRoutes } from './modules/consent/consent.routes.ts';
+import { contentModule } from './modules/content/content.plugin.ts';
 import { createCountryLookup } from './modules/geo/country-lookup.ts';
 import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -217,6 +218,7 @@ export async function buildApp(
   });
   await app.register(consentRoutes, deps);
   await app.register(firmRoutes, deps);
+  await app.register(contentModule, deps);
   // One country database per process, read at the first question: the geo route and the pages'
   // first-visit language decision (decision 0073) ask the same one.
   const countries = createCountryLookup(undefined, app.log);

@@ -1,4 +1,9 @@
 import type { z } from 'zod';
+import type {
+  contentEntrySchema,
+  contentListSchema,
+  contentRevisionsSchema,
+} from './content/content-answers.ts';
 import type { firmFactsAnswerSchema } from './firm/firm-facts.ts';
 import type {
   accountProfileSchema,
@@ -82,6 +87,15 @@ export interface ApiContract {
   'DELETE /api/admin/lead-views/:id': z.ZodNull;
   'GET /api/admin/firm': typeof firmFactsAnswerSchema;
   'PUT /api/admin/firm': typeof firmFactsAnswerSchema;
+  // The editorial desk's content (issue 23 §2, §4, §5; decision 0113).
+  'GET /api/admin/content/:collection': typeof contentListSchema;
+  'POST /api/admin/content/:collection': typeof contentEntrySchema;
+  'GET /api/admin/content/:collection/:id': typeof contentEntrySchema;
+  'PUT /api/admin/content/:collection/:id/:locale': typeof contentEntrySchema;
+  'POST /api/admin/content/:collection/:id/:locale/publish': typeof contentEntrySchema;
+  'POST /api/admin/content/:collection/:id/:locale/unpublish': typeof contentEntrySchema;
+  'GET /api/admin/content/:collection/:id/:locale/revisions': typeof contentRevisionsSchema;
+  'POST /api/admin/content/:collection/:id/:locale/revisions/:revision/restore': typeof contentEntrySchema;
 }
 
 export type ApiRoute = keyof ApiContract;

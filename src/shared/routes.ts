@@ -1,3 +1,4 @@
+import { collectionNames } from './content/collection-names.ts';
 import { defaultLocale, supportedLocales, type Locale } from './i18n/locales.ts';
 import type { Namespace } from './i18n/namespaces.ts';
 import type { Access, MetaKeys, PageEntry, TextKey } from './page-types.ts';
@@ -286,6 +287,20 @@ export const pageEntries = [
     crumb: { name: 'admin:firm.title', parent: '/admin/content' },
     portal: { group: 'admin', nav: 'navigation:portal.firm', intro: 'admin:firm.subtitle' },
   }),
+  // The desk's collections (issue 23 §2, decision 0113): each lists its entries with the
+  // translation board; `?entry=` opens an entry's form in the language of `?lang=`.
+  privatePage('desk', {
+    path: '/admin/content/:slug',
+    slugs: collectionNames,
+    module: 'routes/admin-collection.tsx',
+    namespaces: ['admin'],
+    crumb: { name: 'admin:content.collections.{slug}.title', parent: '/admin/content' },
+    portal: {
+      group: 'admin',
+      nav: 'admin:content.collections.{slug}.nav',
+      intro: 'admin:content.collections.{slug}.intro',
+    },
+  }),
 ] as const satisfies readonly PageEntry[];
 
 type RegistryEntry = (typeof pageEntries)[number];
@@ -320,7 +335,7 @@ const fill = (text: string, slug: string | undefined) =>
   slug === undefined ? text : text.replaceAll('{slug}', slug);
 
 function expand(entry: PageEntry): PageRoute[] {
-  const { slugs, meta = [], crumb, ...rest } = entry;
+  const { slugs, meta = [], crumb, portal, ...rest } = entry;
   return (slugs ?? [undefined]).map((slug) => ({
     ...rest,
     pattern: entry.path,
@@ -332,6 +347,15 @@ function expand(entry: PageEntry): PageRoute[] {
       name: fill(crumb.name, slug) as TextKey,
       ...(crumb.parent ? { parent: crumb.parent } : {}),
     },
+    ...(portal
+      ? {
+          portal: {
+            ...portal,
+            nav: fill(portal.nav, slug) as TextKey,
+            intro: fill(portal.intro, slug) as TextKey,
+          },
+        }
+      : {}),
   }));
 }
 

@@ -1,5 +1,8 @@
 import {
+  BriefcaseBusiness,
   Building2,
+  FileText,
+  Handshake,
   Calculator,
   Gauge,
   Inbox,
@@ -7,6 +10,7 @@ import {
   MessageSquareText,
   Newspaper,
   UserRound,
+  UsersRound,
   Workflow,
   type LucideIcon,
 } from 'lucide-react';
@@ -47,6 +51,10 @@ const icons: Record<string, LucideIcon> = {
   '/admin': Inbox,
   '/admin/content': Newspaper,
   '/admin/firm': Building2,
+  '/admin/content/case-studies': BriefcaseBusiness,
+  '/admin/content/insights': FileText,
+  '/admin/content/team': UsersRound,
+  '/admin/content/clients': Handshake,
 } satisfies Partial<Record<PagePath, LucideIcon>>;
 
 function trailOf(parent: string | undefined): PortalPage['trail'] {

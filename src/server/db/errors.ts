@@ -42,3 +42,12 @@ function isUnavailableItself(error: Error): boolean {
     error.message,
   );
 }
+
+/**
+ * PostgreSQL's and better-sqlite3's codes for a unique index refusing a row (lead views' names,
+ * content slugs): the index decides a race the caller's own check could not.
+ */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}

@@ -215,6 +215,59 @@ export interface MeetingTable {
   updated_at: Timestamp;
 }
 
+/** One piece of the editorial desk's content (migration 013, decision 0113). */
+export interface ContentEntryTable {
+  id: Generated<number>;
+  /** One of collectionNames (src/shared/content/collections.ts). */
+  collection: string;
+  created_at: Timestamp;
+  created_by: string | null;
+}
+
+/** An entry in one language: the working copy and, once published, the public copy. */
+export interface ContentTranslationTable {
+  entry_id: number;
+  locale: string;
+  collection: string;
+  slug: string;
+  /** 'draft' | 'published'. */
+  status: string;
+  fields_json: string;
+  revision: number;
+  /** The pt-BR revision this translation was saved against ("outdated", issue 23 §4). */
+  source_revision: number;
+  version: number;
+  published_json: string | null;
+  published_revision: number | null;
+  published_at: NullableTimestamp;
+  publish_at: NullableTimestamp;
+  unpublish_at: NullableTimestamp;
+  updated_at: Timestamp;
+  updated_by: string | null;
+  updated_by_name: string | null;
+}
+
+/** Append-only: one row per saved revision of a translation. */
+export interface ContentRevisionTable {
+  entry_id: number;
+  locale: string;
+  revision: number;
+  slug: string;
+  fields_json: string;
+  saved_at: Timestamp;
+  saved_by: string | null;
+  saved_by_name: string | null;
+}
+
+/** An old slug of a published translation, answered with 301 (issue 23 §4). */
+export interface ContentRedirectTable {
+  collection: string;
+  locale: string;
+  old_slug: string;
+  entry_id: number;
+  created_at: Timestamp;
+}
+
 export interface DB {
   contact_submission: ContactSubmissionTable;
   rate_limit: RateLimitTable;
@@ -233,6 +286,10 @@ export interface DB {
   consultant_availability: ConsultantAvailabilityTable;
   consultant_day_off: ConsultantDayOffTable;
   meeting: MeetingTable;
+  content_entry: ContentEntryTable;
+  content_translation: ContentTranslationTable;
+  content_revision: ContentRevisionTable;
+  content_redirect: ContentRedirectTable;
 }
 
 export function toIsoString(value: Date | string): string {

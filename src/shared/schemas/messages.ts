@@ -35,6 +35,9 @@ export const validationMessages = {
   url: 'validation.url',
   meetingStart: 'validation.meetingStart',
   timeZone: 'validation.timeZone',
+  // Issue 23 §2: the editorial desk's slugs and dates (src/shared/content/collections.ts).
+  slug: 'validation.slug',
+  date: 'validation.date',
 } as const;
 
 export type ValidationMessage = (typeof validationMessages)[keyof typeof validationMessages];

@@ -22,7 +22,13 @@ export type AuditAction =
   // Issue 23 §3: the firm's facts (details: the version and each fact's old and new value).
   | 'firm.facts_changed'
   // Issue 23 §1: a role granted or revoked from the CLI (details: role, granted, by).
-  | 'account.role_changed';
+  | 'account.role_changed'
+  // Issue 23 §2, §5: the editorial desk's content (details: collection, locale, revision, slug).
+  | 'content.created'
+  | 'content.saved'
+  | 'content.published'
+  | 'content.unpublished'
+  | 'content.restored';
 
 export interface AuditEvent {
   id: number;

@@ -1,0 +1,152 @@
+import { mkdirSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './fixtures.ts';
+import { grantAdmin, localeText, sidewaysOverflow, type Locale } from './layout-support.ts';
+import { authenticatorCode, registerByApi, strongPassword, uniqueEmail } from './support.ts';
+
+/**
+ * The editorial desk's collections (issue 23 §2, §4, §5; decision 0113) in a real browser: an
+ * editor creates a case study in pt-BR, publishes it, adds the English translation and publishes
+ * it, meets a 409 when someone saved in between (the typed text stays), and sees the English
+ * translation marked outdated once the Portuguese source changes; pt-BR on a desktop and English
+ * on a phone, axe-checked. The content is visibly test content.
+ */
+
+test.describe.configure({ timeout: 180_000 });
+
+const shots = '/tmp/i23-content-shots';
+const text = (locale: Locale, key: string, ns = 'admin') => localeText(locale, ns, key);
+
+/** Signs in through the API (sign-in itself is editorial-desk.spec.ts's subject) and enrols. */
+async function signInAsEditor(page: Page, fullName: string): Promise<void> {
+  const email = uniqueEmail('content-editor');
+  await registerByApi(page.request, fullName, email);
+  grantAdmin(email, 'grant-editor');
+  const login = await page.request.post('/api/login', {
+    data: { email, password: strongPassword },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  const setup = await page.request.post('/api/account/two-factor/setup', {
+    data: { password: strongPassword },
+  });
+  expect(setup.status(), await setup.text()).toBe(200);
+  const { secret } = (await setup.json()) as { secret: string };
+  const confirmed = await page.request.post('/api/account/two-factor/confirm', {
+    data: { code: await authenticatorCode(secret) },
+  });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+}
+
+/** The screen at both widths for the report (the journey's own width last, so it goes on). */
+async function shoot(page: Page, name: string, locale: Locale, width: number): Promise<void> {
+  mkdirSync(shots, { recursive: true });
+  for (const w of width === 360 ? [1366, 360] : [360, 1366]) {
+    await page.setViewportSize({ width: w, height: w === 360 ? 800 : 900 });
+    await page.screenshot({ path: `${shots}/${name}-${locale}-${w}.png`, fullPage: true });
+  }
+}
+
+for (const { locale, width } of [
+  { locale: 'pt-BR', width: 1366 },
+  { locale: 'en', width: 360 },
+] as const) {
+  test(`${locale} at ${width} px: an editor writes, translates and publishes a case study`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: width === 360 ? 800 : 900 });
+    await page
+      .context()
+      .addCookies([{ name: 'user-locale', value: locale, url: 'http://localhost' }]);
+    await signInAsEditor(page, 'Elisa Editora');
+    const suffix = `${Date.now()}`;
+    const collectionTitle = text(locale, 'content.collections.case-studies.title');
+
+    // The desk's home: one card per collection, none announced before it exists.
+    await page.goto('/admin/content');
+    const sections = page.getByRole('list', { name: text(locale, 'content.sections') });
+    await expect(sections.getByRole('heading', { name: collectionTitle })).toBeVisible();
+    await expectAccessible(page);
+    await shoot(page, 'desk-home', locale, width);
+    await sections
+      .getByRole('link', { name: `${text(locale, 'content.open')}: ${collectionTitle}` })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: collectionTitle })).toBeVisible();
+
+    // A new case study starts with its pt-BR source.
+    await page
+      .getByRole('link', { name: text(locale, 'content.collections.case-studies.new') })
+      .click();
+    const field = (key: string) =>
+      page.getByLabel(text(locale, `content.fields.${key}`), { exact: true });
+    await field('slug').fill(`caso-de-teste-${suffix}`);
+    await field('title').fill(`Caso de teste ${suffix}`);
+    await field('sector').fill('Setor de teste');
+    await field('challenge').fill('Desafio de teste');
+    await field('approach').fill('Abordagem de teste');
+    await page.getByRole('button', { name: text(locale, 'content.form.create') }).click();
+    await page.waitForURL(/entry=\d+&lang=pt-BR/);
+    const languages = page.getByRole('navigation', {
+      name: text(locale, 'content.form.languages'),
+    });
+    const tab = (lng: Locale) =>
+      languages.getByRole('link', {
+        name: new RegExp(text(locale, `languages.${lng}.name`, 'common')),
+      });
+    await expect(tab('pt-BR')).toContainText(text(locale, 'content.states.draft'));
+    await expect(tab('en')).toContainText(text(locale, 'content.states.missing'));
+    await page.getByRole('button', { name: text(locale, 'content.form.publish') }).click();
+    await expect(tab('pt-BR')).toContainText(text(locale, 'content.states.published'));
+
+    // The English translation starts empty (no Portuguese text in it) and is published on its own.
+    await tab('en').click();
+    await expect(page.getByText(text(locale, 'content.form.newTranslation'))).toBeVisible();
+    await expect(field('title')).toHaveValue('');
+    await field('slug').fill(`test-case-${suffix}`);
+    await field('title').fill(`Test case ${suffix}`);
+    await field('sector').fill('Test sector');
+    await field('challenge').fill('Test challenge');
+    await field('approach').fill('Test approach');
+    await page.getByRole('button', { name: text(locale, 'content.form.save') }).click();
+    await expect(tab('en')).toContainText(text(locale, 'content.states.draft'));
+    await page.getByRole('button', { name: text(locale, 'content.form.publish') }).click();
+    await expect(tab('en')).toContainText(text(locale, 'content.states.published'));
+    await expectAccessible(page);
+    await shoot(page, 'translation-form', locale, width);
+
+    // Someone saves the same translation in between: the form's save is refused, nothing is lost.
+    const entryId = new URL(page.url()).searchParams.get('entry');
+    const current = (await (
+      await page.request.get(`/api/admin/content/case-studies/${entryId}`)
+    ).json()) as { translations: { locale: string; version: number }[] };
+    const enVersion = current.translations.find((tr) => tr.locale === 'en')?.version;
+    const other = await page.request.put(`/api/admin/content/case-studies/${entryId}/en`, {
+      data: {
+        version: enVersion,
+        slug: `test-case-${suffix}`,
+        title: `Test case ${suffix}, saved elsewhere`,
+        sector: 'Test sector',
+        challenge: 'Test challenge',
+        approach: 'Test approach',
+      },
+    });
+    expect(other.status(), await other.text()).toBe(200);
+    await field('title').fill(`Test case ${suffix}, typed here`);
+    await page.getByRole('button', { name: text(locale, 'content.form.save') }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Elisa Editora' })).toBeVisible();
+    await expect(field('title')).toHaveValue(`Test case ${suffix}, typed here`);
+
+    // The Portuguese source changes: the English translation is now outdated on the board.
+    await tab('pt-BR').click();
+    await field('challenge').fill('Desafio de teste, mudado');
+    await page.getByRole('button', { name: text(locale, 'content.form.save') }).click();
+    await expect(tab('en')).toContainText(text(locale, 'content.states.outdated'));
+    await page.getByRole('link', { name: text(locale, 'content.form.back') }).click();
+    const row = page.getByRole('row', { name: new RegExp(`Caso de teste ${suffix}`) });
+    await expect(row).toContainText(text(locale, 'content.states.published'));
+    await expect(row).toContainText(text(locale, 'content.states.outdated'));
+    await expect(row).toContainText(text(locale, 'content.states.missing'));
+    expect(await sidewaysOverflow(page)).toBe(0);
+    await expectAccessible(page);
+    await shoot(page, 'translation-board', locale, width);
+  });
+}

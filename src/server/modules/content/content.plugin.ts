@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '#server/db/database.ts';
+import type { RuntimePrerender } from '#server/plugins/runtime-prerender.ts';
+import { contentRoutes } from './content.routes.ts';
+
+export interface ContentModuleDeps {
+  database: Database;
+  prerender: RuntimePrerender;
+}
+
+/**
+ * The editorial desk's content as the app sees it (issue 23 §2, §4, §5; decision 0113): one
+ * plugin, so app.ts names it in one line; the scheduler's job and the public pages' data join
+ * here.
+ */
+export async function contentModule(app: FastifyInstance, deps: ContentModuleDeps): Promise<void> {
+  await contentRoutes(app, deps);
+}
