@@ -19,8 +19,15 @@ const stored: FirmFacts = {
   addressLocality: 'Campinas',
   addressRegion: 'SP',
   addressPostalCode: '13010-000',
+  cnpj: '12ABC34501DE35',
 };
-const labels = { company: 'Empresa', address: 'Endereço', email: 'E-mail', dpo: 'Encarregado' };
+const labels = {
+  company: 'Empresa',
+  address: 'Endereço',
+  email: 'E-mail',
+  dpo: 'Encarregado',
+  cnpj: 'CNPJ',
+};
 
 describe('OrganizationContact', () => {
   it('shows the stored facts', () => {
@@ -29,7 +36,10 @@ describe('OrganizationContact', () => {
         <OrganizationContact locale="pt-BR" labels={labels} />
       </FirmFactsProvider>,
     );
-    screen.getByText('Exemplo Consultoria Ltda.');
+    // The CNPJ, given, is printed as people write it.
+    expect(screen.getByText(/Exemplo Consultoria Ltda\./).textContent).toBe(
+      'Exemplo Consultoria Ltda.CNPJ 12.ABC.345/01DE-35',
+    );
     const mail = screen.getByRole('link', { name: 'contato@example.com' });
     expect(mail.getAttribute('href')).toBe('mailto:contato@example.com');
     const dpo = screen.getByRole('link', { name: 'dpo@example.com' });
@@ -42,7 +52,10 @@ describe('OrganizationContact', () => {
 
   it('falls back to the defaults without a provider (a unit render)', () => {
     render(<OrganizationContact locale="en" labels={labels} />);
-    screen.getByText(firmFactDefaults.legalName);
+    // No CNPJ until the firm gives one.
+    expect(screen.getByText(firmFactDefaults.legalName).textContent).toBe(
+      firmFactDefaults.legalName,
+    );
     screen.getByText(/Brazil/);
   });
 });

@@ -1,5 +1,6 @@
 import type { FirmFacts } from '#shared/firm/firm-facts.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
+import { formatCnpj } from '#shared/firm/cnpj.ts';
 import { organization } from '#shared/organization.ts';
 import { useFirmFacts } from '#client/lib/firm-facts.tsx';
 
@@ -59,7 +60,8 @@ export function OrganizationContact({
   labels,
 }: {
   locale: Locale;
-  labels: { company: string; address: string; email: string; dpo: string };
+  /** `cnpj` names the registry number before it ("CNPJ", with a gloss in en and es). */
+  labels: { company: string; address: string; email: string; dpo: string; cnpj: string };
 }) {
   const facts = useFirmFacts();
   const country = new Intl.DisplayNames([locale], { type: 'region' }).of(
@@ -70,7 +72,16 @@ export function OrganizationContact({
     <dl className="grid gap-5 rounded-xl border border-border bg-muted p-6 sm:grid-cols-2">
       <div>
         <dt className={term}>{labels.company}</dt>
-        <dd className="mt-1">{facts.legalName}</dd>
+        <dd className="mt-1">
+          {facts.legalName}
+          {/* Blank until the firm enters it: no number is ever shown that it did not give. */}
+          {facts.cnpj && (
+            <>
+              <br />
+              {`${labels.cnpj} ${formatCnpj(facts.cnpj)}`}
+            </>
+          )}
+        </dd>
       </div>
       <div>
         <dt className={term}>{labels.address}</dt>
