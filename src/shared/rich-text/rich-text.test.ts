@@ -109,6 +109,11 @@ describe('sanitizeRichText + richTextToHtml', () => {
     ],
     ['a rule', doc({ type: 'horizontalRule' }), '<hr>'],
     [
+      'empty paragraphs (spacing) left out',
+      doc(p(), p(text('a')), { type: 'paragraph' }),
+      '<p>a</p>',
+    ],
+    [
       'an unknown node',
       doc({ type: 'iframe', attrs: { src: 'https://x' } }, p(text('ok'))),
       '<p>ok</p>',
@@ -167,7 +172,9 @@ describe('sanitizeRichText + richTextToHtml', () => {
     expect(result.doc).toHaveLength(RICH_TEXT_MAX_NODES);
     expect(result.dropped).toBe(50);
     const long = sanitizeRichText(doc(p(text('a'.repeat(RICH_TEXT_MAX_TEXT + 10))), p(text('b'))));
-    expect(plainText(long.doc)).toHaveLength(RICH_TEXT_MAX_TEXT + 1); // the text, a line break
+    // The second paragraph's text is past the budget, and an empty paragraph is left out.
+    expect(long.doc).toHaveLength(1);
+    expect(plainText(long.doc)).toHaveLength(RICH_TEXT_MAX_TEXT);
     expect(long.dropped).toBe(2);
   });
 });

@@ -103,7 +103,9 @@ function blocks(list: unknown[], walk: Walk, depth: number): Block[] {
   const out: Block[] = [];
   for (const node of list) {
     const block = blockOf(node, walk, depth);
-    if (block) out.push(block);
+    // An empty paragraph is spacing, which is the page's job (the editor keeps one last to type
+    // after a block): left out, not counted as dropped.
+    if (block && !(block.type === 'paragraph' && block.content.length === 0)) out.push(block);
   }
   return out;
 }

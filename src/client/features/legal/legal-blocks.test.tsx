@@ -1,5 +1,5 @@
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { firmFactDefaults } from '#shared/firm/firm-fact-defaults.ts';
 import type { FirmFacts } from '#shared/firm/firm-facts.ts';
 import { FirmFactsProvider } from '#client/lib/firm-facts.tsx';
@@ -30,6 +30,8 @@ const labels = {
 };
 
 describe('OrganizationContact', () => {
+  afterEach(cleanup);
+
   it('shows the stored facts', () => {
     render(
       <FirmFactsProvider facts={stored}>
