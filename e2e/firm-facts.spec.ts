@@ -110,6 +110,9 @@ for (const locale of ['pt-BR', 'en'] as const satisfies DeskLocale[]) {
       await page
         .locator('footer')
         .screenshot({ path: `${shots}/footer-${viewport.name}-${short[locale]}.png` });
+      // The legal pages name the firm by the same facts (issue 23 §3), the CNPJ as written.
+      await page.goto(`${prefix}/privacy-policy`);
+      await expect(page.locator('main dl')).toContainText('12.ABC.345/01DE-35');
       await page.goto('/admin/firm');
       await expect(phone).toHaveValue('+55 21 3456-7890');
 

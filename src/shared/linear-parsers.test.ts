@@ -17,6 +17,7 @@ import {
   requiredTextField,
 } from './schemas/fields.ts';
 import { leadOriginSchema, normalizeUtmValue } from './schemas/lead-origin.ts';
+import { safeHref, sanitizeRichText } from './rich-text/rich-text.ts';
 import { leadListQuerySchema, leadUpdateSchema } from './schemas/leads.ts';
 import { recoveryCodeSchema, totpCodeSchema } from './schemas/two-factor.ts';
 import { savingsLowerBound } from './tools/automation-finder.ts';
@@ -146,7 +147,22 @@ const cases: [name: string, call: () => unknown][] = [
   ['searchWords: spaces', () => searchWords(adversarialRun(' ', 'a'))],
   ['placeholderFields: brackets', () => placeholderFields(adversarialRun('[', 'a'))],
   ['placeholderFields: list labels', () => placeholderFields(adversarialRun('- 1) ', ': [a]'))],
+  // The editorial desk's rich text (issue 23 §6, decision 0118).
+  [
+    'sanitizeRichText: high surrogates, then a letter',
+    () => sanitizeRichText(richText(adversarialRun('\uD800', 'a'))),
+  ],
+  [
+    'sanitizeRichText: control characters',
+    () => sanitizeRichText(richText(adversarialRun('\u0001', 'a'))),
+  ],
+  ['safeHref: slashes', () => safeHref(`/${adversarialRun('/', 'a').slice(0, 1999)}`)],
+  ['safeHref: a scheme run', () => safeHref(adversarialRun('https:', '!').slice(0, 2000))],
 ];
+
+function richText(text: string) {
+  return { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text }] }] };
+}
 
 describe('patterns applied to client text stay linear (issue 22 finding 1, decision 0078)', () => {
   it.each(cases)('%s: 100 KB in under 50 ms', (_name, call) => {

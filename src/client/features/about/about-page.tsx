@@ -9,6 +9,7 @@ import { Card, CardDescription, CardTitle, cardVariants } from '#client/componen
 import { Heading } from '#client/components/ui/heading.tsx';
 import { Container, Section, SectionHeader } from '#client/components/ui/section.tsx';
 import { cn } from '#client/lib/cn.ts';
+import { useFirmFacts } from '#client/lib/firm-facts.tsx';
 
 interface AboutPageProps {
   /** Links in the page's language (the route localizes them). */
@@ -27,11 +28,13 @@ export function AboutPage({ homeHref, demoHref }: AboutPageProps) {
     { label: t('title'), current: true },
   ];
   const values = t('values.items', { returnObjects: true });
-  // Facts come from the one organization module (spec 01 §1), never from the texts.
+  // Facts, never the texts (spec 01 §1): the city from the stored facts (issue 23 §3); the name
+  // and founding year are not desk settings.
+  const firm = useFirmFacts();
   const facts = {
     name: organization.name,
-    city: organization.address.locality,
-    region: organization.address.region,
+    city: firm.addressLocality,
+    region: firm.addressRegion,
     year: organization.foundingYear,
   };
 

@@ -1,8 +1,8 @@
 import { Trans, useTranslation } from 'react-i18next';
-import { organization } from '#shared/organization.ts';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { errorMessage } from '#client/lib/error-message.ts';
+import { useFirmFacts } from '#client/lib/firm-facts.tsx';
 import { toast } from '#client/lib/toast.ts';
 import { useDownloadAccountData } from './account.queries.ts';
 import { AccountSection } from './account-section.tsx';
@@ -15,7 +15,7 @@ const rights = ['access', 'correction', 'deletion'] as const;
  */
 export function DataSection({ emailVerified }: { emailVerified: boolean }) {
   const { t } = useTranslation('account');
-  const officer = organization.dataProtectionOfficer;
+  const officer = { email: useFirmFacts().dataProtectionEmail };
   const download = useDownloadAccountData({
     onSuccess: () =>
       toast({ title: t('data.downloadedTitle'), description: t('data.downloadedDescription') }),

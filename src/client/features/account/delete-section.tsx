@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { organization } from '#shared/organization.ts';
 import { deleteAccountSchema, type DeleteAccountInput } from '#shared/schemas/account.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog, DialogFooter } from '#client/components/ui/dialog.tsx';
@@ -10,6 +9,7 @@ import { Alert } from '#client/components/ui/alert.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { errorMessage, serverFieldErrors } from '#client/lib/error-message.ts';
 import { useFieldError } from '#client/lib/field-error.ts';
+import { useFirmFacts } from '#client/lib/firm-facts.tsx';
 import { useDeleteAccount } from './account.queries.ts';
 import { AccountSection } from './account-section.tsx';
 import type { PasswordWidgets } from './widgets.ts';
@@ -31,6 +31,7 @@ export function DeleteSection({
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation('common');
   const message = useFieldError();
+  const { dataProtectionEmail } = useFirmFacts();
   const [open, setOpen] = useState(false);
   const form = useForm<DeleteAccountInput>({
     resolver: zodResolver(deleteAccountSchema),
@@ -64,7 +65,7 @@ export function DeleteSection({
     >
       {!emailVerified && (
         <Alert variant="warning" className="mb-4">
-          {t('delete.unverifiedNote', { email: organization.dataProtectionOfficer.email })}
+          {t('delete.unverifiedNote', { email: dataProtectionEmail })}
         </Alert>
       )}
       <Button variant="destructive" onClick={() => setOpen(true)}>

@@ -1,12 +1,15 @@
-import { organization } from '#shared/organization.ts';
+import type { FirmFacts } from '#shared/firm/firm-facts.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
+import { formatCnpj } from '#shared/firm/cnpj.ts';
+import { organization } from '#shared/organization.ts';
+import { useFirmFacts } from '#client/lib/firm-facts.tsx';
 
 /** Link style inside legal prose. */
 export const proseLink = 'font-medium text-link underline underline-offset-2 hover:text-foreground';
 
-/** The organization's postal address on one line, e.g. for "headquartered at …". */
-export function formatAddress(address: typeof organization.address): string {
-  return `${address.street}, ${address.locality} – ${address.region}, ${address.postalCode}`;
+/** The firm's postal address on one line, e.g. for "headquartered at …" (its stored facts). */
+export function formatAddress(facts: FirmFacts): string {
+  return `${facts.addressStreet}, ${facts.addressLocality} – ${facts.addressRegion}, ${facts.addressPostalCode}`;
 }
 
 export function Paragraphs({ texts }: { texts: readonly string[] }) {
@@ -47,32 +50,46 @@ export function LabeledList({ items }: { items: readonly { label: string; text: 
 }
 
 /**
- * Who to contact, straight from the organization facts (src/shared/organization.ts), so the legal
- * pages, the footer and the structured data cannot disagree about names and addresses.
+ * Who to contact, from the firm's stored facts (issue 23 §3, decision 0093: the desk edits them,
+ * runtime prerendering puts them in the page), so the legal pages, the footer and the structured
+ * data cannot disagree about names and addresses. The country is not a fact: the firm is in
+ * Brazil (organization.ts).
  */
 export function OrganizationContact({
   locale,
   labels,
 }: {
   locale: Locale;
-  labels: { company: string; address: string; email: string; dpo: string };
+  /** `cnpj` names the registry number before it ("CNPJ", with a gloss in en and es). */
+  labels: { company: string; address: string; email: string; dpo: string; cnpj: string };
 }) {
-  const { address, dataProtectionOfficer: dpo } = organization;
-  const country = new Intl.DisplayNames([locale], { type: 'region' }).of(address.country);
+  const facts = useFirmFacts();
+  const country = new Intl.DisplayNames([locale], { type: 'region' }).of(
+    organization.address.country,
+  );
   const term = 'text-sm font-semibold text-foreground';
   return (
     <dl className="grid gap-5 rounded-xl border border-border bg-muted p-6 sm:grid-cols-2">
       <div>
         <dt className={term}>{labels.company}</dt>
-        <dd className="mt-1">{organization.legalName}</dd>
+        <dd className="mt-1">
+          {facts.legalName}
+          {/* Blank until the firm enters it: no number is ever shown that it did not give. */}
+          {facts.cnpj && (
+            <>
+              <br />
+              {`${labels.cnpj} ${formatCnpj(facts.cnpj)}`}
+            </>
+          )}
+        </dd>
       </div>
       <div>
         <dt className={term}>{labels.address}</dt>
         <dd className="mt-1">
           <address className="not-italic">
-            {address.street}
+            {facts.addressStreet}
             <br />
-            {address.locality} – {address.region}, {address.postalCode}
+            {facts.addressLocality} – {facts.addressRegion}, {facts.addressPostalCode}
             <br />
             {country}
           </address>
@@ -81,16 +98,16 @@ export function OrganizationContact({
       <div>
         <dt className={term}>{labels.email}</dt>
         <dd className="mt-1">
-          <a href={`mailto:${organization.email}`} className={proseLink}>
-            {organization.email}
+          <a href={`mailto:${facts.email}`} className={proseLink}>
+            {facts.email}
           </a>
         </dd>
       </div>
       <div>
         <dt className={term}>{labels.dpo}</dt>
         <dd className="mt-1">
-          <a href={`mailto:${dpo.email}`} className={proseLink}>
-            {dpo.email}
+          <a href={`mailto:${facts.dataProtectionEmail}`} className={proseLink}>
+            {facts.dataProtectionEmail}
           </a>
         </dd>
       </div>

@@ -1,7 +1,7 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PagePath } from '#shared/routes.ts';
-import { organization } from '#shared/organization.ts';
+import { useFirmFacts } from '#client/lib/firm-facts.tsx';
 import { useLocale, useLocalizedPath } from '#client/lib/locale.tsx';
 import {
   BulletList,
@@ -36,15 +36,15 @@ const anpdUrl = 'https://www.gov.br/anpd/pt-br';
 /**
  * Privacy policy (spec 02 §2 "Legal pages"; issue 7 item 6): what this site really stores, why,
  * for how long, and how each right is exercised. The encarregado (DPO) and the company come from
- * the organization facts.
+ * the firm's stored facts (issue 23 §3).
  */
 export function PrivacyPage() {
   const { t } = useTranslation('privacy');
   const { locale } = useLocale();
   const localize = useLocalizedPath();
-  const { dataProtectionOfficer: dpo } = organization;
-  const facts = { legalName: organization.legalName, dpoEmail: dpo.email };
-  const linkToDpo = <a href={`mailto:${dpo.email}`} className={proseLink} />;
+  const firm = useFirmFacts();
+  const facts = { legalName: firm.legalName, dpoEmail: firm.dataProtectionEmail };
+  const linkToDpo = <a href={`mailto:${firm.dataProtectionEmail}`} className={proseLink} />;
 
   const sections: LegalSection[] = [
     {
@@ -143,7 +143,7 @@ export function PrivacyPage() {
                   <Trans
                     t={t}
                     i18nKey={`sections.rights.items.${right}.how`}
-                    values={{ dpoEmail: dpo.email }}
+                    values={{ dpoEmail: firm.dataProtectionEmail }}
                     components={{
                       account: <Link to={accountPath} className={proseLink} />,
                       dpo: linkToDpo,

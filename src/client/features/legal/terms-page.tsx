@@ -1,6 +1,6 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { organization } from '#shared/organization.ts';
+import { useFirmFacts } from '#client/lib/firm-facts.tsx';
 import { useLocale, useLocalizedPath } from '#client/lib/locale.tsx';
 import {
   BulletList,
@@ -18,7 +18,8 @@ export function TermsPage() {
   const { locale } = useLocale();
   const localize = useLocalizedPath();
   // Company facts are interpolated, never copied into the locale files.
-  const facts = { legalName: organization.legalName, address: formatAddress(organization.address) };
+  const firm = useFirmFacts();
+  const facts = { legalName: firm.legalName, address: formatAddress(firm) };
   const paragraphs = (section: Exclude<keyof typeof sectionKeys, 'definitions' | 'serviceUse'>) =>
     t(`sections.${section}.paragraphs`, { returnObjects: true, ...facts });
 

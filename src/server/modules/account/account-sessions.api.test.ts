@@ -8,6 +8,7 @@ import {
   useTestApp,
 } from '#server/test/app-harness.ts';
 import { testDatabases } from '#server/test/databases.ts';
+import { readFirmFacts, saveFirmFacts } from '#server/modules/firm/firm-facts.service.ts';
 import { safariOnIphone, accountApi } from './account-api.test-support.ts';
 
 /** Account API: the sessions list and revocation, and the data export, on SQLite and PostgreSQL. */
@@ -230,6 +231,27 @@ describe.each(testDatabases)('account API on %s', (kind) => {
       expect(data.profile.email).toBe(ana.email);
       expect(JSON.stringify(data)).not.toContain(bia.email);
       expect(JSON.stringify(data)).not.toContain(bia.user.id);
+    });
+
+    // Last: the tests above expect the shipped facts.
+    it('names the controller by the firm’s stored facts (issue 23 §3)', async () => {
+      const { facts, version } = await readFirmFacts(t.app.database.db);
+      const saved = await saveFirmFacts(t.app.database.db, {
+        actor: { id: 'test-admin', name: 'Test Admin' },
+        version,
+        facts: {
+          ...facts,
+          legalName: 'Nexus IA Serviços Ltda.',
+          dataProtectionEmail: 'dpo@example.com',
+        },
+      });
+      expect(saved.ok).toBe(true);
+      const { data } = await exportOf((await registerUser(t.app)).jar);
+      expect(data.controller).toEqual({
+        name: 'Nexus IA',
+        legalName: 'Nexus IA Serviços Ltda.',
+        dataProtectionOfficer: { email: 'dpo@example.com' },
+      });
     });
   });
 });

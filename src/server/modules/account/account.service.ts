@@ -3,6 +3,7 @@ import type { AccountExport } from '#shared/schemas/account-export.ts';
 import type { AccountProfile, AccountSession, UpdateProfileData } from '#shared/schemas/account.ts';
 import type { Database } from '#server/db/database.ts';
 import type { AuthService, DeletionResult } from '#server/modules/auth/auth.service.ts';
+import { firmContactForMail } from '#server/modules/firm/firm-facts.service.ts';
 import { anonymiseLeadsOf, leadsSentBy } from '#server/modules/leads/leads.service.ts';
 import type { SignedIn } from '#server/plugins/session.ts';
 import { accountExport } from './account-export.ts';
@@ -53,7 +54,7 @@ export function createAccountService(deps: {
       const leads = record.profile.emailVerified
         ? await leadsSentBy(database.db, record.profile.email)
         : undefined;
-      return accountExport(record, leads, now);
+      return accountExport(record, leads, now, await firmContactForMail(database.db));
     },
 
     async deleteAccount(request, reply, userId, password) {

@@ -131,10 +131,9 @@ export async function storedFactsForPages(db: Kysely<DB>): Promise<FirmFacts | u
 }
 
 /**
- * The firm's contacts as the mails print them (issue 23 §3: "mails read them"). For the lead
- * confirmation (modules/contacts/lead-confirmation.ts: `contact: { email, phone }`) and the
- * account mails, whose modules other branches are refactoring: they call this instead of
- * organization.ts once those land.
+ * The firm's contacts as the mails and files print them (issue 23 §3: "mails read them"): the
+ * lead confirmation (modules/leads/lead-confirmation.ts) and the account export's controller
+ * (modules/account/account-export.ts), read when each is written.
  */
 export async function firmContactForMail(
   db: Kysely<DB>,

@@ -15,6 +15,7 @@ import {
   type TestApp,
 } from '#server/test/app-harness.ts';
 import { testDatabases } from '#server/test/databases.ts';
+import { readFirmFacts, saveFirmFacts } from '#server/modules/firm/firm-facts.service.ts';
 import { insertContact } from './leads.write.queries.ts';
 import { enqueueLeadConfirmation } from './lead-confirmation.ts';
 
@@ -420,5 +421,27 @@ describe.each(testDatabases)('lead confirmation through SMTP on %s', (kind) => {
           m.envelopeTo.includes(notifyTo) && m.subject === 'Novo contato pelo site: Paula Cliente',
       ),
     ).toHaveLength(1);
+  });
+
+  // Last in this file: the other tests expect the shipped contacts.
+  it('prints the firm’s stored contacts, not the ones the site shipped with (issue 23 §3)', async () => {
+    const { facts, version } = await readFirmFacts(t.app.database.db);
+    const saved = await saveFirmFacts(t.app.database.db, {
+      actor: { id: 'test-admin', name: 'Test Admin' },
+      version,
+      facts: { ...facts, email: 'atendimento@example.com', phone: '+552134567890' },
+    });
+    expect(saved.ok).toBe(true);
+    const response = await postLead({
+      name: 'Marta Lima',
+      email: 'marta@example.com',
+      origin: { path: '/', language: 'pt-BR' },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const [mail] = await mailsTo('marta@example.com', confirmationSubject['pt-BR']);
+    expect(mail?.text).toContain(
+      'escreva para atendimento@example.com ou ligue para +55 21 3456-7890.',
+    );
+    expect(mail?.text).not.toContain(organization.phone);
   });
 });

@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { defaultLocale, isSupportedLocale, type Locale } from '#shared/i18n/locales.ts';
 import { formatSaoPauloDateTime } from '#shared/format/locale-format.ts';
-import { organization } from '#shared/organization.ts';
 import type { RateLimitRule } from '#server/config.ts';
 import type { DB } from '#server/db/schema.ts';
 import type { Translator } from '#server/plugins/i18n.ts';
 import type { RateLimiter } from '#server/plugins/rate-limit.ts';
+import { firmContactForMail } from '#server/modules/firm/firm-facts.service.ts';
 import { oneLine } from '#server/modules/mail/mail.service.ts';
 import {
   enqueueMail,
@@ -148,6 +148,9 @@ export function leadConfirmationRenderer(deps: {
     const t = deps.translator.for(locale);
     const receivedAt = formatSaoPauloDateTime(new Date(lead.createdAt), locale, 'long');
     const desk = deskText(t, locale, lead);
+    // The firm's stored contacts, read when the mail is written (issue 23 §3: mails print the
+    // facts the desk keeps, not the placeholders the site shipped with).
+    const firm = await firmContactForMail(deps.db);
     return leadConfirmationMail(t, lead.email, {
       name:
         job.payload.greetByName === true
@@ -156,7 +159,7 @@ export function leadConfirmationRenderer(deps: {
       receivedAt,
       preferredSlot: desk.preferredSlot,
       toolResult: desk.toolResult,
-      contact: { email: organization.email, phone: organization.phone },
+      contact: { email: firm.email, phone: firm.phone },
     });
   };
 }
