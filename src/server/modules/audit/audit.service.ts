@@ -22,7 +22,11 @@ export type AuditAction =
   // Issue 23 §3: the firm's facts (details: the version and each fact's old and new value).
   | 'firm.facts_changed'
   // Issue 23 §1: a role granted or revoked from the CLI (details: role, granted, by).
-  | 'account.role_changed';
+  | 'account.role_changed'
+  // Issue 25 §5: the visitor moved or cancelled a meeting by its mail's link (subject: the lead;
+  // details: meeting id, by, the old and new start).
+  | 'meeting.rescheduled'
+  | 'meeting.cancelled';
 
 export interface AuditEvent {
   id: number;

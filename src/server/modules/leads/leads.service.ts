@@ -36,6 +36,7 @@ import {
 } from './inbox.queries.ts';
 import {
   confirmationAllowance,
+  returnConfirmation,
   enqueueLeadConfirmation,
   greetsSenderByName,
   leadConfirmationJob,
@@ -229,6 +230,7 @@ class SlotGone extends Error {}
 export function createLeadsService(deps: LeadsServiceDeps): LeadsService {
   const { config, database, searchIndex } = deps;
   const mayConfirm = confirmationAllowance(deps.limiter);
+  const giveBackConfirmation = returnConfirmation(deps.limiter);
   const exportTexts = loadExportTexts(config.localesDir);
   /**
    * New leads of the form, stored by group commit (decision 0030) with their mails: the admins'
@@ -313,7 +315,11 @@ export function createLeadsService(deps: LeadsServiceDeps): LeadsService {
           if (error instanceof SlotGone) return undefined;
           throw error;
         });
-      if (!stored) return { stored: false, booked: false };
+      if (!stored) {
+        // Nothing stored, nothing mailed: the allowance counted above is the visitor's again.
+        await giveBackConfirmation(input.email);
+        return { stored: false, booked: false };
+      }
       searchIndex.schedule();
       return { stored: true, booked: true, ...stored };
     },
