@@ -36,6 +36,8 @@ const contractRoutes = {
   'GET /api/contacts/:id': true,
   'PATCH /api/contacts/:id': true,
   'POST /api/contacts/:id/notes': true,
+  'GET /api/meetings/slots': true,
+  'POST /api/meetings': true,
   'POST /api/test-email': true,
   'GET /api/admin/lead-views': true,
   'POST /api/admin/lead-views': true,

@@ -6,6 +6,7 @@ import type {
   otherSessionsRevokedSchema,
 } from './schemas/account.ts';
 import type { messageAnswerSchema, okAnswerSchema } from './schemas/api.ts';
+import type { bookingAnswerSchema, slotsAnswerSchema } from './schemas/booking.ts';
 import type { consultantRequestAnswerSchema } from './schemas/consultant-request.ts';
 import type { contactAnswerSchema, testEmailAnswerSchema } from './schemas/lead-answers.ts';
 import type { leadViewListSchema, leadViewSchema } from './schemas/lead-views.ts';
@@ -74,6 +75,8 @@ export interface ApiContract {
   'GET /api/contacts/:id': typeof leadDetailSchema;
   'PATCH /api/contacts/:id': typeof leadSchema;
   'POST /api/contacts/:id/notes': typeof leadNoteAnswerSchema;
+  'GET /api/meetings/slots': typeof slotsAnswerSchema;
+  'POST /api/meetings': typeof bookingAnswerSchema;
   'POST /api/test-email': typeof testEmailAnswerSchema;
   'GET /api/admin/lead-views': typeof leadViewListSchema;
   'POST /api/admin/lead-views': typeof leadViewSchema;
