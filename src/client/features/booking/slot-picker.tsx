@@ -41,6 +41,7 @@ export function SlotPicker({
   value,
   onChange,
   name,
+  slots: given,
 }: {
   language: Locale;
   service?: ServiceSlug;
@@ -51,6 +52,11 @@ export function SlotPicker({
   onChange: (start: string) => void;
   /** The radio group's name; one is made up when absent. */
   name?: string;
+  /**
+   * The slots to offer when the page already has them (the manage page: one consultant's free
+   * times, from the meeting's link, issue 25 §5); paged the same way, without asking the server.
+   */
+  slots?: readonly { start: string }[];
 }) {
   const { t } = useTranslation('common');
   const ownName = useId();
@@ -58,10 +64,18 @@ export function SlotPicker({
   // The `from` of each page seen so far: "earlier days" walks back without asking the server.
   const [pages, setPages] = useState<string[]>([]);
   const from = pages.at(-1);
-  const slots = useQuery({
+  const query = useQuery({
     ...slotsQueryOptions({ language, service, from }),
-    enabled: zone !== undefined,
+    enabled: zone !== undefined && given === undefined,
   });
+  const slots = given
+    ? {
+        isPending: false,
+        isError: false,
+        refetch: query.refetch,
+        data: { slots: given.filter((slot) => from === undefined || slot.start >= from) },
+      }
+    : query;
 
   const legend = (
     <legend id={legendId} className="text-base font-semibold text-foreground">
