@@ -165,6 +165,8 @@ for (const locale of ['pt-BR', 'en'] as const) {
         }).format(new Date(newStart)),
         { ignoreCase: true },
       );
+      // From the top: a full-page shot taken while scrolled draws the sticky header mid-page.
+      await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({ path: `${shots}/moved-${locale}-${width}.png`, fullPage: true });
 
       // The updated invitation, as a calendar reads it.
