@@ -16,6 +16,7 @@ import {
   requiredTextField,
 } from './fields.ts';
 import { leadOriginSchema } from './lead-origin.ts';
+import { toolResultSchema } from './tool-result.ts';
 import { validationMessages as m } from './messages.ts';
 
 /**
@@ -50,6 +51,12 @@ export const bookingSchema = z.object(
       .refine(isTimeZone, { error: m.timeZone }),
     language: z.enum(supportedLocales, { error: m.type }).optional(),
     service: z.enum(serviceSlugs, { error: m.type }).optional(),
+    /**
+     * "Book a call about this result" (issue 25 §2): the tool's inputs, checked by the schema of
+     * "send to a consultant" (decision 0061) and stored on the lead the same way (decision 0107).
+     * Signed-in people only, as that route.
+     */
+    toolResult: toolResultSchema.optional(),
   },
   { error: m.type },
 );
