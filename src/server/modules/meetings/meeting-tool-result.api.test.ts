@@ -91,16 +91,18 @@ describe.each(testDatabases)('booking with a tool result on %s', (kind) => {
     expect(response.statusCode, response.body).toBe(200);
     return response.json<LeadDetail>();
   };
+  const meetingCount = async () =>
+    (await t.app.database.db.selectFrom('meeting').select('id').execute()).length;
   const meetingsOf = (leadId: number) =>
     t.app.database.db.selectFrom('meeting').selectAll().where('lead_id', '=', leadId).execute();
 
   it('answers 401 to a tool result sent signed out, storing nothing', async () => {
     const leads = await t.countRows('contact_submission');
-    const meetings = await t.countRows('meeting');
+    const meetings = await meetingCount();
     const response = await book(await booking({ toolResult: calculator }), new CookieJar());
     expect(expectJsonError(response, 401).message).toBe(pt('common:errors.unauthorized'));
     expect(await t.countRows('contact_submission')).toBe(leads);
-    expect(await t.countRows('meeting')).toBe(meetings);
+    expect(await meetingCount()).toBe(meetings);
   });
 
   it('refuses a tool result the consultant schema refuses: 400 naming it', async () => {
