@@ -57,6 +57,12 @@ export const bookingSchema = z.object(
      * Signed-in people only, as that route.
      */
     toolResult: toolResultSchema.optional(),
+    /**
+     * The lead this visitor just sent with the contact form (POST /api/contacts' id), when they
+     * accept the offer to choose a time right after it (decision 0107): the meeting joins that
+     * lead instead of a second one, if the address matches and it is recent.
+     */
+    followsLead: z.number({ error: m.type }).int(m.type).positive(m.type).optional(),
   },
   { error: m.type },
 );

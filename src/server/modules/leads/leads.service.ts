@@ -158,6 +158,15 @@ export type BookInLeadTransaction<T> = (
   leadId: number,
 ) => Promise<{ assigneeId: string; booking: T } | undefined>;
 
+/**
+ * A booking's lead fields: the form's, and optionally a tool result or the lead just sent that
+ * the booking follows (decision 0107).
+ */
+export type BookingLead = Omit<ContactData, 'preferredDate' | 'preferredPeriod'> & {
+  toolResult?: ToolResult;
+  followsLead?: number;
+};
+
 /** A lead sent with a booking: stored with it, or neither (the slot went meanwhile). */
 export type LeadWithBooking<T> =
   | { stored: false; booked: false }
@@ -185,7 +194,7 @@ export interface LeadsService {
    * its one lead, which gets the meeting (no second lead, no second lead mail).
    */
   submitWithBooking<T>(
-    input: Omit<ContactData, 'preferredDate' | 'preferredPeriod'> & { toolResult?: ToolResult },
+    input: BookingLead,
     sender: { locale: Locale; user: SessionUser | null },
     book: BookInLeadTransaction<T>,
   ): Promise<LeadWithBooking<T> | { stored: false; booked: true }>;
@@ -227,6 +236,30 @@ export interface LeadsServiceDeps {
   searchIndex: SearchIndexer;
 }
 
+/** How long after sending the contact form its lead may still take the visitor's booking. */
+const FOLLOW_UP_MS = 30 * 60_000;
+
+/**
+ * The lead a booking follows (decision 0107): the one of that id sent with the same address
+ * (any case) within FOLLOW_UP_MS, else undefined and the booking stores its own lead. An id
+ * guessed without the address, or an old one, changes nothing of another person's lead.
+ */
+async function recentLeadOf(
+  trx: Kysely<DB>,
+  id: number,
+  email: string,
+  now: Date,
+): Promise<number | undefined> {
+  const row = await trx
+    .selectFrom('contact_submission')
+    .select('id')
+    .where('id', '=', id)
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .where('created_at', '>=', new Date(now.getTime() - FOLLOW_UP_MS).toISOString())
+    .executeTakeFirst();
+  return row ? Number(row.id) : undefined;
+}
+
 /** Thrown inside the booking's transaction to roll the lead back; never leaves this file. */
 class SlotGone extends Error {}
 
@@ -237,11 +270,15 @@ class SlotGone extends Error {}
  */
 async function insertBookingLead(
   trx: Kysely<DB>,
-  input: Omit<ContactData, 'preferredDate' | 'preferredPeriod'> & { toolResult?: ToolResult },
+  input: BookingLead,
   user: SessionUser | null,
   now: Date,
 ): Promise<{ id: number; created: boolean }> {
-  const { toolResult, ...contact } = input;
+  const { toolResult, followsLead, ...contact } = input;
+  if (followsLead !== undefined) {
+    const recent = await recentLeadOf(trx, followsLead, contact.email, now);
+    if (recent !== undefined) return { id: recent, created: false };
+  }
   if (toolResult && user) {
     return insertToolLead(trx, { ...contact, userId: user.id, result: toolResult }, now);
   }

@@ -31,9 +31,9 @@ const calculator: ToolResultInput = {
 };
 
 /**
- * "Book a call about this result" (issue 25 §2, decision 0107): POST /api/meetings with a tool
- * result stores the lead as "send to a consultant" does (POST /api/contacts/tool-result, decision
- * 0061) in the booking's transaction, on SQLite and PostgreSQL.
+ * The lead a booking is stored on (issue 25 §2, decision 0107), on SQLite and PostgreSQL: with a
+ * tool result, as "send to a consultant" stores it (POST /api/contacts/tool-result, decision 0061)
+ * in the booking's transaction; right after the contact form, the lead just sent.
  */
 describe.each(testDatabases)('booking with a tool result on %s', (kind) => {
   const t = useTestApp(kind, { ...relaxedRateLimits, LEAD_NOTIFY_TO: 'vendas@example.com' });
@@ -151,5 +151,46 @@ describe.each(testDatabases)('booking with a tool result on %s', (kind) => {
     const response = await book({ ...first, toolResult: other });
     expect(response.statusCode, response.body).toBe(409);
     expect(await t.countRows('contact_submission')).toBe(leads);
+  });
+
+  describe('right after the contact form (decision 0107)', () => {
+    const sendForm = async (email: string) => {
+      const response = await send(t.app, {
+        method: 'POST',
+        url: '/api/contacts',
+        payload: { name: 'Rui Visitante', email, message: 'Quero uma demonstração.' },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json<{ id: number }>().id;
+    };
+
+    it('books on the lead just sent by the same address: no second lead', async () => {
+      const email = `rui.${Date.now()}@example.pt`;
+      const id = await sendForm(email);
+      const leads = await t.countRows('contact_submission');
+      const payload = await booking({ name: 'Rui Visitante', email: email.toUpperCase() });
+      const response = await book({ ...payload, followsLead: id }, new CookieJar());
+      expect(response.statusCode, response.body).toBe(201);
+      expect(response.json<BookingAnswer>().id).toBe(id);
+      expect(await t.countRows('contact_submission')).toBe(leads);
+      expect(await meetingsOf(id)).toHaveLength(1);
+      expect((await detail(id)).assignee?.id).toBe(cast.consultantId);
+    });
+
+    it("never touches another address's lead: the booking stores its own", async () => {
+      const id = await sendForm(`alguem.${Date.now()}@example.pt`);
+      const leads = await t.countRows('contact_submission');
+      const payload = await booking({ email: `outro.${Date.now()}@example.pt` });
+      const response = await book({ ...payload, followsLead: id }, new CookieJar());
+      expect(response.statusCode, response.body).toBe(201);
+      expect(response.json<BookingAnswer>().id).not.toBe(id);
+      expect(await t.countRows('contact_submission')).toBe(leads + 1);
+      expect(await meetingsOf(id)).toHaveLength(0);
+    });
+
+    it('refuses a lead id that is not a positive whole number: 400', async () => {
+      const response = await book({ ...(await booking()), followsLead: 'x' }, new CookieJar());
+      expect(expectJsonError(response, 400).fieldErrors).toHaveProperty('followsLead');
+    });
   });
 });
