@@ -56,6 +56,7 @@ export function BookingPanel({
   service,
   alternative,
   contact,
+  follows,
   toolResult,
   source,
   onBooked,
@@ -67,6 +68,11 @@ export function BookingPanel({
   alternative: ReactNode;
   /** A signed-in person's name and address: sent as they are, not asked again. */
   contact?: { name: string; email: string };
+  /**
+   * The lead this visitor has just sent with the contact form: its fields fill the form, and the
+   * meeting joins that lead instead of a second one (decision 0107).
+   */
+  follows?: { id: number; name: string; email: string; company?: string; message?: string };
   /** "Book a call about this result": the tool's inputs, stored on the lead. */
   toolResult?: ToolResultInput;
   /** For analytics: where the booking was made. */
@@ -86,7 +92,12 @@ export function BookingPanel({
   const [booked, setBooked] = useState<BookingAnswer>();
   const form = useForm<LeadFieldsInput, unknown, LeadFields>({
     resolver: zodResolver(leadFieldsSchema),
-    defaultValues: { name: contact?.name ?? '', email: contact?.email ?? '' },
+    defaultValues: {
+      name: contact?.name ?? follows?.name ?? '',
+      email: contact?.email ?? follows?.email ?? '',
+      company: follows?.company ?? '',
+      message: follows?.message ?? '',
+    },
   });
   const { errors } = form.formState;
   const mutation = useBookMeeting();
@@ -126,6 +137,7 @@ export function BookingPanel({
         language,
         service,
         toolResult,
+        followsLead: follows?.id,
         origin: leadOrigin(language),
       });
       trackEvent('form_submission', { form: 'booking', source, status: 'success' });
