@@ -1,11 +1,19 @@
 import { CalendarClock } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { BookingPanel } from '#client/features/booking/booking-panel.tsx';
+import { CenteredSpinner } from '#client/components/ui/spinner.tsx';
 import { LeadForm, type SentLead } from '#client/features/marketing/lead-form.tsx';
 import { useLocale } from '#client/lib/locale.tsx';
+
+/**
+ * Loaded when the offer is taken: the home page's app at idle has its own budget (decision
+ * 0084), and most visitors never book from here.
+ */
+const BookingPanel = lazy(async () => ({
+  default: (await import('#client/features/booking/booking-panel.tsx')).BookingPanel,
+}));
 
 /**
  * The home page's contact form, then the offer to choose a time now (issue 25 §2, decision
@@ -22,24 +30,26 @@ export function HomeContact() {
 
   if (sent && booking) {
     return (
-      <BookingPanel
-        language={locale}
-        source="home_after_contact"
-        follows={sent}
-        alternative={
-          <Button
-            type="button"
-            variant="link"
-            className="justify-self-start"
-            onClick={() => {
-              setBooking(false);
-              setSent(undefined);
-            }}
-          >
-            {t('booking.afterContact.notNow')}
-          </Button>
-        }
-      />
+      <Suspense fallback={<CenteredSpinner label={t('booking.picker.loading')} />}>
+        <BookingPanel
+          language={locale}
+          source="home_after_contact"
+          follows={sent}
+          alternative={
+            <Button
+              type="button"
+              variant="link"
+              className="justify-self-start"
+              onClick={() => {
+                setBooking(false);
+                setSent(undefined);
+              }}
+            >
+              {t('booking.afterContact.notNow')}
+            </Button>
+          }
+        />
+      </Suspense>
     );
   }
   return (

@@ -7,11 +7,8 @@ import type { z } from 'zod';
 import { formatCalendarDate } from '#shared/format/locale-format.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
 import type { ServiceSlug } from '#shared/routes.ts';
-import {
-  bookingConflictSchema,
-  bookingSchema,
-  type BookingAnswer,
-} from '#shared/schemas/booking.ts';
+import type { BookingAnswer } from '#shared/schemas/booking.ts';
+import { bookingLeadSchema } from '#shared/schemas/booking-lead.ts';
 import type { ToolResultInput } from '#shared/schemas/tool-result.ts';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -31,15 +28,19 @@ import { slotDays } from './slot-days.ts';
 import { SlotPicker, useVisitorTimeZone } from './slot-picker.tsx';
 
 /** The lead fields of the booking: the contact form's (spec 01 §3), the slot added on send. */
-const leadFieldsSchema = bookingSchema.pick({
-  name: true,
-  email: true,
-  company: true,
-  message: true,
-  website: true,
-});
+const leadFieldsSchema = bookingLeadSchema;
 type LeadFieldsInput = z.input<typeof leadFieldsSchema>;
 type LeadFields = z.output<typeof leadFieldsSchema>;
+
+/**
+ * The fresh slots of a 409 (`bookingConflictSchema` on the server, which checked them before
+ * sending); read without that schema, whose module would bring the tool-result schema along.
+ */
+function freshSlots(body: unknown): { start: string; end: string }[] | undefined {
+  if (typeof body !== 'object' || body === null || !('slots' in body)) return undefined;
+  const { slots } = body;
+  return Array.isArray(slots) ? (slots as { start: string; end: string }[]) : undefined;
+}
 
 /** Spec 01 §9: the message box has 4 rows, as the contact form's. */
 const MESSAGE_ROWS = 4;
@@ -147,8 +148,7 @@ export function BookingPanel({
     } catch (error) {
       trackEvent('form_submission', { form: 'booking', source, status: 'failed' });
       if (error instanceof ApiError && error.status === 409) {
-        const conflict = bookingConflictSchema.safeParse(error.body);
-        offerFresh(errorMessage(error, t('booking.form.taken')), conflict.data?.slots);
+        offerFresh(errorMessage(error, t('booking.form.taken')), freshSlots(error.body));
         return;
       }
       const [slotProblem] = serverFieldErrors(error).slotStart ?? [];
