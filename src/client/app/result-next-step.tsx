@@ -61,6 +61,7 @@ export function ResultNextStep({
       <BookingPanel
         language={locale}
         source={`tool_${result.tool}`}
+        bare
         contact={{ name: user.fullName, email: user.email }}
         toolResult={result}
         onBooked={(answer) => {

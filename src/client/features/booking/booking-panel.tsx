@@ -61,6 +61,7 @@ export function BookingPanel({
   toolResult,
   source,
   onBooked,
+  bare = false,
   className,
 }: {
   language: Locale;
@@ -79,6 +80,8 @@ export function BookingPanel({
   /** For analytics: where the booking was made. */
   source: string;
   onBooked?: (answer: BookingAnswer) => void;
+  /** Inside a card already (a tool result's next step): no card of its own around each part. */
+  bare?: boolean;
   className?: string;
 }) {
   const { t } = useTranslation('common');
@@ -168,7 +171,7 @@ export function BookingPanel({
     <div className={cn('grid gap-6', className)} data-testid="booking-panel">
       <div
         className={cn(
-          cardVariants({ padding: 'md' }),
+          !bare && cardVariants({ padding: 'md' }),
           // Without JavaScript nothing can load the times: the page's plain form is all there is.
           '[@media(scripting:none)]:hidden',
         )}
@@ -192,7 +195,11 @@ export function BookingPanel({
           onSubmit={submit}
           noValidate
           aria-labelledby={`${formId}-title`}
-          className={cn(cardVariants({ padding: 'md' }), 'relative flex flex-col gap-4')}
+          className={cn(
+            !bare && cardVariants({ padding: 'md' }),
+            'relative flex flex-col gap-4',
+            bare && 'border-t border-border pt-6',
+          )}
         >
           <h3 id={`${formId}-title`} className="text-lg font-semibold text-foreground">
             {t('booking.form.title')}

@@ -64,7 +64,7 @@ export function SlotPicker({
   });
 
   const legend = (
-    <legend id={legendId} className="text-base font-semibold text-foreground">
+    <legend id={legendId} className="mb-1 text-base font-semibold text-foreground">
       {t('booking.picker.legend')}
     </legend>
   );
@@ -118,7 +118,7 @@ export function SlotPicker({
   return (
     <fieldset className="grid min-w-0 gap-4">
       {legend}
-      <p className="-mt-2 text-sm text-muted-foreground">
+      <p className="text-sm text-muted-foreground">
         {t('booking.picker.zone', { zone: zone.replaceAll('_', ' ') })}
         {differs && ` ${t('booking.picker.zoneSaoPaulo')}`}
       </p>
@@ -144,7 +144,7 @@ export function SlotPicker({
                   <span className="flex flex-col leading-tight">
                     <span className="font-semibold tabular-nums">{slot.time}</span>
                     {slot.saoPaulo && (
-                      <span className="text-xs text-muted-foreground tabular-nums">
+                      <span className="text-xs whitespace-nowrap text-muted-foreground tabular-nums">
                         {t('booking.picker.saoPaulo', {
                           time: slot.saoPaulo.date
                             ? `${formatCalendarDate(slot.saoPaulo.date, language, 'short')} ${slot.saoPaulo.time}`
@@ -160,7 +160,7 @@ export function SlotPicker({
         );
       })}
       {(pages.length > 0 || next) && (
-        <div className="flex flex-wrap justify-between gap-2">
+        <div className="flex justify-between gap-2">
           <Button
             variant="ghost"
             size="sm"
