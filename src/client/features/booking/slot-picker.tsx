@@ -116,7 +116,7 @@ export function SlotPicker({
   const differs = shown.some((day) => day.slots.some((slot) => slot.saoPaulo));
 
   return (
-    <fieldset className="grid min-w-0 gap-4">
+    <fieldset className="@container grid min-w-0 gap-4">
       {legend}
       <p className="text-sm text-muted-foreground">
         {t('booking.picker.zone', { zone: zone.replaceAll('_', ' ') })}
@@ -129,7 +129,9 @@ export function SlotPicker({
             <h3 id={dayId} className="text-sm font-semibold text-foreground first-letter:uppercase">
               {formatCalendarDate(day.date, language, 'long')}
             </h3>
-            <div className="grid grid-cols-2 gap-2 min-[420px]:grid-cols-3 md:grid-cols-4">
+            {/* Columns by the picker's own width: it sits in a page column, a half-width section
+                or a tool's card. */}
+            <div className="grid grid-cols-2 gap-2 @md:grid-cols-3 @2xl:grid-cols-4">
               {day.slots.map((slot) => (
                 <ChoiceCard
                   key={slot.start}
@@ -144,7 +146,7 @@ export function SlotPicker({
                   <span className="flex flex-col leading-tight">
                     <span className="font-semibold tabular-nums">{slot.time}</span>
                     {slot.saoPaulo && (
-                      <span className="text-xs whitespace-nowrap text-muted-foreground tabular-nums">
+                      <span className="text-xs text-muted-foreground tabular-nums">
                         {t('booking.picker.saoPaulo', {
                           time: slot.saoPaulo.date
                             ? `${formatCalendarDate(slot.saoPaulo.date, language, 'short')} ${slot.saoPaulo.time}`
