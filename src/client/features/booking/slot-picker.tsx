@@ -78,7 +78,7 @@ export function SlotPicker({
     : query;
 
   const legend = (
-    <legend id={legendId} className="text-base font-semibold text-foreground">
+    <legend id={legendId} className="mb-1 text-base font-semibold text-foreground">
       {t('booking.picker.legend')}
     </legend>
   );
@@ -130,9 +130,9 @@ export function SlotPicker({
   const differs = shown.some((day) => day.slots.some((slot) => slot.saoPaulo));
 
   return (
-    <fieldset className="grid min-w-0 gap-4">
+    <fieldset className="@container grid min-w-0 gap-4">
       {legend}
-      <p className="-mt-2 text-sm text-muted-foreground">
+      <p className="text-sm text-muted-foreground">
         {t('booking.picker.zone', { zone: zone.replaceAll('_', ' ') })}
         {differs && ` ${t('booking.picker.zoneSaoPaulo')}`}
       </p>
@@ -143,7 +143,9 @@ export function SlotPicker({
             <h3 id={dayId} className="text-sm font-semibold text-foreground first-letter:uppercase">
               {formatCalendarDate(day.date, language, 'long')}
             </h3>
-            <div className="grid grid-cols-2 gap-2 min-[420px]:grid-cols-3 md:grid-cols-4">
+            {/* Columns by the picker's own width: it sits in a page column, a half-width section
+                or a tool's card. */}
+            <div className="grid grid-cols-2 gap-2 @md:grid-cols-3 @2xl:grid-cols-4">
               {day.slots.map((slot) => (
                 <ChoiceCard
                   key={slot.start}
@@ -174,7 +176,7 @@ export function SlotPicker({
         );
       })}
       {(pages.length > 0 || next) && (
-        <div className="flex flex-wrap justify-between gap-2">
+        <div className="flex justify-between gap-2">
           <Button
             variant="ghost"
             size="sm"

@@ -80,6 +80,10 @@ export async function meetingRoutes(
     },
     async (request, reply) => {
       const { body } = request;
+      // A tool result belongs to an account, as on POST /api/contacts/tool-result (decision 0061).
+      if (body.toolResult && !request.user) {
+        return sendError(reply, 401, request.t('common:errors.unauthorized'));
+      }
       const locale = localeOf(request);
       const booked = await meetings.book(body, { locale, user: request.user });
       if (booked.ok && booked.dropped) {
