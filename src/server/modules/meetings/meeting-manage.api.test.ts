@@ -57,6 +57,23 @@ describe.each(testDatabases)('meeting links on %s', (kind) => {
     expect((await consultantCommand(t.app.database.db, [carla.email])).code).toBe(0);
   });
 
+  /** The consultant's newest mail whose subject starts so, waited for: the queue sends after the answer. */
+  async function consultantMail(subjectStart: string): Promise<OutboxMail | undefined> {
+    let found: OutboxMail | undefined;
+    await expect
+      .poll(
+        async () => {
+          found = (await t.mailsTo(consultantEmail))
+            .filter((m) => m.subject.startsWith(subjectStart))
+            .at(-1);
+          return found !== undefined;
+        },
+        { timeout: 5000, interval: 25 },
+      )
+      .toBe(true);
+    return found;
+  }
+
   const freeSlots = async () =>
     (
       await send(t.app, { method: 'GET', url: '/api/meetings/slots?language=en' })
@@ -176,11 +193,7 @@ describe.each(testDatabases)('meeting links on %s', (kind) => {
     const pt = texts.for('pt-BR');
     const prefix =
       pt('mail:meetingChange.consultantMovedSubject', { name: '', date: '' }).split(':')[0] ?? '-';
-    const deadline = Date.now() + 2000;
-    let toConsultant: OutboxMail | undefined;
-    while (!toConsultant && Date.now() < deadline) {
-      toConsultant = (await t.mailsTo(consultantEmail)).find((m) => m.subject.startsWith(prefix));
-    }
+    const toConsultant = await consultantMail(prefix);
     expect(toConsultant).toBeDefined();
     for (const mail of [movedMail, toConsultant]) {
       const ics = invitationOf(await readFile(mail?.file ?? '', 'utf8'));
@@ -260,10 +273,7 @@ describe.each(testDatabases)('meeting links on %s', (kind) => {
     expect(await textOf(cancelled)).toContain(`${testAppUrl}/demonstracao`);
     // The consultant's calendar drops it too.
     const prefix = pt('mail:meetingChange.consultantCancelledSubject', { name: '', date: '' });
-    const consultantMails = await t.mailsTo(consultantEmail, 1);
-    const toConsultant = consultantMails.find((m) =>
-      m.subject.startsWith(prefix.split(':')[0] ?? '-'),
-    );
+    const toConsultant = await consultantMail(prefix.split(':')[0] ?? '-');
     const consultantIcs = invitationOf(await readFile(toConsultant?.file ?? '', 'utf8'));
     expect(consultantIcs?.method).toBe('CANCEL');
     expect(consultantIcs?.event.uid).toBe(`${answer.meeting?.id}@localhost:3000`);
