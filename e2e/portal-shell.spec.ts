@@ -99,8 +99,15 @@ for (const locale of ['pt-BR', 'en'] as const) {
     await expect(
       main.getByRole('heading', { name: dash(locale, 'calculator.results.title') }),
     ).toBeVisible();
-    const send = main.getByRole('button', { name: dash(locale, 'consultant.send') });
-    await expect(send).toHaveCount(1);
+    // Issue 25 §2: the one next step books a call about the result; sending without a time is
+    // its quieter link, which opens the consultant form.
+    await expect(
+      main.getByRole('heading', { name: localeText(locale, 'common', 'booking.tool.heading') }),
+    ).toHaveCount(1);
+    const sendInstead = main.getByRole('button', {
+      name: localeText(locale, 'common', 'booking.tool.sendWithoutTime'),
+    });
+    await expect(sendInstead).toHaveCount(1);
     await expect(main.locator('a[href$="/demonstracao"]')).toHaveCount(0);
     await expect(
       main.getByRole('link', { name: dash(locale, 'calculator.results.implement') }),
@@ -111,6 +118,9 @@ for (const locale of ['pt-BR', 'en'] as const) {
     await expectWorkspaceShell(page, locale);
     await page.screenshot({ path: `${shots}/result-phone-${locale}.png`, fullPage: true });
 
+    await sendInstead.click();
+    const send = main.getByRole('button', { name: dash(locale, 'consultant.send') });
+    await expect(send).toHaveCount(1);
     await send.click();
     await expect(main.getByTestId('send-to-consultant').getByRole('status')).toBeVisible();
     await expect(send).toHaveCount(0);

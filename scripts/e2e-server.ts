@@ -33,6 +33,8 @@ Object.assign(process.env, {
   RATE_LIMIT_REGISTER_MAX: '1000',
   RATE_LIMIT_RECOVERY_MAX: '1000',
   RATE_LIMIT_CONTACT_MAX: '1000',
+  RATE_LIMIT_SLOTS_MAX: '1000',
+  RATE_LIMIT_MEETING_LINK_MAX: '1000',
   // New leads wake the mail queue at once; the poll only catches retries.
   MAIL_QUEUE_POLL_SECONDS: '2',
   // As behind nginx: the country journeys (e2e/geo.spec.ts) name the visitor's address in

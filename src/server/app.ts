@@ -267,6 +267,9 @@ function namedLimits(
       rateLimitKeys.verification(userId(r)),
     ),
     contact: countedLimit(limiter, rules.contact, 'request', byIp('contact')),
+    // Issue 25 §5: per address, so nobody can spend another visitor's allowance.
+    slots: countedLimit(limiter, rules.slots, 'request', byIp('slots')),
+    meetingLink: countedLimit(limiter, rules.meetingLink, 'request', byIp('meeting-link')),
     account: countedLimit(limiter, rules.account, 'request', (r) =>
       rateLimitKeys.account(userId(r)),
     ),

@@ -14,6 +14,20 @@ import { z } from 'zod';
  */
 export const requestPathMaxLength = 2048;
 
+/** Today's rooms: one Jitsi room per meeting, no account or API call (decision 0102). */
+export const DEFAULT_VIDEO_URL_TEMPLATE = 'https://meet.jit.si/nexus-{id}';
+
+/** An http(s) address once `{id}` is filled, with `{id}` in it: each meeting gets its own room. */
+function isVideoUrlTemplate(template: string): boolean {
+  if (!template.includes('{id}')) return false;
+  try {
+    const url = new URL(template.replaceAll('{id}', '00000000-0000-4000-8000-000000000000'));
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -53,6 +67,18 @@ const envSchema = z.object({
   RATE_LIMIT_VERIFICATION_WINDOW_SECONDS: positiveInt(15 * 60),
   RATE_LIMIT_PASSWORD_CHECK_MAX: positiveInt(10),
   RATE_LIMIT_PASSWORD_CHECK_WINDOW_SECONDS: positiveInt(15 * 60),
+  // Issue 25 §5: the booking's free times and the meeting links, per client address.
+  RATE_LIMIT_SLOTS_MAX: positiveInt(120),
+  RATE_LIMIT_SLOTS_WINDOW_SECONDS: positiveInt(60),
+  RATE_LIMIT_MEETING_LINK_MAX: positiveInt(30),
+  RATE_LIMIT_MEETING_LINK_WINDOW_SECONDS: positiveInt(10 * 60),
+  // Issue 25 §5: each meeting's video room, `{id}` replaced by the meeting's id.
+  MEETING_VIDEO_URL_TEMPLATE: z
+    .string()
+    .default(DEFAULT_VIDEO_URL_TEMPLATE)
+    .refine(isVideoUrlTemplate, {
+      message: 'must be an http(s) address containing {id}, e.g. https://meet.jit.si/nexus-{id}',
+    }),
   RATE_LIMIT_ACCOUNT_MAX: positiveInt(60),
   RATE_LIMIT_ACCOUNT_WINDOW_SECONDS: positiveInt(10 * 60),
   // How long the server waits for a slow client (issue 12): not only nginx bounds them.
@@ -152,6 +178,14 @@ export interface Config {
     passwordCheck: RateLimitRule;
     /** Profile edits, session revocations and data exports per account. */
     account: RateLimitRule;
+    /** GET /api/meetings/slots per client address (issue 25 §5). */
+    slots: RateLimitRule;
+    /** The manage page's calls (read, cancel, move) per client address (issue 25 §5). */
+    meetingLink: RateLimitRule;
+  };
+  meetings: {
+    /** The video room of each meeting, `{id}` being the meeting's id (issue 25 §5). */
+    videoUrlTemplate: string;
   };
   /** How long a client may take (milliseconds); see buildApp. */
   http: {
@@ -238,7 +272,10 @@ export function loadConfig(env: Env = process.env): Config {
         e.RATE_LIMIT_PASSWORD_CHECK_WINDOW_SECONDS,
       ),
       account: rule(e.RATE_LIMIT_ACCOUNT_MAX, e.RATE_LIMIT_ACCOUNT_WINDOW_SECONDS),
+      slots: rule(e.RATE_LIMIT_SLOTS_MAX, e.RATE_LIMIT_SLOTS_WINDOW_SECONDS),
+      meetingLink: rule(e.RATE_LIMIT_MEETING_LINK_MAX, e.RATE_LIMIT_MEETING_LINK_WINDOW_SECONDS),
     },
+    meetings: { videoUrlTemplate: e.MEETING_VIDEO_URL_TEMPLATE },
     http: {
       headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_SECONDS * 1000,
       // Node requires the whole request's limit to be at least the headers' one.

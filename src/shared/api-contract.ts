@@ -11,6 +11,11 @@ import type {
   otherSessionsRevokedSchema,
 } from './schemas/account.ts';
 import type { messageAnswerSchema, okAnswerSchema } from './schemas/api.ts';
+import type { bookingAnswerSchema, slotsAnswerSchema } from './schemas/booking.ts';
+import type {
+  meetingChangedAnswerSchema,
+  meetingLinkAnswerSchema,
+} from './schemas/meeting-manage.ts';
 import type { consultantRequestAnswerSchema } from './schemas/consultant-request.ts';
 import type { contactAnswerSchema, testEmailAnswerSchema } from './schemas/lead-answers.ts';
 import type { leadViewListSchema, leadViewSchema } from './schemas/lead-views.ts';
@@ -79,6 +84,11 @@ export interface ApiContract {
   'GET /api/contacts/:id': typeof leadDetailSchema;
   'PATCH /api/contacts/:id': typeof leadSchema;
   'POST /api/contacts/:id/notes': typeof leadNoteAnswerSchema;
+  'GET /api/meetings/slots': typeof slotsAnswerSchema;
+  'POST /api/meetings': typeof bookingAnswerSchema;
+  'GET /api/meetings/manage': typeof meetingLinkAnswerSchema;
+  'POST /api/meetings/manage/cancel': typeof meetingChangedAnswerSchema;
+  'POST /api/meetings/manage/reschedule': typeof meetingChangedAnswerSchema;
   'POST /api/test-email': typeof testEmailAnswerSchema;
   'GET /api/admin/lead-views': typeof leadViewListSchema;
   'POST /api/admin/lead-views': typeof leadViewSchema;

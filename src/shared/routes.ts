@@ -209,6 +209,14 @@ export const pageEntries = [
     module: 'routes/reset-password.tsx',
     namespaces: ['auth'],
   }),
+  // The reschedule and cancel links of a meeting's mails (issue 25 §5, decision 0109): the token
+  // is in the query, as for /reset-password; in the language of the mail, never indexed.
+  browserPage({
+    path: '/reuniao',
+    module: 'routes/reuniao.tsx',
+    namespaces: ['common'],
+    noindex: true,
+  }),
   // The link of the verification mail: opened signed in or not, in the language of the mail.
   browserPage({
     path: '/verify-email',

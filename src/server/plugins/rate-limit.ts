@@ -314,7 +314,9 @@ export type RateLimitName =
   | 'verification'
   | 'contact'
   | 'account'
-  | 'passwordCheck';
+  | 'passwordCheck'
+  | 'slots'
+  | 'meetingLink';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -27,6 +27,8 @@ export const relaxedRateLimits: Env = {
   RATE_LIMIT_RECOVERY_EMAIL_MAX: '10000',
   RATE_LIMIT_RECOVERY_MAILS_MAX: '10000',
   RATE_LIMIT_CONTACT_MAX: '10000',
+  RATE_LIMIT_SLOTS_MAX: '10000',
+  RATE_LIMIT_MEETING_LINK_MAX: '10000',
 };
 
 /** APP_URL of every test app; origin checks, reset links and cookies are judged against it. */

@@ -2,20 +2,9 @@ import { z } from 'zod';
 import { supportedLocales } from '#shared/i18n/locales.ts';
 import { isTimeZone } from '#shared/meetings/zoned-time.ts';
 import { serviceSlugs } from '#shared/routes.ts';
-import {
-  CONTACT_COMPANY_MAX_LENGTH,
-  CONTACT_MESSAGE_MAX_LENGTH,
-  CONTACT_NAME_MAX_LENGTH,
-  HONEYPOT_MAX_LENGTH,
-} from './contact.ts';
-import {
-  emailField,
-  honeypotField,
-  optionalMultilineTextField,
-  optionalTextField,
-  requiredTextField,
-} from './fields.ts';
+import { bookingLeadSchema } from './booking-lead.ts';
 import { leadOriginSchema } from './lead-origin.ts';
+import { toolResultSchema } from './tool-result.ts';
 import { validationMessages as m } from './messages.ts';
 
 /**
@@ -37,11 +26,7 @@ export type SlotsQuery = z.infer<typeof slotsQuerySchema>;
 
 export const bookingSchema = z.object(
   {
-    name: requiredTextField(CONTACT_NAME_MAX_LENGTH),
-    email: emailField,
-    company: optionalTextField(CONTACT_COMPANY_MAX_LENGTH),
-    message: optionalMultilineTextField(CONTACT_MESSAGE_MAX_LENGTH),
-    website: honeypotField(HONEYPOT_MAX_LENGTH),
+    ...bookingLeadSchema.shape,
     origin: leadOriginSchema.optional(),
     slotStart: instant,
     visitorTimeZone: z
@@ -50,6 +35,18 @@ export const bookingSchema = z.object(
       .refine(isTimeZone, { error: m.timeZone }),
     language: z.enum(supportedLocales, { error: m.type }).optional(),
     service: z.enum(serviceSlugs, { error: m.type }).optional(),
+    /**
+     * "Book a call about this result" (issue 25 §2): the tool's inputs, checked by the schema of
+     * "send to a consultant" (decision 0061) and stored on the lead the same way (decision 0107).
+     * Signed-in people only, as that route.
+     */
+    toolResult: toolResultSchema.optional(),
+    /**
+     * The lead this visitor just sent with the contact form (POST /api/contacts' id), when they
+     * accept the offer to choose a time right after it (decision 0107): the meeting joins that
+     * lead instead of a second one, if the address matches and it is recent.
+     */
+    followsLead: z.number({ error: m.type }).int(m.type).positive(m.type).optional(),
   },
   { error: m.type },
 );

@@ -1,4 +1,5 @@
 import { Mail, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { phoneHref, printedPhone } from '#shared/firm/firm-fact-defaults.ts';
 import { useFirmFacts } from '#client/lib/firm-facts.tsx';
@@ -9,8 +10,14 @@ import { Heading } from '#client/components/ui/heading.tsx';
 import { Container } from '#client/components/ui/section.tsx';
 import { LeadForm } from './lead-form.tsx';
 
-/** /demonstracao (spec 02 §2): phone and e-mail contact cards from configuration, and the form. */
-export function DemonstrationPage() {
+/** The page's lead form, as the page would show it alone (spec 01 §4). */
+export const demonstrationForm = <LeadForm source="demonstracao" labelledBy="demonstracao-title" />;
+
+/**
+ * /demonstracao (spec 02 §2): phone and e-mail contact cards from configuration, and the form.
+ * The route may put the form inside a booking (issue 25 §2): `form` replaces it then.
+ */
+export function DemonstrationPage({ form = demonstrationForm }: { form?: ReactNode }) {
   const { t } = useTranslation('home');
   const { t: tn } = useTranslation('navigation');
   const facts = useFirmFacts();
@@ -28,9 +35,7 @@ export function DemonstrationPage() {
         <p className="mt-3 max-w-3xl text-lead text-muted-foreground">{t('demo.subtitle')}</p>
       </PageHeader>
       <Container id="demonstracao" className="grid gap-10 py-10 lg:grid-cols-3">
-        <div className="lg:col-span-2">
-          <LeadForm source="demonstracao" labelledBy="demonstracao-title" />
-        </div>
+        <div className="lg:col-span-2">{form}</div>
         <aside aria-labelledby="contact-title" className="flex flex-col gap-4">
           <Heading id="contact-title" size="h3" as="h2">
             {t('demo.contactTitle')}

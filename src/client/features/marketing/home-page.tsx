@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import {
   ArrowRight,
   ArrowUpRight,
@@ -53,7 +54,12 @@ const coveringLink = 'after:absolute after:inset-0 focus-visible:outline-none';
  * products, statistics, technologies, demonstration form); the second reading's benefits section
  * sits after the services it explains, and its contact section is the same demonstration form.
  */
-export function HomePage() {
+export function HomePage({
+  contactForm = <LeadForm source="home" labelledBy="demonstracao-title" />,
+}: {
+  /** The section's form; the route may wrap it with the offer to book (issue 25 §2). */
+  contactForm?: ReactNode;
+}) {
   const { t } = useTranslation('home');
   const localize = useLocalizedPath();
   const { homeStatistics } = useFirmFacts();
@@ -293,7 +299,7 @@ export function HomePage() {
               </Link>
             </p>
           </SectionHeader>
-          <LeadForm source="home" labelledBy="demonstracao-title" />
+          {contactForm}
         </div>
       </Section>
     </>

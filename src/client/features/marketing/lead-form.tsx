@@ -33,6 +33,9 @@ const emptyLead: ContactInput = {
   preferredPeriod: '',
 };
 
+/** A lead the form stored: what was typed, and the id the server gave it. */
+export type SentLead = ContactData & { id: number };
+
 /** Fields the server may refuse on its own clock (a period that began meanwhile). */
 const slotFields = ['preferredDate', 'preferredPeriod'] as const;
 
@@ -46,10 +49,13 @@ const slotFields = ['preferredDate', 'preferredPeriod'] as const;
 export function LeadForm({
   source,
   labelledBy,
+  onSent,
 }: {
   source: 'home' | 'demonstracao';
   /** Id of the heading that names the form (the section's or the page's). */
   labelledBy: string;
+  /** Told of each lead stored, with its id (issue 25 §2: the offer to choose a time after it). */
+  onSent?: (lead: SentLead) => void;
 }) {
   const { t } = useTranslation('home');
   const { locale } = useLocale();
@@ -92,7 +98,8 @@ export function LeadForm({
 
   const submit = form.handleSubmit(async (data) => {
     try {
-      await mutation.mutateAsync({ ...data, origin: leadOrigin(locale) });
+      const answer = await mutation.mutateAsync({ ...data, origin: leadOrigin(locale) });
+      if (answer.id !== undefined) onSent?.({ ...data, id: answer.id });
       trackEvent('form_submission', { form: 'demo_request', source, status: 'success' });
       trackEvent('demo_request', { source });
       setConfirmed(true);

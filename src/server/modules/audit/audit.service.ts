@@ -28,7 +28,11 @@ export type AuditAction =
   | 'content.saved'
   | 'content.published'
   | 'content.unpublished'
-  | 'content.restored';
+  | 'content.restored'
+  // Issue 25 §5: the visitor moved or cancelled a meeting by its mail's link (subject: the lead;
+  // details: meeting id, by, the old and new start).
+  | 'meeting.rescheduled'
+  | 'meeting.cancelled';
 
 export interface AuditEvent {
   id: number;

@@ -57,6 +57,16 @@ export function confirmationAllowance(
   };
 }
 
+/**
+ * Gives back the confirmation counted for a lead that was not stored after all (a booking whose
+ * slot went meanwhile, issue 25 §5): a 409 must not cost the visitor one of today's mails.
+ */
+export function returnConfirmation(
+  limiter: Pick<RateLimiter, 'refund'>,
+): (email: string) => Promise<void> {
+  return (email) => limiter.refund(confirmationLimitKey(email));
+}
+
 /** A greeting is one short line whatever was typed as the name. */
 const GREETING_NAME_MAX_LENGTH = 80;
 

@@ -4,6 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Locale } from '#shared/i18n/locales.ts';
 import type { ConsultantRequest } from '#shared/schemas/consultant-request.ts';
 import type { ContactData } from '#shared/schemas/contact.ts';
+import type { ToolResult } from '#shared/schemas/tool-result.ts';
 import type {
   Assignee,
   Lead,
@@ -36,6 +37,7 @@ import {
 } from './inbox.queries.ts';
 import {
   confirmationAllowance,
+  returnConfirmation,
   enqueueLeadConfirmation,
   greetsSenderByName,
   leadConfirmationJob,
@@ -157,6 +159,15 @@ export type BookInLeadTransaction<T> = (
   leadId: number,
 ) => Promise<{ assigneeId: string; booking: T } | undefined>;
 
+/**
+ * A booking's lead fields: the form's, and optionally a tool result or the lead just sent that
+ * the booking follows (decision 0107).
+ */
+export type BookingLead = Omit<ContactData, 'preferredDate' | 'preferredPeriod'> & {
+  toolResult?: ToolResult;
+  followsLead?: number;
+};
+
 /** A lead sent with a booking: stored with it, or neither (the slot went meanwhile). */
 export type LeadWithBooking<T> =
   | { stored: false; booked: false }
@@ -178,10 +189,13 @@ export interface LeadsService {
    * POST /api/meetings (issue 25 §2, decision 0102): the form's lead and a booking in one
    * transaction. `book` inserts the meeting and names the consultant it went to; the lead is
    * assigned to them and its mails are queued. When `book` finds the slot taken (undefined),
-   * nothing is stored. The honeypot drops the lead as `submit` does.
+   * nothing is stored. The honeypot drops the lead as `submit` does. With a signed-in person's
+   * tool result ("book a call about this result", decision 0107) the lead is stored as
+   * `sendToolResult` stores it, in the same transaction; a result that person sent before keeps
+   * its one lead, which gets the meeting (no second lead, no second lead mail).
    */
   submitWithBooking<T>(
-    input: Omit<ContactData, 'preferredDate' | 'preferredPeriod'>,
+    input: BookingLead,
     sender: { locale: Locale; user: SessionUser | null },
     book: BookInLeadTransaction<T>,
   ): Promise<LeadWithBooking<T> | { stored: false; booked: true }>;
@@ -223,12 +237,60 @@ export interface LeadsServiceDeps {
   searchIndex: SearchIndexer;
 }
 
+/** How long after sending the contact form its lead may still take the visitor's booking. */
+const FOLLOW_UP_MS = 30 * 60_000;
+
+/**
+ * The lead a booking follows (decision 0107): the one of that id sent with the same address
+ * (any case) within FOLLOW_UP_MS, else undefined and the booking stores its own lead. An id
+ * guessed without the address, or an old one, changes nothing of another person's lead.
+ */
+async function recentLeadOf(
+  trx: Kysely<DB>,
+  id: number,
+  email: string,
+  now: Date,
+): Promise<number | undefined> {
+  const row = await trx
+    .selectFrom('contact_submission')
+    .select('id')
+    .where('id', '=', id)
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .where('created_at', '>=', new Date(now.getTime() - FOLLOW_UP_MS).toISOString())
+    .executeTakeFirst();
+  return row ? Number(row.id) : undefined;
+}
+
 /** Thrown inside the booking's transaction to roll the lead back; never leaves this file. */
 class SlotGone extends Error {}
+
+/**
+ * The booking's lead: the form's, or a signed-in person's tool result stored once per result as
+ * POST /api/contacts/tool-result stores it (decision 0061), with the name and address the
+ * booking form sent. The route refuses a tool result without a session (401).
+ */
+async function insertBookingLead(
+  trx: Kysely<DB>,
+  input: BookingLead,
+  user: SessionUser | null,
+  now: Date,
+): Promise<{ id: number; created: boolean }> {
+  const { toolResult, followsLead, ...contact } = input;
+  if (followsLead !== undefined) {
+    const recent = await recentLeadOf(trx, followsLead, contact.email, now);
+    if (recent !== undefined) return { id: recent, created: false };
+  }
+  if (toolResult && user) {
+    return insertToolLead(trx, { ...contact, userId: user.id, result: toolResult }, now);
+  }
+  const id = await insertContact(trx, { ...contact, source: leadSourceOf(contact.origin) }, now);
+  return { id, created: true };
+}
 
 export function createLeadsService(deps: LeadsServiceDeps): LeadsService {
   const { config, database, searchIndex } = deps;
   const mayConfirm = confirmationAllowance(deps.limiter);
+  const giveBackConfirmation = returnConfirmation(deps.limiter);
   const exportTexts = loadExportTexts(config.localesDir);
   /**
    * New leads of the form, stored by group commit (decision 0030) with their mails: the admins'
@@ -289,11 +351,7 @@ export function createLeadsService(deps: LeadsServiceDeps): LeadsService {
       const stored = await database.db
         .transaction()
         .execute(async (trx) => {
-          const id = await insertContact(
-            trx,
-            { ...input, source: leadSourceOf(input.origin) },
-            now,
-          );
+          const { id, created } = await insertBookingLead(trx, input, sender.user, now);
           const booked = await book(trx, id);
           if (!booked) throw new SlotGone();
           await trx
@@ -301,8 +359,11 @@ export function createLeadsService(deps: LeadsServiceDeps): LeadsService {
             .set({ assigned_to: booked.assigneeId, assigned_at: now.toISOString() })
             .where('id', '=', id)
             .execute();
-          const { jobs } = await newLeadMailJobs(trx, [id], config.notifications.leadNotifyTo);
-          if (allowance === 'send') {
+          // A lead found again (its result was sent before) had its mails then.
+          const jobs = created
+            ? (await newLeadMailJobs(trx, [id], config.notifications.leadNotifyTo)).jobs
+            : [];
+          if (created && allowance === 'send') {
             const greetByName = greetsSenderByName(sender.user, input.email);
             jobs.push(leadConfirmationJob({ id, locale, greetByName }));
           }
@@ -313,7 +374,11 @@ export function createLeadsService(deps: LeadsServiceDeps): LeadsService {
           if (error instanceof SlotGone) return undefined;
           throw error;
         });
-      if (!stored) return { stored: false, booked: false };
+      if (!stored) {
+        // Nothing stored, nothing mailed: the allowance counted above is the visitor's again.
+        await giveBackConfirmation(input.email);
+        return { stored: false, booked: false };
+      }
       searchIndex.schedule();
       return { stored: true, booked: true, ...stored };
     },

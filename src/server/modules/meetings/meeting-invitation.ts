@@ -8,44 +8,120 @@ import { leadContact } from '#server/modules/leads/leads.service.ts';
 import { composeMail, oneLine } from '#server/modules/mail/mail.service.ts';
 import type { MailJobInput, RenderMail } from '#server/modules/notifications/mail-queue.service.ts';
 import type { Translator } from '#server/plugins/i18n.ts';
+import { localizedPath } from '#shared/routes.ts';
 import { invitationIcs } from './invitation-ics.ts';
+import { signMeetingLink, type MeetingLinkPurpose } from './meeting-links.ts';
 
 /**
- * The booking's confirmation mails (issue 25 §5): one to the visitor in their language, one to
- * the consultant in theirs, each with the meeting's .ics invitation, through the mail queue so
- * a mail server that is down never costs a booking. Queued in the booking's transaction; like
- * the lead's confirmation, a job names the meeting, not the person, and the addresses are read
- * when the mail is sent.
+ * A meeting's mails (issue 25 §5): the booking's confirmation, the update after a move or a
+ * cancellation, and the reminders 24 h and 1 h before; one to the visitor in their language, one
+ * to the consultant in theirs, through the mail queue so a mail server that is down never costs a
+ * booking. Queued in the transaction that makes the change; like the lead's confirmation, a job
+ * names the meeting, not the person, and the addresses are read when the mail is sent.
+ *
+ * Every job carries the meeting's `sequence` at the time it was queued: a job whose meeting has
+ * moved on since (moved again, cancelled) sends nothing, because a newer job describes the
+ * meeting as it is (decision 0110). That is what keeps a moved meeting's old reminders silent and
+ * a cancelled meeting's reminders unsent, whichever instance's queue gets to them.
  */
 export const MEETING_INVITATION_MAIL = 'meeting-invitation';
+
+/** What happened to the meeting that this mail tells (absent on jobs queued before: booked). */
+export type MeetingMailEvent = 'booked' | 'moved' | 'cancelled' | 'reminder-24h' | 'reminder-1h';
+const events: readonly MeetingMailEvent[] = [
+  'booked',
+  'moved',
+  'cancelled',
+  'reminder-24h',
+  'reminder-1h',
+];
 
 interface InvitationPayload {
   meetingId: string;
   to: 'visitor' | 'consultant';
+  sequence?: number;
+  event?: MeetingMailEvent;
 }
 
 function isInvitationPayload(value: unknown): value is InvitationPayload {
   if (typeof value !== 'object' || value === null) return false;
-  const { meetingId, to } = value as Record<string, unknown>;
-  return typeof meetingId === 'string' && (to === 'visitor' || to === 'consultant');
+  const { meetingId, to, sequence, event } = value as Record<string, unknown>;
+  return (
+    typeof meetingId === 'string' &&
+    (to === 'visitor' || to === 'consultant') &&
+    (sequence === undefined || typeof sequence === 'number') &&
+    (event === undefined || events.includes(event as MeetingMailEvent))
+  );
 }
 
-/** The two invitations of a new meeting; enqueue them in the transaction that books it. */
-export function meetingInvitationJobs(meetingId: string, visitorLocale: Locale): MailJobInput[] {
+const hour = 3_600_000;
+
+/** The reminders of a meeting at `start`: those whose time has not already passed (§5). */
+function reminderJobs(
+  meetingId: string,
+  sequence: number,
+  visitorLocale: Locale,
+  start: Date,
+  now: Date,
+): MailJobInput[] {
+  return (
+    [
+      ['reminder-24h', 24 * hour],
+      ['reminder-1h', hour],
+    ] as const
+  )
+    .map(([event, before]) => ({ event, at: new Date(start.getTime() - before) }))
+    .filter(({ at }) => at.getTime() > now.getTime())
+    .flatMap(({ event, at }) => pairOfJobs(meetingId, sequence, event, visitorLocale, at));
+}
+
+function pairOfJobs(
+  meetingId: string,
+  sequence: number,
+  event: MeetingMailEvent,
+  visitorLocale: Locale,
+  runAfter?: Date,
+): MailJobInput[] {
+  return (['visitor', 'consultant'] as const).map((to) => ({
+    kind: MEETING_INVITATION_MAIL,
+    recipient: `meeting:${meetingId}:${to}`,
+    // The consultant's own language is read from their account when the mail is written.
+    locale: to === 'visitor' ? visitorLocale : defaultLocale,
+    payload: { meetingId, to, sequence, event } satisfies InvitationPayload,
+    ...(runAfter ? { runAfter } : {}),
+  }));
+}
+
+/**
+ * The mails of a new meeting: the two invitations now, and the reminders at their times (on the
+ * server's clock, §7). Enqueue them in the transaction that books it.
+ */
+export function meetingInvitationJobs(
+  meeting: { id: string; start: Date },
+  visitorLocale: Locale,
+  now: Date,
+): MailJobInput[] {
   return [
-    {
-      kind: MEETING_INVITATION_MAIL,
-      recipient: `meeting:${meetingId}:visitor`,
-      locale: visitorLocale,
-      payload: { meetingId, to: 'visitor' } satisfies InvitationPayload,
-    },
-    {
-      kind: MEETING_INVITATION_MAIL,
-      recipient: `meeting:${meetingId}:consultant`,
-      // The consultant's own language is read from their account when the mail is written.
-      locale: defaultLocale,
-      payload: { meetingId, to: 'consultant' } satisfies InvitationPayload,
-    },
+    ...pairOfJobs(meeting.id, 0, 'booked', visitorLocale),
+    ...reminderJobs(meeting.id, 0, visitorLocale, meeting.start, now),
+  ];
+}
+
+/**
+ * The mails of a change by the visitor's link: the updated invitation (or its cancellation) to
+ * both, and for a move the reminders of the new time. `sequence` is the meeting's new one.
+ */
+export function meetingChangeJobs(
+  meeting: { id: string; sequence: number; start: Date },
+  change: 'moved' | 'cancelled',
+  visitorLocale: Locale,
+  now: Date,
+): MailJobInput[] {
+  return [
+    ...pairOfJobs(meeting.id, meeting.sequence, change, visitorLocale),
+    ...(change === 'moved'
+      ? reminderJobs(meeting.id, meeting.sequence, visitorLocale, meeting.start, now)
+      : []),
   ];
 }
 
@@ -55,29 +131,38 @@ const dateTime = (locale: Locale, instant: Date, zone: string) =>
     instant,
   );
 
+/** The manage page's path (the page registry's), where the visitor's links lead. */
+export const MEETING_MANAGE_PATH = '/reuniao';
+
 export function meetingInvitationRenderer(deps: {
   db: Kysely<DB>;
   translator: Translator;
   appUrl: string;
+  linkKey: Buffer;
 }): RenderMail {
   return async (job) => {
     if (!isInvitationPayload(job.payload)) {
       throw new Error(`malformed ${MEETING_INVITATION_MAIL} job payload`);
     }
+    const { to, sequence = 0, event = 'booked' } = job.payload;
     const meeting = await deps.db
       .selectFrom('meeting')
       .selectAll()
       .where('id', '=', job.payload.meetingId)
       .executeTakeFirst();
-    // Cancelled before the mail left: its own CANCEL mail replaces it (issue 25 §5, next slice).
-    if (!meeting || meeting.status !== 'booked') return null;
+    if (!meeting) return null;
+    // Changed since this job was queued: the newer job's mail tells the meeting as it is.
+    if (meeting.sequence !== sequence) return null;
+    const expected = event === 'cancelled' ? 'cancelled' : 'booked';
+    if (meeting.status !== expected) return null;
     const [visitor, consultant] = await Promise.all([
       leadContact(deps.db, meeting.lead_id),
       accountContact(deps.db, meeting.consultant_id),
     ]);
     if (!visitor || !consultant) return null;
     const start = new Date(toIsoString(meeting.start_at));
-    const toVisitor = job.payload.to === 'visitor';
+    const end = new Date(toIsoString(meeting.end_at));
+    const toVisitor = to === 'visitor';
     const locale = toVisitor
       ? isSupportedLocale(job.locale)
         ? job.locale
@@ -86,13 +171,16 @@ export function meetingInvitationRenderer(deps: {
     const t = deps.translator.for(locale);
     const visitorName = oneLine(visitor.name).slice(0, 120);
     const saoPaulo = dateTime(locale, start, SAO_PAULO_TIME_ZONE);
+    const reminder = event === 'reminder-24h' || event === 'reminder-1h';
+    const cancelled = event === 'cancelled';
+    const method = cancelled ? ('CANCEL' as const) : ('REQUEST' as const);
     const ics = invitationIcs({
-      method: 'REQUEST',
+      method,
       meetingId: meeting.id,
       host: new URL(deps.appUrl).host,
       sequence: meeting.sequence,
       start,
-      end: new Date(toIsoString(meeting.end_at)),
+      end,
       stamp: new Date(),
       summary: toVisitor
         ? t('mail:meetingInvitation.summary')
@@ -102,40 +190,101 @@ export function meetingInvitationRenderer(deps: {
       organizer: { name: consultant.name, email: consultant.email },
       attendees: [{ name: visitorName, email: visitor.email }],
     });
-    const icalEvent = { method: 'REQUEST' as const, filename: 'convite.ics', content: ics };
+    // A reminder repeats no invitation: the calendar has the event already.
+    const icalEvent = reminder
+      ? undefined
+      : { method, filename: cancelled ? 'cancelamento.ics' : 'convite.ics', content: ics };
+    const page = (path: string) => new URL(localizedPath(path, locale), deps.appUrl).toString();
+    const link = (purpose: MeetingLinkPurpose) =>
+      `${page(MEETING_MANAGE_PATH)}?token=${signMeetingLink(deps.linkKey, {
+        meetingId: meeting.id,
+        sequence: meeting.sequence,
+        purpose,
+        expiresAt: end.getTime(),
+      })}`;
+
     if (toVisitor) {
       const zone = meeting.visitor_time_zone;
+      const time = dateTime(locale, start, zone);
+      const inSaoPaulo =
+        zonedTime(start, zone).time === zonedTime(start, SAO_PAULO_TIME_ZONE).time
+          ? []
+          : [t('mail:meetingInvitation.saoPaulo', { time: saoPaulo })];
+      if (cancelled) {
+        return {
+          to: visitor.email,
+          subject: t('mail:meetingChange.cancelledSubject', { date: time }),
+          text: composeMail(t, null, [
+            t('mail:meetingChange.cancelledIntro', { time, zone }),
+            t('mail:meetingChange.bookAgain', { url: page('/demonstracao') }),
+          ]),
+          icalEvent,
+        };
+      }
+      const subject = {
+        booked: t('mail:meetingInvitation.subject', { date: time }),
+        moved: t('mail:meetingChange.movedSubject', { date: time }),
+        'reminder-24h': t('mail:meetingReminder.subject', { date: time }),
+        'reminder-1h': t('mail:meetingReminder.subject', { date: time }),
+      }[event];
+      const intro = {
+        booked: t('mail:meetingInvitation.intro', { time, zone }),
+        moved: t('mail:meetingChange.movedIntro', { time, zone }),
+        'reminder-24h': t('mail:meetingReminder.intro24h', { time, zone }),
+        'reminder-1h': t('mail:meetingReminder.intro1h', { time, zone }),
+      }[event];
       return {
         to: visitor.email,
-        subject: t('mail:meetingInvitation.subject', {
-          date: dateTime(locale, start, zone),
-        }),
+        subject,
         text: composeMail(t, null, [
-          t('mail:meetingInvitation.intro', { time: dateTime(locale, start, zone), zone }),
-          ...(zonedTime(start, zone).time === zonedTime(start, SAO_PAULO_TIME_ZONE).time
-            ? []
-            : [t('mail:meetingInvitation.saoPaulo', { time: saoPaulo })]),
+          intro,
+          ...inSaoPaulo,
           t('mail:meetingInvitation.consultant', { name: consultant.name }),
           t('mail:meetingInvitation.video', { url: meeting.video_url }),
-          t('mail:meetingInvitation.calendar'),
+          ...(reminder ? [] : [t('mail:meetingInvitation.calendar')]),
+          t('mail:meetingInvitation.reschedule', { url: link('reschedule') }),
+          t('mail:meetingInvitation.cancel', { url: link('cancel') }),
         ]),
-        icalEvent,
+        ...(icalEvent ? { icalEvent } : {}),
       };
     }
+    const names = { name: visitorName, date: saoPaulo };
+    const consultantMail = {
+      booked: [
+        t('mail:meetingInvitation.consultantSubject', names),
+        t('mail:meetingInvitation.consultantIntro', { time: saoPaulo }),
+      ],
+      moved: [
+        t('mail:meetingChange.consultantMovedSubject', names),
+        t('mail:meetingChange.consultantMovedIntro', { name: visitorName, time: saoPaulo }),
+      ],
+      cancelled: [
+        t('mail:meetingChange.consultantCancelledSubject', names),
+        t('mail:meetingChange.consultantCancelledIntro', { name: visitorName, time: saoPaulo }),
+      ],
+      'reminder-24h': [
+        t('mail:meetingReminder.consultantSubject', names),
+        t('mail:meetingReminder.consultantIntro', { name: visitorName, time: saoPaulo }),
+      ],
+      'reminder-1h': [
+        t('mail:meetingReminder.consultantSubject', names),
+        t('mail:meetingReminder.consultantIntro', { name: visitorName, time: saoPaulo }),
+      ],
+    }[event];
     return {
       to: consultant.email,
-      subject: t('mail:meetingInvitation.consultantSubject', { name: visitorName, date: saoPaulo }),
+      subject: consultantMail[0] ?? '',
       text: composeMail(t, consultant.name, [
-        t('mail:meetingInvitation.consultantIntro', { time: saoPaulo }),
+        consultantMail[1] ?? '',
         t('mail:meetingInvitation.consultantVisitor', {
           name: visitorName,
           email: visitor.email,
           zone: meeting.visitor_time_zone,
         }),
-        t('mail:meetingInvitation.video', { url: meeting.video_url }),
-        t('mail:meetingInvitation.calendar'),
+        ...(cancelled ? [] : [t('mail:meetingInvitation.video', { url: meeting.video_url })]),
+        ...(icalEvent ? [t('mail:meetingInvitation.calendar')] : []),
       ]),
-      icalEvent,
+      ...(icalEvent ? { icalEvent } : {}),
     };
   };
 }

@@ -5,6 +5,9 @@ import type { LeadsService } from '#server/modules/leads/leads.service.ts';
 import type { MailQueue, MailRenderers } from '#server/modules/notifications/mail-queue.service.ts';
 import type { Translator } from '#server/plugins/i18n.ts';
 import { MEETING_INVITATION_MAIL, meetingInvitationRenderer } from './meeting-invitation.ts';
+import { meetingLinkKey } from './meeting-links.ts';
+import { createMeetingManageService } from './meeting-manage.service.ts';
+import { meetingManageRoutes } from './meeting-manage.routes.ts';
 import { meetingRoutes } from './meetings.routes.ts';
 import { createMeetingsService } from './meetings.service.ts';
 
@@ -19,19 +22,27 @@ export interface MeetingsModuleDeps {
 
 /**
  * The meetings module as the app sees it (issue 25; decision 0091's shape): one plugin that
- * registers its routes and its mails (the reminders' job joins here).
+ * registers its routes and its mails (confirmations, changes and reminders alike).
  */
 export async function meetingsModule(
   app: FastifyInstance,
   deps: MeetingsModuleDeps,
 ): Promise<void> {
+  const linkKey = meetingLinkKey(deps.config.sessionSecret);
   deps.mailRenderers.add({
     [MEETING_INVITATION_MAIL]: meetingInvitationRenderer({
       db: deps.database.db,
       translator: deps.translator,
       appUrl: deps.config.appUrl.toString(),
+      linkKey,
     }),
   });
-  const meetings = createMeetingsService({ database: deps.database, leads: deps.leads });
+  const meetings = createMeetingsService({
+    database: deps.database,
+    leads: deps.leads,
+    videoUrlTemplate: deps.config.meetings.videoUrlTemplate,
+  });
   await meetingRoutes(app, { meetings, mailQueue: deps.mailQueue });
+  const manage = createMeetingManageService({ database: deps.database, linkKey });
+  await meetingManageRoutes(app, { manage, mailQueue: deps.mailQueue });
 }

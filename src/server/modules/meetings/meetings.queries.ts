@@ -25,26 +25,36 @@ export interface EligibleFor {
   service?: ServiceSlug;
 }
 
+/** One consultant's schedule, whatever their languages: a meeting moved keeps its consultant. */
+export interface OneConsultant {
+  consultantId: string;
+  /** The meeting being moved: its own time does not block the times around it. */
+  exceptMeetingId: string;
+}
+
 /**
  * The schedules of the active consultants who speak the language (and cover the service when
  * known), with their days off from today and their booked meetings that have not ended.
  */
 export async function eligibleSchedules(
   db: Kysely<DB>,
-  eligible: EligibleFor,
+  eligible: EligibleFor | OneConsultant,
   now: Date,
 ): Promise<ConsultantSchedule[]> {
+  const one = 'consultantId' in eligible ? eligible : undefined;
   const consultants = (
     await db
       .selectFrom('consultant')
       .selectAll()
       .where('active', '=', 1)
+      .$if(one !== undefined, (q) => q.where('user_id', '=', one?.consultantId ?? ''))
       .orderBy('user_id')
       .execute()
   ).filter(
     (c) =>
-      parseList(c.languages).includes(eligible.language) &&
-      (eligible.service === undefined || parseList(c.areas).includes(eligible.service)),
+      'consultantId' in eligible ||
+      (parseList(c.languages).includes(eligible.language) &&
+        (eligible.service === undefined || parseList(c.areas).includes(eligible.service))),
   );
   if (consultants.length === 0) return [];
   const ids = consultants.map((c) => c.user_id);
@@ -65,6 +75,7 @@ export async function eligibleSchedules(
       .where('consultant_id', 'in', ids)
       .where('status', '=', 'booked')
       .where('end_at', '>', now.toISOString())
+      .$if(one !== undefined, (q) => q.where('id', '!=', one?.exceptMeetingId ?? ''))
       .execute(),
   ]);
   // Grouped once: a busy month is thousands of meetings, each read once.

@@ -17,7 +17,8 @@ import type { MeetingsService } from './meetings.service.ts';
 
 const refusals = { '4xx': errorBodySchema, '5xx': errorBodySchema };
 
-const problemKeys = {
+/** The booking's refusals, also the manage page's when a visitor moves a meeting. */
+export const bookingProblemKeys = {
   taken: 'common:booking.errors.taken',
   past: 'common:booking.errors.past',
   'too-soon': 'common:booking.errors.tooSoon',
@@ -42,6 +43,9 @@ export async function meetingRoutes(
   app.get(
     '/api/meetings/slots',
     {
+      // Per client address: a flood from one address exhausts only its own allowance, never the
+      // other visitors' (no shared key an attacker could fill), issue 25 §5.
+      config: { rateLimit: 'slots' },
       schema: { querystring: slotsQuerySchema, response: { 200: slotsAnswerSchema, ...refusals } },
     },
     async (request, reply) => {
@@ -76,6 +80,10 @@ export async function meetingRoutes(
     },
     async (request, reply) => {
       const { body } = request;
+      // A tool result belongs to an account, as on POST /api/contacts/tool-result (decision 0061).
+      if (body.toolResult && !request.user) {
+        return sendError(reply, 401, request.t('common:errors.unauthorized'));
+      }
       const locale = localeOf(request);
       const booked = await meetings.book(body, { locale, user: request.user });
       if (booked.ok && booked.dropped) {
@@ -97,7 +105,7 @@ export async function meetingRoutes(
           .code(201)
           .send({ ok: true, id: booked.leadId, meeting: { id, start, end, videoUrl } });
       }
-      const message = request.t(problemKeys[booked.problem]);
+      const message = request.t(bookingProblemKeys[booked.problem]);
       if (booked.problem === 'taken') {
         const language = body.language ?? body.origin?.language ?? locale;
         const slots = await meetings.slots({ language, service: body.service });

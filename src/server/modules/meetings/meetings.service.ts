@@ -4,6 +4,7 @@ import { routingOrder } from '#shared/meetings/routing.ts';
 import { judgeStart, offeredSlots, type SlotProblem } from '#shared/meetings/slots.ts';
 import type { BookingData, SlotsQuery } from '#shared/schemas/booking.ts';
 import type { Kysely } from 'kysely';
+import { DEFAULT_VIDEO_URL_TEMPLATE } from '#server/config.ts';
 import type { Database } from '#server/db/database.ts';
 import type { DB } from '#server/db/schema.ts';
 import type { LeadsService } from '#server/modules/leads/leads.service.ts';
@@ -44,10 +45,12 @@ export interface MeetingsService {
 }
 
 /**
- * Each meeting's own room (issue 25 §5): a Jitsi address nobody can guess, needing no account or
- * API call. A configurable template joins with the invitations.
+ * Each meeting's own room (issue 25 §5): the configured template (MEETING_VIDEO_URL_TEMPLATE,
+ * checked at start-up) with the meeting's id for `{id}`; by default a Jitsi address nobody can
+ * guess, needing no account or API call.
  */
-export const videoUrlFor = (meetingId: string) => `https://meet.jit.si/nexus-${meetingId}`;
+export const videoUrlFor = (meetingId: string, template = DEFAULT_VIDEO_URL_TEMPLATE) =>
+  template.replaceAll('{id}', encodeURIComponent(meetingId));
 
 /** How many slots one answer lists at most: a month of a busy team fits easily. */
 const maxSlots = 2000;
@@ -68,6 +71,7 @@ export async function listSlots(
 export function createMeetingsService(deps: {
   database: Database;
   leads: LeadsService;
+  videoUrlTemplate?: string;
 }): MeetingsService {
   const { db } = deps.database;
   return {
@@ -94,12 +98,12 @@ export function createMeetingsService(deps: {
             start: new Date(slot.start),
             end: new Date(slot.end),
             visitorTimeZone: input.visitorTimeZone,
-            videoUrl: videoUrlFor(meetingId),
+            videoUrl: videoUrlFor(meetingId, deps.videoUrlTemplate),
           };
           if (await insertBookedMeeting(trx, meeting, now)) {
-            // The invitations commit with the meeting: no meeting without its mails (0015).
+            // The invitations and reminders commit with the meeting: no meeting without its mails (0015).
             const locale = input.origin?.language ?? sender.locale;
-            await enqueueMail(trx, meetingInvitationJobs(meetingId, locale), now);
+            await enqueueMail(trx, meetingInvitationJobs(meeting, locale, now), now);
             return { assigneeId: consultantId, booking: meeting };
           }
         }

@@ -19,6 +19,11 @@ export interface MailJobInput {
   recipient: string;
   locale: string;
   payload: Record<string, unknown>;
+  /**
+   * Not before this instant (a meeting's reminder, issue 25 §5); now when absent. The queue's
+   * claim is what sends it once among several instances, as for every other job.
+   */
+  runAfter?: Date;
 }
 
 export interface QueuedMail {
@@ -49,7 +54,7 @@ export async function enqueueMail(
         recipient: job.recipient,
         locale: job.locale,
         payload: JSON.stringify(job.payload),
-        run_after: at,
+        run_after: job.runAfter ? job.runAfter.toISOString() : at,
         created_at: at,
       })),
     )

@@ -1,3 +1,5 @@
+import type { ToolResultInput } from '#shared/schemas/tool-result.ts';
+import type { ReactNode } from 'react';
 import { ArrowLeft, ArrowRight, RotateCcw } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,7 +33,19 @@ const lastIndex = assessmentQuestions.length - 1;
  * /dashboard/assessment (spec 02 §2, §4): six questions one at a time; Previous disabled on the
  * first, Next disabled until answered, 'Ver Resultados' on the last; answers can be changed.
  */
-export function AssessmentTool({ userId, fullName }: { userId: string; fullName: string }) {
+export function AssessmentTool({
+  userId,
+  fullName,
+  nextStep,
+}: {
+  userId: string;
+  fullName: string;
+  /**
+   * The result's one next step (issue 26 §3), given by the route that may put another feature
+   * there (issue 25 §2: booking a call about this result); "send to a consultant" otherwise.
+   */
+  nextStep?: (result: ToolResultInput) => ReactNode;
+}) {
   const { t } = useTranslation('dashboard');
   const [state, setState, reset] = useUserStoredState(
     userId,
@@ -68,7 +82,13 @@ export function AssessmentTool({ userId, fullName }: { userId: string; fullName:
           headingRef={headingRef}
           onReview={() => setState((s) => ({ ...s, index: 0, showResults: false }))}
           onRestart={reset}
-          consultant={<SendToConsultant userId={userId} result={assessmentInput(state.answers)} />}
+          consultant={
+            nextStep ? (
+              nextStep(assessmentInput(state.answers))
+            ) : (
+              <SendToConsultant userId={userId} result={assessmentInput(state.answers)} />
+            )
+          }
         />
       ) : (
         <div className="mx-auto max-w-3xl">

@@ -1,3 +1,5 @@
+import type { ToolResultInput } from '#shared/schemas/tool-result.ts';
+import type { ReactNode } from 'react';
 import { ArrowLeft, ArrowRight, Download, RotateCcw } from 'lucide-react';
 import { useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -57,7 +59,19 @@ import {
  * /dashboard/automation (spec 02 §2, §4, §5): step 1 areas (at least one), step 2 the context
  * questions (all required), step 3 the processes ranked by impact and ease, with the report.
  */
-export function AutomationTool({ userId, fullName }: { userId: string; fullName: string }) {
+export function AutomationTool({
+  userId,
+  fullName,
+  nextStep,
+}: {
+  userId: string;
+  fullName: string;
+  /**
+   * The result's one next step (issue 26 §3), given by the route that may put another feature
+   * there (issue 25 §2: booking a call about this result); "send to a consultant" otherwise.
+   */
+  nextStep?: (result: ToolResultInput) => ReactNode;
+}) {
   const { t } = useTranslation('dashboard');
   const [state, setState, reset] = useUserStoredState(
     userId,
@@ -83,10 +97,14 @@ export function AutomationTool({ userId, fullName }: { userId: string; fullName:
             onRestart={reset}
           />
           <div className="mt-10">
-            <SendToConsultant
-              userId={userId}
-              result={automationInput(state.areas, state.answers)}
-            />
+            {nextStep ? (
+              nextStep(automationInput(state.areas, state.answers))
+            ) : (
+              <SendToConsultant
+                userId={userId}
+                result={automationInput(state.areas, state.answers)}
+              />
+            )}
           </div>
         </>
       ) : (

@@ -1,3 +1,5 @@
+import type { ToolResultInput } from '#shared/schemas/tool-result.ts';
+import type { ReactNode } from 'react';
 import { RotateCcw } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +17,19 @@ import { calculatorStateSchema, initialCalculatorState } from './calculator-stat
  * /dashboard/calculator (spec 02 §2, §4): form view → 'Análise de ROI' on 'Calcular ROI'; the back
  * arrow returns to the form with every input kept.
  */
-export function CalculatorTool({ userId, fullName }: { userId: string; fullName: string }) {
+export function CalculatorTool({
+  userId,
+  fullName,
+  nextStep,
+}: {
+  userId: string;
+  fullName: string;
+  /**
+   * The result's one next step (issue 26 §3), given by the route that may put another feature
+   * there (issue 25 §2: booking a call about this result); "send to a consultant" otherwise.
+   */
+  nextStep?: (result: ToolResultInput) => ReactNode;
+}) {
   const { t } = useTranslation('dashboard');
   const [state, setState, reset] = useUserStoredState(
     userId,
@@ -41,7 +55,11 @@ export function CalculatorTool({ userId, fullName }: { userId: string; fullName:
             onRestart={reset}
           />
           <div className="mt-10">
-            <SendToConsultant userId={userId} result={calculatorInput(state)} />
+            {nextStep ? (
+              nextStep(calculatorInput(state))
+            ) : (
+              <SendToConsultant userId={userId} result={calculatorInput(state)} />
+            )}
           </div>
         </>
       ) : (

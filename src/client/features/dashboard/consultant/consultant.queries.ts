@@ -67,3 +67,15 @@ export function useSendToolResult(
     },
   });
 }
+
+/**
+ * A result that reached a consultant another way (issue 25 §2: booked as "a call about this
+ * result", decision 0107): remembered as sent, so the screen no longer offers to send it.
+ */
+export function useRememberResultSent(userId: string) {
+  const queryClient = useQueryClient();
+  return (canonical: string, sent: SentResult) => {
+    rememberSent(userId, canonical, sent);
+    queryClient.setQueryData(sentResultQueryOptions(userId, canonical).queryKey, sent);
+  };
+}

@@ -1,0 +1,88 @@
+import { useQuery } from '@tanstack/react-query';
+import { CalendarClock } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  canonicalToolResult,
+  toolResultSchema,
+  type ToolResultInput,
+} from '#shared/schemas/tool-result.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { CardDescription, CardTitle, cardVariants } from '#client/components/ui/card.tsx';
+import { BookingPanel } from '#client/features/booking/booking-panel.tsx';
+import {
+  sentResultQueryOptions,
+  useRememberResultSent,
+} from '#client/features/dashboard/consultant/consultant.queries.ts';
+import { SendToConsultant } from '#client/features/dashboard/consultant/send-to-consultant.tsx';
+import { cn } from '#client/lib/cn.ts';
+import { useLocale } from '#client/lib/locale.tsx';
+
+/**
+ * The one next step at the end of a tool result (issue 26 §3; issue 25 §2, decision 0107): book a
+ * call about this result, the result carried on the lead as "send to a consultant" carries it.
+ * Sending without a time is its quieter alternative, a link that opens that form; once the
+ * result was sent (or booked) that alternative says so instead of offering it again.
+ */
+export function ResultNextStep({
+  user,
+  result,
+}: {
+  user: { id: string; fullName: string; email: string };
+  result: ToolResultInput;
+}) {
+  const { t } = useTranslation('common');
+  const { locale } = useLocale();
+  const headingId = useId();
+  const [sendInstead, setSendInstead] = useState(false);
+  const parsed = toolResultSchema.safeParse(result);
+  const canonical = parsed.success ? canonicalToolResult(parsed.data) : '';
+  const sent = useQuery({ ...sentResultQueryOptions(user.id, canonical), enabled: parsed.success });
+  const rememberSent = useRememberResultSent(user.id);
+
+  // A result the schema refuses cannot be carried: the consultant card says why.
+  if (!parsed.success || sendInstead) return <SendToConsultant userId={user.id} result={result} />;
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      data-testid="result-next-step"
+      className={cn(cardVariants({ padding: 'lg' }), 'grid gap-4 border-primary/30')}
+    >
+      <div className="flex items-start gap-3">
+        <CalendarClock aria-hidden="true" className="mt-1 size-6 shrink-0 text-link" />
+        <div>
+          <CardTitle as="h2" id={headingId}>
+            {t('booking.tool.heading')}
+          </CardTitle>
+          <CardDescription className="mt-1 text-base">{t('booking.tool.intro')}</CardDescription>
+        </div>
+      </div>
+      <BookingPanel
+        language={locale}
+        source={`tool_${result.tool}`}
+        bare
+        contact={{ name: user.fullName, email: user.email }}
+        toolResult={result}
+        onBooked={(answer) => {
+          if (answer.id)
+            rememberSent(canonical, { id: answer.id, createdAt: new Date().toISOString() });
+        }}
+        alternative={
+          sent.data ? (
+            <SendToConsultant userId={user.id} result={result} />
+          ) : (
+            <Button
+              type="button"
+              variant="link"
+              className="justify-self-start"
+              onClick={() => setSendInstead(true)}
+            >
+              {t('booking.tool.sendWithoutTime')}
+            </Button>
+          )
+        }
+      />
+    </section>
+  );
+}
