@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { extractTextItems } from 'unpdf';
+import { pdfPageTexts } from '#client/test/pdf-text.ts';
 import { e2ePort } from '../playwright.config.ts';
 import { expect } from './fixtures.ts';
 import { strongPassword, uniqueEmail } from './support.ts';
@@ -110,13 +110,7 @@ export interface PdfRead {
 }
 
 export async function readPdf(bytes: Uint8Array): Promise<Omit<PdfRead, 'fileName' | 'size'>> {
-  const { items } = await extractTextItems(bytes.slice());
-  const pages = items.map((page) =>
-    page
-      .map((item) => item.str)
-      .join(' ')
-      .replace(/\s+/g, ' '),
-  );
+  const pages = await pdfPageTexts(bytes);
   return { pages, text: pages.join(' ') };
 }
 
