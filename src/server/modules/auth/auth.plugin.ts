@@ -23,20 +23,6 @@ export interface AuthCoreDeps {
   log: FastifyBaseLogger;
 }
 
-/** The accounts API's named limits (decision 0031); the app's table adds the other modules'. */
-export type AuthLimitName = Extract<
-  RateLimitName,
-  | 'register'
-  | 'login'
-  | 'twoFactorCode'
-  | 'recovery'
-  | 'reset'
-  | 'verify'
-  | 'verification'
-  | 'account'
-  | 'passwordCheck'
->;
-
 /**
  * What the rest of the app needs of auth before any module registers (issue 24 §1, decision
  * 0116): the service, whose session store every request reads and which the account module works
@@ -44,7 +30,7 @@ export type AuthLimitName = Extract<
  */
 export interface AuthCore {
   service: AuthService;
-  limits: Record<AuthLimitName, NamedLimit>;
+  limits: ReturnType<typeof authLimits>;
 }
 
 /** How long after the start Better Auth is loaded, if no request needed it before. */
@@ -97,7 +83,8 @@ export async function authModule(app: FastifyInstance, deps: AuthModuleDeps): Pr
 }
 
 /**
- * The limits routes name in `config: { rateLimit }` (decision 0031), keyed as they were when each
+ * The accounts API's limits, which routes name in `config: { rateLimit }` (decision 0031); the
+ * app's one table adds the other modules' (the contact form's). Keyed as they were when each
  * handler counted for itself: per client address for the signed-out calls, per account for the
  * signed-in ones (rate-limit-keys.ts, so deleting an account finds its counters).
  */
@@ -105,7 +92,7 @@ function authLimits(
   config: Config,
   limiter: RateLimiter,
   auth: Pick<AuthService, 'loginLimit' | 'recoveryLimit'>,
-): Record<AuthLimitName, NamedLimit> {
+) {
   const rules = config.rateLimits;
   const byIp = (prefix: string) => (request: FastifyRequest) => `${prefix}:ip:${request.ip}`;
   const userId = (request: FastifyRequest) => {
@@ -135,5 +122,5 @@ function authLimits(
       (r) => rateLimitKeys.passwordCheck(userId(r)),
       { refundOnSuccess: true },
     ),
-  };
+  } satisfies Partial<Record<RateLimitName, NamedLimit>>;
 }
