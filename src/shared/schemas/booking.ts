@@ -2,20 +2,7 @@ import { z } from 'zod';
 import { supportedLocales } from '#shared/i18n/locales.ts';
 import { isTimeZone } from '#shared/meetings/zoned-time.ts';
 import { serviceSlugs } from '#shared/routes.ts';
-import {
-  CONTACT_COMPANY_MAX_LENGTH,
-  CONTACT_MESSAGE_MAX_LENGTH,
-  CONTACT_NAME_MAX_LENGTH,
-  HONEYPOT_MAX_LENGTH,
-} from './contact.ts';
-import {
-  emailField,
-  honeypotField,
-  optionalMultilineTextField,
-  optionalTextField,
-  requiredTextField,
-} from './fields.ts';
-import { leadOriginSchema } from './lead-origin.ts';
+import { leadFields } from './contact.ts';
 import { validationMessages as m } from './messages.ts';
 
 /**
@@ -37,12 +24,7 @@ export type SlotsQuery = z.infer<typeof slotsQuerySchema>;
 
 export const bookingSchema = z.object(
   {
-    name: requiredTextField(CONTACT_NAME_MAX_LENGTH),
-    email: emailField,
-    company: optionalTextField(CONTACT_COMPANY_MAX_LENGTH),
-    message: optionalMultilineTextField(CONTACT_MESSAGE_MAX_LENGTH),
-    website: honeypotField(HONEYPOT_MAX_LENGTH),
-    origin: leadOriginSchema.optional(),
+    ...leadFields,
     slotStart: instant,
     visitorTimeZone: z
       .string({ error: m.timeZone })
