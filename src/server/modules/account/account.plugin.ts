@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '#server/db/database.ts';
 import type { AuthService } from '#server/modules/auth/auth.service.ts';
 import { accountRoutes } from './account.routes.ts';
+import { createAccountService } from './account.service.ts';
 
 export interface AccountModuleDeps {
   database: Database;
@@ -13,5 +14,6 @@ export interface AccountModuleDeps {
  * LGPD export and deletion, worked through the auth service's account rows.
  */
 export async function accountModule(app: FastifyInstance, deps: AccountModuleDeps): Promise<void> {
-  await app.register(accountRoutes, deps);
+  const account = createAccountService(deps);
+  await app.register(accountRoutes, { account, auth: deps.auth });
 }
