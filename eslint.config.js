@@ -95,9 +95,10 @@ function paletteThroughTokens() {
  * The server's modules (STYLE.md "A module's internals stay inside it", decision 0031): a module
  * reaches another only through that module's service (`<name>.service.ts`), never its tables,
  * queries or helpers, and plugins know no module at all. Imports go through the #server/* alias
- * (no `../`), so the patterns see every crossing. app.ts composes the modules and may import
- * them; tests may set their state up through another module's helpers. Besides its service, a
- * module may offer a read service named here (decision 0091: the accounts the lead desk names).
+ * (no `../`), so the patterns see every crossing. app.ts composes the modules through their
+ * plugins (`<name>.plugin.ts`, decision 0116) and imports nothing else of them; tests may set their
+ * state up through another module's helpers. Besides its service, a module may offer a read
+ * service named here (decision 0091: the accounts the lead desk names).
  * Better Auth's tables are typed only inside auth (db/schema.ts has none of them), and the one way
  * to see them from another module's connection, Kysely's `withTables`, is auth's alone.
  */
@@ -127,6 +128,14 @@ function serverBoundaries() {
       rules: rule({
         regex: '^#server/modules/',
         message: 'Plugins and the database layer know no module: a module registers with them.',
+      }),
+    },
+    {
+      // app.ts lists modules (issue 24 §1, decision 0116): it imports each module's plugin only.
+      files: ['src/server/app.ts'],
+      rules: rule({
+        regex: '^(\\./|#server/)modules/[^/]+/(?![^/]+\\.plugin\\.ts$)',
+        message: "app.ts registers modules: import the module's plugin (<name>.plugin.ts) only.",
       }),
     },
     ...modules.map((module) => ({

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
+import { leadCsvHeader } from '#shared/test/lead-fixtures.ts';
 import { e2eDataDir } from '../playwright.config.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 import {
@@ -189,18 +190,7 @@ test('an admin exports the current filter as a CSV that holds the lead, formulas
     delimiter: ';',
     record_delimiter: '\r\n',
   }) as string[][];
-  expect(header.slice(0, 10)).toEqual([
-    'ID',
-    'Recebido em (horário de Brasília)',
-    'Nome',
-    'E-mail',
-    'Empresa',
-    'Mensagem',
-    'Status',
-    'Status alterado em (horário de Brasília)',
-    'Status alterado por',
-    'Origem',
-  ]);
+  expect(header.slice(0, 10)).toEqual(leadCsvHeader.slice(0, 10));
   expect(rest).toEqual([]);
   expect(row?.slice(2, 7)).toEqual([
     `'=HYPERLINK("http://evil.example";"Clique")`,

@@ -2,14 +2,14 @@ import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures.ts';
 import {
   dashboardText,
-  download,
   downloadPdf,
+  downloadTextReport,
+  expectConsultantHandOff,
+  type Locale,
   openDashboardPage,
   signInNewClient,
   today,
   watchPdfChunk,
-  type Locale,
-  expectPdfPrimary,
 } from './dashboard-support.ts';
 import { toasts } from './support.ts';
 
@@ -93,11 +93,7 @@ test('assessment in Portuguese: one question at a time, disabled buttons, change
   ).toBeVisible();
   await expectAccessible(page);
 
-  await expectPdfPrimary(page, 'Baixar PDF', 'Baixar relatório em texto');
-  const report = await download(
-    page,
-    page.getByRole('button', { name: 'Baixar relatório em texto' }),
-  );
+  const report = await downloadTextReport(page, 'Baixar PDF', 'Baixar relatório em texto');
   expect(report.fileName).toBe(`avaliacao_maturidade_ia_${today('pt-BR').iso}.txt`);
   expect(report.lines).toEqual(
     expect.arrayContaining([
@@ -170,14 +166,9 @@ test('assessment in English: all maximum answers give Advanced, 100 %, and an En
   await expect(page.getByText('30 of 30 points')).toBeVisible();
   await expect(page.getByText('Advanced', { exact: true })).toBeVisible();
   // One next step (issue 26 §3, decision 0087): the hand-off to a consultant, no second offer.
-  await expect(page.getByRole('link', { name: 'Talk to a specialist' })).toHaveCount(0);
-  await expect(
-    page.getByTestId('send-to-consultant').getByRole('button', { name: 'Send to a consultant' }),
-  ).toBeVisible();
-  await expectAccessible(page);
+  await expectConsultantHandOff(page, 'en', 'Talk to a specialist');
 
-  await expectPdfPrimary(page, 'Download PDF', 'Download Text Report');
-  const report = await download(page, page.getByRole('button', { name: 'Download Text Report' }));
+  const report = await downloadTextReport(page, 'Download PDF', 'Download Text Report');
   expect(report.fileName).toBe(`avaliacao_maturidade_ia_${today('en').iso}.txt`);
   expect(report.lines).toEqual(
     expect.arrayContaining([

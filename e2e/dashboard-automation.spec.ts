@@ -1,12 +1,12 @@
 import { expect, expectAccessible, test } from './fixtures.ts';
 import {
-  download,
   downloadPdf,
+  downloadTextReport,
+  expectConsultantHandOff,
   figure,
   openDashboardPage,
   signInNewClient,
   today,
-  expectPdfPrimary,
 } from './dashboard-support.ts';
 import { toasts } from './support.ts';
 
@@ -98,19 +98,9 @@ test('automation finder in Portuguese: steps, disabled buttons, back and reload 
       .first(),
   ).toContainText('Prioridade 8: Previsão de fluxo de caixa');
   // One next step (issue 26 §3, decision 0087): the hand-off to a consultant, no second offer.
-  await expect(page.getByRole('link', { name: 'Agendar Implementação' })).toHaveCount(0);
-  await expect(
-    page
-      .getByTestId('send-to-consultant')
-      .getByRole('button', { name: 'Enviar para um consultor' }),
-  ).toBeVisible();
-  await expectAccessible(page);
+  await expectConsultantHandOff(page, 'pt-BR', 'Agendar Implementação');
 
-  await expectPdfPrimary(page, 'Baixar PDF', 'Baixar Relatório Completo');
-  const report = await download(
-    page,
-    page.getByRole('button', { name: 'Baixar Relatório Completo' }),
-  );
+  const report = await downloadTextReport(page, 'Baixar PDF', 'Baixar Relatório Completo');
   expect(report.fileName).toBe(`relatorio_automacao_processos_${today('pt-BR').iso}.txt`);
   expect(report.lines).toEqual(
     expect.arrayContaining([
@@ -194,14 +184,9 @@ test('automation finder in English: one area, ranked processes and an English re
   await expect(figure(page, 'Hours saved per month')).toHaveText('75+');
   await expect(figure(page, 'Expected first-year ROI')).toHaveText('200-400%');
   // One next step (issue 26 §3, decision 0087): the hand-off to a consultant, no second offer.
-  await expect(page.getByRole('link', { name: 'Schedule Implementation' })).toHaveCount(0);
-  await expect(
-    page.getByTestId('send-to-consultant').getByRole('button', { name: 'Send to a consultant' }),
-  ).toBeVisible();
-  await expectAccessible(page);
+  await expectConsultantHandOff(page, 'en', 'Schedule Implementation');
 
-  await expectPdfPrimary(page, 'Download PDF', 'Download Full Report');
-  const report = await download(page, page.getByRole('button', { name: 'Download Full Report' }));
+  const report = await downloadTextReport(page, 'Download PDF', 'Download Full Report');
   expect(report.fileName).toBe(`relatorio_automacao_processos_${today('en').iso}.txt`);
   expect(report.lines).toEqual(
     expect.arrayContaining([

@@ -2,14 +2,14 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures.ts';
 import {
   dashboardText,
-  download,
   downloadPdf,
+  downloadTextReport,
+  expectConsultantHandOff,
   figure,
+  type Locale,
   openDashboardPage,
   signInNewClient,
   today,
-  type Locale,
-  expectPdfPrimary,
 } from './dashboard-support.ts';
 import { toasts } from './support.ts';
 
@@ -102,19 +102,9 @@ test('ROI calculator in Portuguese: every disabled state, the analysis, the repo
     page.getByText(dashboardText('pt-BR', 'calculator.results.disclaimer')),
   ).toBeVisible();
   // One next step (issue 26 §3, decision 0087): the hand-off to a consultant, no second offer.
-  await expect(page.getByRole('link', { name: 'Implementar Agora' })).toHaveCount(0);
-  await expect(
-    page
-      .getByTestId('send-to-consultant')
-      .getByRole('button', { name: 'Enviar para um consultor' }),
-  ).toBeVisible();
-  await expectAccessible(page);
+  await expectConsultantHandOff(page, 'pt-BR', 'Implementar Agora');
 
-  await expectPdfPrimary(page, 'Baixar PDF', 'Baixar Análise Completa');
-  const report = await download(
-    page,
-    page.getByRole('button', { name: 'Baixar Análise Completa' }),
-  );
+  const report = await downloadTextReport(page, 'Baixar PDF', 'Baixar Análise Completa');
   expect(report.fileName).toBe(`roi_calculator_ai_${today('pt-BR').iso}.txt`);
   expect(report.lines).toEqual(
     expect.arrayContaining([
@@ -205,14 +195,9 @@ test('ROI calculator in English: figures in reais with English separators, repor
   await expect(figure(page, 'Annual Savings')).toHaveText('R$96k');
   await expect(figure(page, 'Hours Saved/Month')).toHaveText('160');
   // One next step (issue 26 §3, decision 0087): the hand-off to a consultant, no second offer.
-  await expect(page.getByRole('link', { name: 'Implement Now' })).toHaveCount(0);
-  await expect(
-    page.getByTestId('send-to-consultant').getByRole('button', { name: 'Send to a consultant' }),
-  ).toBeVisible();
-  await expectAccessible(page);
+  await expectConsultantHandOff(page, 'en', 'Implement Now');
 
-  await expectPdfPrimary(page, 'Download PDF', 'Download Full Analysis');
-  const report = await download(page, page.getByRole('button', { name: 'Download Full Analysis' }));
+  const report = await downloadTextReport(page, 'Download PDF', 'Download Full Analysis');
   expect(report.fileName).toBe(`roi_calculator_ai_${today('en').iso}.txt`);
   expect(report.lines).toEqual(
     expect.arrayContaining([

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { extractTextItems } from 'unpdf';
+import { pdfPageTexts } from '#client/test/pdf-text.ts';
 import { e2ePort } from '../playwright.config.ts';
-import { expect } from './fixtures.ts';
+import { expect, expectAccessible } from './fixtures.ts';
 import { strongPassword, uniqueEmail } from './support.ts';
 
 export type Locale = 'pt-BR' | 'en';
@@ -110,13 +110,7 @@ export interface PdfRead {
 }
 
 export async function readPdf(bytes: Uint8Array): Promise<Omit<PdfRead, 'fileName' | 'size'>> {
-  const { items } = await extractTextItems(bytes.slice());
-  const pages = items.map((page) =>
-    page
-      .map((item) => item.str)
-      .join(' ')
-      .replace(/\s+/g, ' '),
-  );
+  const pages = await pdfPageTexts(bytes);
   return { pages, text: pages.join(' ') };
 }
 
@@ -210,4 +204,23 @@ export async function expectPdfPrimary(page: Page, pdfName: string, textName: st
     await text.elementHandle(),
   );
   expect(pdfFirst, `"${pdfName}" comes before "${textName}"`).toBe(true);
+}
+
+/**
+ * A tool's results offer one next step (issue 26 §3, decision 0087): the hand-off to a consultant,
+ * never the second offer they had before (`oldOffer`, a link); the page passes axe.
+ */
+export async function expectConsultantHandOff(page: Page, locale: Locale, oldOffer: string) {
+  await expect(page.getByRole('link', { name: oldOffer })).toHaveCount(0);
+  const send = dashboardText(locale, 'consultant.send');
+  await expect(
+    page.getByTestId('send-to-consultant').getByRole('button', { name: send }),
+  ).toBeVisible();
+  await expectAccessible(page);
+}
+
+/** The text report, saved with its own button once the PDF is checked to be the primary one. */
+export async function downloadTextReport(page: Page, pdfName: string, textName: string) {
+  await expectPdfPrimary(page, pdfName, textName);
+  return download(page, page.getByRole('button', { name: textName }));
 }

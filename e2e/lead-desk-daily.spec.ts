@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures.ts';
 import { localeText, sidewaysOverflow } from './layout-support.ts';
-import { rowsOnFirstScreen, seedLeads, short, signInAdmin, tagOf } from './lead-desk-support.ts';
+import { openSeededDesk, rowsOnFirstScreen, short } from './lead-desk-support.ts';
 import { toasts } from './support.ts';
 
 /**
@@ -35,14 +35,7 @@ for (const locale of ['pt-BR', 'en'] as const) {
   test(`${locale}: the desk at 1366×768 shows ten leads with every column, is triaged from the keyboard, and reads on a 360 px phone`, async ({
     page,
   }) => {
-    const tag = tagOf(locale);
-    const leads = await seedLeads(page, tag);
-    await signInAdmin(page, locale);
-    await page.setViewportSize({ width: 1366, height: 768 });
-    await page.goto(`/admin?q=${tag}`);
-    await expect(page.getByRole('heading', { level: 1, name: text('title') })).toBeVisible();
-    const rows = page.getByTestId('lead-row');
-    await expect(rows).toHaveCount(12);
+    const { tag, leads, rows } = await openSeededDesk(page, locale);
 
     // Full width: no portal sidebar beside the desk, no sideways scroll anywhere.
     expect(await sidewaysOverflow(page)).toBe(0);

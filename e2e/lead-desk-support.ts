@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { e2ePort } from '../playwright.config.ts';
 import { expect } from './fixtures.ts';
-import { grantAdmin } from './layout-support.ts';
+import { grantAdmin, localeText } from './layout-support.ts';
 import { authenticatorCode, enrolAuthenticator, registerByApi, strongPassword } from './support.ts';
 
 /** What the lead desk's journeys share (lead-desk-daily.spec.ts, lead-desk-views.spec.ts). */
@@ -56,6 +56,23 @@ export async function seedLeads(page: Page, tag: string) {
     expect(response.status()).toBe(201);
   }
   return leads;
+}
+
+/**
+ * Where both desk journeys start: a dozen fresh leads, an admin signed in, and the desk at 1366×768
+ * filtered down to this run's leads, all twelve listed.
+ */
+export async function openSeededDesk(page: Page, locale: DeskLocale) {
+  const tag = tagOf(locale);
+  const leads = await seedLeads(page, tag);
+  await signInAdmin(page, locale);
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto(`/admin?q=${tag}`);
+  const title = localeText(locale, 'admin', 'title');
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const rows = page.getByTestId('lead-row');
+  await expect(rows).toHaveCount(12);
+  return { tag, leads, rows };
 }
 
 /** Rows whose whole box lies between the site header (when it stays on screen) and the bottom. */

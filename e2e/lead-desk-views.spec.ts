@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures.ts';
 import { localeText, sidewaysOverflow } from './layout-support.ts';
-import { rowsOnFirstScreen, seedLeads, short, signInAdmin, tagOf } from './lead-desk-support.ts';
+import { openSeededDesk, rowsOnFirstScreen, short } from './lead-desk-support.ts';
 import { toasts } from './support.ts';
 
 /**
@@ -59,14 +59,7 @@ for (const locale of ['pt-BR', 'en'] as const) {
   test(`${locale}: ten whole leads on the first screen at 1366×768; a saved view is saved, reopened after a reload and deleted; the phone desk still works`, async ({
     page,
   }) => {
-    const tag = tagOf(locale);
-    const leads = await seedLeads(page, tag);
-    await signInAdmin(page, locale);
-    await page.setViewportSize({ width: 1366, height: 768 });
-    await page.goto(`/admin?q=${tag}`);
-    await expect(page.getByRole('heading', { level: 1, name: text('title') })).toBeVisible();
-    const rows = page.getByTestId('lead-row');
-    await expect(rows).toHaveCount(12);
+    const { tag, leads, rows } = await openSeededDesk(page, locale);
     // The spec's parts are all there above the table (spec 01 §2).
     for (const key of ['summary.total', 'summary.today', 'summary.uniqueCompanies', 'subtitle'])
       await expect(page.getByText(text(key), { exact: true })).toBeVisible();

@@ -16,9 +16,10 @@ import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { installProbe, type ExpectedChange } from './bench/first-tap-probe.ts';
-import { startProductionServer } from './bench/production-server.ts';
+import { serverFor, sideBySideOptions } from './bench/production-server.ts';
+import { launchChromium } from './bench/chromium.ts';
 import { median } from './bench/stats.ts';
 
 /** The pages of issue 26 §1, each measured as the visitor it is for. */
@@ -222,12 +223,6 @@ export function jsonLine(cells: readonly Cell[], meta: Record<string, unknown>):
   });
 }
 
-/** A URL is used as is; anything else is a checkout whose build is served for the run. */
-async function serverFor(target: string): Promise<{ base: string; stop(): void }> {
-  if (/^https?:\/\//.test(target)) return { base: target.replace(/\/$/, ''), stop: () => {} };
-  return startProductionServer(path.resolve(target), 'first-tap');
-}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Taps a control and waits (untimed) until its answer shows: the steps before a measured tap. */
@@ -294,9 +289,7 @@ if (import.meta.main) {
   const root = path.resolve(import.meta.dirname, '..');
   const { values } = parseArgs({
     options: {
-      url: { type: 'string' },
-      baseline: { type: 'string' },
-      runs: { type: 'string' },
+      ...sideBySideOptions,
       pages: { type: 'string' },
       controls: { type: 'string' },
     },
@@ -308,18 +301,16 @@ if (import.meta.main) {
   const baselineTarget = values.baseline ?? process.env.FIRST_TAP_BASELINE;
 
   const servers: { name: string; base: string; stop(): void }[] = [];
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
-  });
+  const browser = await launchChromium();
   const cells: Cell[] = [];
   const load = loadavg().map((l) => l.toFixed(1));
   try {
     servers.push({
       name: 'this',
-      ...(await serverFor(values.url ?? process.env.FIRST_TAP_URL ?? root)),
+      ...(await serverFor(values.url ?? process.env.FIRST_TAP_URL ?? root, 'first-tap')),
     });
-    if (baselineTarget) servers.push({ name: 'baseline', ...(await serverFor(baselineTarget)) });
+    if (baselineTarget)
+      servers.push({ name: 'baseline', ...(await serverFor(baselineTarget, 'first-tap')) });
     for (const pagePath of pages) {
       for (const id of chosen) {
         const cell: Cell = {

@@ -1,13 +1,11 @@
 // npm run bench:lighthouse — Lighthouse (mobile preset, Debian's Chromium) three times on the five
 // pages of issue 14 §7 in the production build, printing the median of each score and of LCP, TBT and CLS.
 // Figures, not assertions (issue 4 item 8): they depend on the machine; see the closing notes.
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { freePort, startProductionServer, type RunningServer } from './bench/production-server.ts';
+import { startProductionServer, type RunningServer } from './bench/production-server.ts';
 
 // LIGHTHOUSE_PAGES=/,/faq: only these (a before/after on one page, issue 26 §2).
 const pages = process.env.LIGHTHOUSE_PAGES?.split(',') ?? [
@@ -39,40 +37,6 @@ const median = (values: number[]) => {
 
 // The production server on the embedded database, built first when sources changed (npm start);
 // with LIGHTHOUSE_BUILDS, one production server per build as it is.
-async function startCheckoutServer(): Promise<RunningServer> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'lighthouse-'));
-  const server = spawn(process.execPath, ['scripts/start.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      APP_URL: `http://localhost:${port}`,
-      SESSION_SECRET: 'lighthouse-bench-secret-0123456789abcdef',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://localhost:${port}`;
-  const stop = () => {
-    server.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) return { base, stop };
-    } catch {
-      // not up yet
-    }
-    if (i > 600) {
-      stop();
-      throw new Error('server did not start');
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-}
 const servers: { name: string; server: RunningServer }[] = [];
 try {
   if (builds) {
@@ -82,7 +46,11 @@ try {
         server: await startProductionServer(root, 'lighthouse', { CLIENT_DIR: clientDir }),
       });
     }
-  } else servers.push({ name: '', server: await startCheckoutServer() });
+  } else
+    servers.push({
+      name: '',
+      server: await startProductionServer(root, 'lighthouse', {}, { buildFirst: true }),
+    });
 } catch (error) {
   for (const { server } of servers) server.stop();
   throw error;

@@ -22,10 +22,11 @@ import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { supportedLocales } from '#shared/i18n/locales.ts';
 import { installLoadingProbe, type LoadingProbeState } from './bench/loading-screen-probe.ts';
-import { startProductionServer } from './bench/production-server.ts';
+import { serverFor, sideBySideOptions } from './bench/production-server.ts';
+import { launchChromium } from './bench/chromium.ts';
 import { cpuSlowdown, formatMs, network, phone } from './bench-first-tap.ts';
 import { median } from './bench/stats.ts';
 
@@ -133,11 +134,6 @@ async function measureOnce(
   }
 }
 
-async function serverFor(target: string): Promise<{ base: string; stop(): void }> {
-  if (/^https?:\/\//.test(target)) return { base: target.replace(/\/$/, ''), stop: () => {} };
-  return startProductionServer(path.resolve(target), 'translations-loading');
-}
-
 function summarize(values: readonly (number | null)[]): string {
   const known = values.filter((v): v is number => v !== null);
   if (known.length === 0) return '—';
@@ -152,17 +148,12 @@ if (import.meta.main) {
   const root = path.resolve(import.meta.dirname, '..');
   const { values } = parseArgs({
     options: {
-      url: { type: 'string' },
-      baseline: { type: 'string' },
-      runs: { type: 'string' },
+      ...sideBySideOptions,
     },
   });
   const runs = Number(values.runs ?? process.env.LOADING_RUNS ?? 5);
   const texts = loadingTexts(root);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
-  });
+  const browser = await launchChromium();
   const servers: {
     name: string;
     base: string;
@@ -172,8 +163,15 @@ if (import.meta.main) {
   const results = new Map<string, Record<string, Run[]>>();
   const load = loadavg().map((l) => l.toFixed(1));
   try {
-    servers.push({ name: 'this', ...(await serverFor(values.url ?? root)) });
-    if (values.baseline) servers.push({ name: 'baseline', ...(await serverFor(values.baseline)) });
+    servers.push({
+      name: 'this',
+      ...(await serverFor(values.url ?? root, 'translations-loading')),
+    });
+    if (values.baseline)
+      servers.push({
+        name: 'baseline',
+        ...(await serverFor(values.baseline, 'translations-loading')),
+      });
     for (const server of servers) server.session = await clientSession(browser, server.base);
     for (const visit of visits) {
       const cell: Record<string, Run[]> = Object.fromEntries(servers.map((s) => [s.name, []]));

@@ -14,8 +14,9 @@
 // new window; what it costs the main thread is Lighthouse's TBT (`npm run bench:lighthouse`).
 // Needs a production build (`npm run build`; `npm test` has one from the journeys).
 import path from 'node:path';
-import { chromium, type BrowserContext, type Request } from 'playwright-core';
+import type { BrowserContext, Request } from 'playwright-core';
 import { startProductionServer } from './bench/production-server.ts';
+import { launchChromium } from './bench/chromium.ts';
 
 /**
  * The app a page loads once idle (decision 0084): what it weighed when the app moved to idle
@@ -216,10 +217,7 @@ if (import.meta.main) {
   const root = path.resolve(import.meta.dirname, '..');
   const reportOnly = process.argv.includes('--report-only');
   const server = await startProductionServer(root, 'budget');
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
-  });
+  const browser = await launchChromium();
   const rows: { page: string; sum: Totals; fetched: Fetched[] }[] = [];
   try {
     // Pages side by side, each in its own context (a first visit, nothing cached or stored): the

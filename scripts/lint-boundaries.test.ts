@@ -67,6 +67,16 @@ describe('import boundaries (eslint no-restricted-imports)', { timeout: 30_000 }
       '#server/modules/auth/auth-tables.ts',
     ],
     [
+      "app.ts imports a module's service instead of its plugin (decision 0116)",
+      'src/server/app.ts',
+      './modules/auth/auth.service.ts',
+    ],
+    [
+      "app.ts imports a module's helper through the alias",
+      'src/server/app.ts',
+      '#server/modules/auth/rate-limit-keys.ts',
+    ],
+    [
       'a plugin imports a module',
       'src/server/plugins/x.ts',
       '#server/modules/auth/auth.service.ts',
@@ -118,6 +128,11 @@ describe('import boundaries (eslint no-restricted-imports)', { timeout: 30_000 }
       'a server module imports a plugin',
       'src/server/modules/auth/x.ts',
       '#server/plugins/errors.ts',
+    ],
+    [
+      'app.ts registers a module through its plugin',
+      'src/server/app.ts',
+      './modules/leads/leads.plugin.ts',
     ],
     [
       "a module's test sets state up through another module",

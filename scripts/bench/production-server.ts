@@ -31,14 +31,22 @@ export async function startProductionServer(
   label: string,
   /** Extra settings, e.g. CLIENT_DIR for a copy of an earlier build (bench:lighthouse's builds). */
   settings: Record<string, string> = {},
+  /**
+   * Start as `npm start` does (scripts/start.ts), building first when the sources changed, instead
+   * of serving the build as it is: bench:lighthouse measures the checkout.
+   */
+  { buildFirst = false }: { buildFirst?: boolean } = {},
 ): Promise<RunningServer> {
   const clientDir = path.resolve(root, settings.CLIENT_DIR ?? 'build/client');
-  if (!existsSync(path.join(clientDir, 'index.html')))
+  if (!buildFirst && !existsSync(path.join(clientDir, 'index.html')))
     throw new Error(`No production build in ${clientDir}: run \`npm run build\` there first.`);
+  // A build takes minutes on a busy machine; a start alone, seconds.
+  const readyWithinSeconds = buildFirst ? 300 : 60;
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), `${label}-`));
   const base = `http://localhost:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['src/server/main.ts'], {
+  const entry = buildFirst ? 'scripts/start.ts' : 'src/server/main.ts';
+  const child: ChildProcess = spawn(process.execPath, [entry], {
     cwd: root,
     env: {
       ...process.env,
@@ -64,10 +72,27 @@ export async function startProductionServer(
     } catch {
       // not listening yet
     }
-    if (i > 240) {
+    if (i > readyWithinSeconds * 4) {
       stop();
-      throw new Error(`the server in ${root} did not become ready in 60 s`);
+      throw new Error(`the server in ${root} did not become ready in ${readyWithinSeconds} s`);
     }
     await new Promise((r) => setTimeout(r, 250));
   }
+}
+
+/**
+ * The command line of a bench that measures this site beside a baseline (bench:first-tap,
+ * bench:translations-loading): `--url` and `--baseline` name what `serverFor` starts, `--runs`
+ * how many alternating rounds.
+ */
+export const sideBySideOptions = {
+  url: { type: 'string' },
+  baseline: { type: 'string' },
+  runs: { type: 'string' },
+} as const;
+
+/** A URL is used as is; anything else is a checkout whose build is served for the run. */
+export async function serverFor(target: string, label: string): Promise<RunningServer> {
+  if (/^https?:\/\//.test(target)) return { base: target.replace(/\/$/, ''), stop: () => {} };
+  return startProductionServer(path.resolve(target), label);
 }

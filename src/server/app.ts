@@ -10,24 +10,19 @@ import { constants as zlib } from 'node:zlib';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { accountRoutes } from './modules/account/account.routes.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
-import { authSchemaFingerprint, runAuthMigrations, type AuthDeps } from './modules/auth/auth.ts';
-import { createAuthService, type AuthService } from './modules/auth/auth.service.ts';
-import { rateLimitKeys } from './modules/auth/rate-limit-keys.ts';
-import { twoFactorRoutes } from './modules/auth/two-factor.routes.ts';
-import { consentRoutes } from './modules/consent/consent.routes.ts';
+import { accountModule } from './modules/account/account.plugin.ts';
+import { authMigrations, authModule, createAuthCore } from './modules/auth/auth.plugin.ts';
+import { consentModule } from './modules/consent/consent.plugin.ts';
+import { firmModule, firmPageFacts } from './modules/firm/firm.plugin.ts';
+import { createCountries, geoModule } from './modules/geo/geo.plugin.ts';
+import { healthModule } from './modules/health/health.plugin.ts';
 import { contentModule } from './modules/content/content.plugin.ts';
-import { createCountryLookup } from './modules/geo/country-lookup.ts';
-import { geoRoutes } from './modules/geo/geo.routes.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
-import { readContentVersion, storedFactsForPages } from './modules/firm/firm-facts.service.ts';
-import { firmRoutes } from './modules/firm/firm.routes.ts';
-import { warnOfDefaultFacts } from './modules/firm/launch-warning.ts';
-import { leadsModule } from './modules/leads/leads.plugin.ts';
-import { createMailer, type Mailer } from './modules/mail/mail.service.ts';
+import { createLeadsCore, leadsModule } from './modules/leads/leads.plugin.ts';
 import { meetingsModule } from './modules/meetings/meetings.plugin.ts';
-import { createMailQueue, mailRenderers } from './modules/notifications/mail-queue.service.ts';
+import {
+  createNotifications,
+  notificationsModule,
+} from './modules/notifications/notifications.plugin.ts';
 import { trustProxyOption } from './plugins/client-address.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { loadTranslator, localeOf, type Translate } from './plugins/i18n.ts';
@@ -37,9 +32,6 @@ import {
   createMemoryRateLimiter,
   createRateLimiter,
   registerRateLimits,
-  type NamedLimit,
-  type RateLimitName,
-  type RateLimiter,
 } from './plugins/rate-limit.ts';
 import { registerRequestGuards } from './plugins/request-guards.ts';
 import { registerOriginCheck, registerSecurityHeaders } from './plugins/security.ts';
@@ -59,7 +51,6 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     database: Database;
-    mailer: Mailer;
   }
 }
 
@@ -74,9 +65,6 @@ export interface BuildOptions {
   /** How often the content version is polled; tests of propagation may shorten it. */
   contentVersionPollMs?: number;
 }
-
-/** How long after the start Better Auth is loaded, if no request needed it before. */
-const authWarmUpDelayMs = 1000;
 
 /** Limit named in the issue "Errors": larger bodies get 413 before any parsing. */
 const bodyLimitBytes = 100 * 1024;
@@ -114,9 +102,9 @@ export async function buildApp(
   const app = Fastify(fastifyOptions);
 
   const database = openDatabase(config);
-  const mailer = createMailer(config, app.log);
+  const notifications = createNotifications({ config, database, log: app.log });
+  const { mailer, queue: mailQueue, renderers: mailRenderers } = notifications;
   app.decorate('database', database);
-  app.decorate('mailer', mailer);
 
   const translator = loadTranslator(config.localesDir);
   app.decorateRequest('t', {
@@ -131,18 +119,19 @@ export async function buildApp(
     database.kind === 'sqlite'
       ? createMemoryRateLimiter()
       : createRateLimiter(database.counters ?? database.db);
-  const authDeps: AuthDeps = { config, database, log: app.log, limiter };
-  await migrateToLatest(database, () => runAuthMigrations(authDeps), authSchemaFingerprint());
-  // Issue 23 §3: a production start names every fact still at its default (the launch checklist).
-  if (config.env === 'production') await warnOfDefaultFacts(database.db, app.log);
-  const auth = createAuthService({ config, database, limiter, translator, log: app.log });
-  registerSessions(app, auth.sessions);
+  const log = app.log;
+  const authTables = authMigrations({ config, database, log, limiter });
+  await migrateToLatest(database, authTables.run, authTables.fingerprint);
+  // Made before the modules register: every request's session is read through auth's store, and
+  // bookings store their lead through the leads service (issue 25; decision 0116).
+  const auth = createAuthCore({ config, database, limiter, translator, log });
+  const leads = createLeadsCore({ config, database, limiter, log });
+  registerSessions(app, auth.service.sessions);
 
   // Public pages follow the firm's facts without a rebuild (issue 23 §3, decision 0094).
   const prerender = createRuntimePrerender({
-    contentVersion: () => readContentVersion(database.db),
-    facts: () => storedFactsForPages(database.db),
-    log: app.log,
+    ...firmPageFacts(database),
+    log,
     render: options.renderPage ?? serverBuildRenderer(config.clientDir),
     pollMs: options.contentVersionPollMs,
   });
@@ -150,32 +139,17 @@ export async function buildApp(
 
   const sweep = setInterval(
     () => {
-      limiter.sweep().catch((err: unknown) => app.log.warn({ err }, 'rate limit sweep failed'));
+      limiter.sweep().catch((err: unknown) => log.warn({ err }, 'rate limit sweep failed'));
     },
     10 * 60 * 1000,
   );
   sweep.unref();
 
-  // Pending mail lives in the database; every instance polls it and new leads wake it (0015).
-  // Each module adds the renderers of its own mails as it registers (decision 0091).
-  const renderers = mailRenderers();
-  renderers.add(auth.mailRenderers);
-  const mailQueue = createMailQueue({
-    db: database.db,
-    mailer,
-    log: app.log,
-    render: renderers.render,
-    pollIntervalMs: config.notifications.mailQueuePollMs,
-  });
-
-  // Runs after the modules' own onClose hooks (Fastify closes children first).
+  // Runs after the modules' own onClose hooks (Fastify closes children first, the last registered
+  // first): the mail queue, the search indexer and the bookings have stopped before this.
   app.addHook('onClose', async () => {
     clearInterval(sweep);
     prerender.stop();
-    clearTimeout(warming);
-    // Before the mailer and the database close: a mail being sent is finished and recorded.
-    await mailQueue.stop();
-    mailer.close();
     await database.close();
   });
 
@@ -192,94 +166,41 @@ export async function buildApp(
   registerOriginCheck(app, config);
   registerRequestGuards(app);
   registerErrorHandler(app);
-  registerRateLimits(app, namedLimits(config, limiter, auth));
+  // One table of every named limit (decision 0031); the accounts API's come from auth.
+  registerRateLimits(app, {
+    ...auth.limits,
+    contact: countedLimit(
+      limiter,
+      config.rateLimits.contact,
+      'request',
+      (r) => `contact:ip:${r.ip}`,
+    ),
+    // Issue 25 §5: per address, so nobody can spend another visitor's allowance.
+    slots: countedLimit(limiter, config.rateLimits.slots, 'request', (r) => `slots:ip:${r.ip}`),
+    meetingLink: countedLimit(
+      limiter,
+      config.rateLimits.meetingLink,
+      'request',
+      (r) => `meeting-link:ip:${r.ip}`,
+    ),
+  });
 
-  const deps = { config, database, auth, limiter, mailer, mailQueue, prerender };
-  await app.register(healthRoutes, deps);
-  await app.register(authRoutes, deps);
-  await app.register(twoFactorRoutes, deps);
-  await app.register(accountRoutes, deps);
-  await app.register(leadsModule, {
-    ...deps,
-    mailRenderers: renderers,
-    translator,
-    // Bookings store their lead through the leads service (issue 25, decision 0102).
-    dependents: [
-      (child, leads) =>
-        meetingsModule(child, {
-          config,
-          database,
-          mailQueue,
-          leads,
-          mailRenderers: renderers,
-          translator,
-        }),
-    ],
-  });
-  await app.register(consentRoutes, deps);
-  await app.register(firmRoutes, deps);
-  await app.register(contentModule, deps);
-  // One country database per process, read at the first question: the geo route and the pages'
-  // first-visit language decision (decision 0073) ask the same one.
-  const countries = createCountryLookup(undefined, app.log);
-  await app.register(geoRoutes, { countries });
+  // The modules, each one plugin (issue 24 §1, decision 0116). Order matters only at close, which
+  // runs from the last to the first: the mail queue stops after every module that queues mails,
+  // and the meetings close before the leads' search indexer they store leads through.
+  const countries = createCountries(log);
+  const mails = { mailQueue, mailRenderers, translator };
+  await app.register(notificationsModule, { notifications });
+  await app.register(healthModule, { database });
+  await app.register(authModule, { auth: auth.service, mailQueue, mailRenderers });
+  await app.register(accountModule, { database, auth: auth.service });
+  await app.register(leadsModule, { config, database, leads, mailer, ...mails });
+  await app.register(meetingsModule, { config, database, leads: leads.service, ...mails });
+  await app.register(consentModule, { config });
+  await app.register(firmModule, { config, database, prerender });
+  await app.register(contentModule, { database, prerender });
+  await app.register(geoModule, { countries });
   await registerStaticFiles(app, config, countries, prerender);
-  // Better Auth is loaded lazily (decision 0030): a second after the start, so that neither the
-  // first page nor, usually, the first sign-in waits for it.
-  let warming: ReturnType<typeof setTimeout> | undefined;
-  app.addHook('onReady', async () => {
-    mailQueue.start();
-    warming = setTimeout(() => {
-      auth.warm().catch((err: unknown) => app.log.error({ err }, 'loading Better Auth failed'));
-    }, authWarmUpDelayMs);
-    warming.unref();
-  });
 
   return app;
-}
-
-/**
- * The limits routes name in `config: { rateLimit }` (decision 0031), keyed as they were when each
- * handler counted for itself: per client address for the signed-out calls, per account for the
- * signed-in ones (modules/auth/rate-limit-keys.ts, so deleting an account finds its counters).
- */
-function namedLimits(
-  config: Config,
-  limiter: RateLimiter,
-  auth: Pick<AuthService, 'loginLimit' | 'recoveryLimit'>,
-): Record<RateLimitName, NamedLimit> {
-  const rules = config.rateLimits;
-  const byIp = (prefix: string) => (request: FastifyRequest) => `${prefix}:ip:${request.ip}`;
-  const userId = (request: FastifyRequest) => {
-    if (!request.user) throw new Error(`${request.routeOptions.url}: a per-account limit, no user`);
-    return request.user.id;
-  };
-  return {
-    register: countedLimit(limiter, rules.register, 'request', byIp('register')),
-    login: auth.loginLimit,
-    // Sign-in codes per client address, counted before they are looked at (decision 0029).
-    twoFactorCode: countedLimit(limiter, rules.loginIp, 'request', byIp('two-factor')),
-    // Per address, then per e-mail and address, then mails per e-mail (decision 0076).
-    recovery: auth.recoveryLimit,
-    reset: countedLimit(limiter, rules.recovery, 'request', byIp('reset')),
-    verify: countedLimit(limiter, rules.recovery, 'request', byIp('verify')),
-    verification: countedLimit(limiter, rules.verification, 'request', (r) =>
-      rateLimitKeys.verification(userId(r)),
-    ),
-    contact: countedLimit(limiter, rules.contact, 'request', byIp('contact')),
-    // Issue 25 §5: per address, so nobody can spend another visitor's allowance.
-    slots: countedLimit(limiter, rules.slots, 'request', byIp('slots')),
-    meetingLink: countedLimit(limiter, rules.meetingLink, 'request', byIp('meeting-link')),
-    account: countedLimit(limiter, rules.account, 'request', (r) =>
-      rateLimitKeys.account(userId(r)),
-    ),
-    // Wrong current passwords only: a right one gives its attempt back (decision 0003).
-    passwordCheck: countedLimit(
-      limiter,
-      rules.passwordCheck,
-      'input',
-      (r) => rateLimitKeys.passwordCheck(userId(r)),
-      { refundOnSuccess: true },
-    ),
-  };
 }

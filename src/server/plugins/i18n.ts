@@ -76,19 +76,9 @@ export function localeOf(request: FastifyRequest): Locale {
 
 /** The language the visitor chose or was detected with, saved in the `user-locale` cookie (spec 01 §9). */
 export function savedLocaleOf(request: FastifyRequest): Locale | undefined {
-  const cookie = request.headers.cookie
-    ?.split(';')
-    .map((c) => c.trim())
-    .find((c) => c.startsWith(`${localeCookieName}=`))
-    ?.slice(localeCookieName.length + 1);
-  const saved = cookie ? safeDecode(cookie) : undefined;
+  // @fastify/cookie parses (first cookie of a name wins, URL-decoded) in its onRequest hook; an
+  // error Fastify answers before the hooks run (a malformed URL) has no cookies yet.
+  const cookies = request.cookies as FastifyRequest['cookies'] | null;
+  const saved = cookies?.[localeCookieName];
   return isSupportedLocale(saved) ? saved : undefined;
-}
-
-function safeDecode(value: string): string | undefined {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return undefined;
-  }
 }

@@ -3,14 +3,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { CookieSerializeOptions } from '@fastify/cookie';
 import { consentFromCookies } from '#shared/consent-cookie.ts';
 import { bareLocalizedPath, decideFirstVisit, needsCountry } from '#shared/i18n/first-visit.ts';
-import {
-  defaultLocale,
-  localeCookieName,
-  localeFromAcceptLanguage,
-  type Locale,
-} from '#shared/i18n/locales.ts';
+import { defaultLocale, localeCookieName, localeFromAcceptLanguage } from '#shared/i18n/locales.ts';
 import { isClientRenderedPath, localeForPath } from '#shared/routes.ts';
 import { trimTrailingSlashes } from '#shared/url-path.ts';
 import { requestPathMaxLength, type Config } from '#server/config.ts';
@@ -51,9 +47,10 @@ const localeCookieMaxAgeSeconds = 31_536_000;
 /**
  * The detected language, saved as the browser would save it (src/client/lib/locale-storage.ts):
  * readable by the page's scripts (the selector and the first-visit script read it), not HttpOnly.
+ * Written through @fastify/cookie (issue 24 §4, decision 0116), URL-encoded as before.
  */
-export function localeCookie(locale: Locale, secure: boolean): string {
-  return `${localeCookieName}=${encodeURIComponent(locale)}; Max-Age=${localeCookieMaxAgeSeconds}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+export function localeCookieOptions(secure: boolean): CookieSerializeOptions {
+  return { maxAge: localeCookieMaxAgeSeconds, path: '/', sameSite: 'lax', secure };
 }
 
 export async function registerStaticFiles(
@@ -256,7 +253,7 @@ export async function registerStaticFiles(
     if (answer.kind === 'undecided' || (answer.kind === 'page' && !answer.save)) {
       return sendPage(request, reply, page, 200);
     }
-    if (answer.save) reply.header('set-cookie', localeCookie(answer.save, https));
+    if (answer.save) reply.setCookie(localeCookieName, answer.save, localeCookieOptions(https));
     if (answer.kind === 'redirect') {
       return reply.header('cache-control', 'private, no-store').redirect(answer.location, 302);
     }

@@ -21,6 +21,21 @@ export const CONTACT_COMPANY_MAX_LENGTH = 200;
 export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
 export const HONEYPOT_MAX_LENGTH = 500;
 
+/**
+ * A lead's own fields (spec 01 §3), as POST /api/contacts takes them and as a booking (issue 25,
+ * booking.ts) takes them beside its slot.
+ */
+export const leadFields = {
+  name: requiredTextField(CONTACT_NAME_MAX_LENGTH),
+  email: emailField,
+  company: optionalTextField(CONTACT_COMPANY_MAX_LENGTH),
+  message: optionalMultilineTextField(CONTACT_MESSAGE_MAX_LENGTH),
+  // Honeypot: hidden from people, filled by bots. The schema accepts it so a bot gets no
+  // validation hint; the server decides what to do when it is non-empty.
+  website: honeypotField(HONEYPOT_MAX_LENGTH),
+  origin: leadOriginSchema.optional(),
+};
+
 const dateMessages: Record<DemoDateProblem, ValidationMessage> = {
   invalid: m.demoDate,
   weekend: m.demoDateWeekday,
@@ -65,16 +80,9 @@ export function createContactSchema(now: () => Date = () => new Date()) {
   return z
     .object(
       {
-        name: requiredTextField(CONTACT_NAME_MAX_LENGTH),
-        email: emailField,
-        company: optionalTextField(CONTACT_COMPANY_MAX_LENGTH),
-        message: optionalMultilineTextField(CONTACT_MESSAGE_MAX_LENGTH),
-        // Honeypot: hidden from people, filled by bots. The schema accepts it so a bot gets no
-        // validation hint; the server decides what to do when it is non-empty.
-        website: honeypotField(HONEYPOT_MAX_LENGTH),
+        ...leadFields,
         preferredDate,
         preferredPeriod,
-        origin: leadOriginSchema.optional(),
       },
       { error: m.type },
     )

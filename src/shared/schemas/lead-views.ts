@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { leadFilterSearch, leadIdSchema, leadListQuerySchema } from './leads.ts';
+import { leadFilterKeys, leadFilterSearch, leadIdSchema, leadListQuerySchema } from './leads.ts';
 import { validationMessages as m } from './messages.ts';
 
 /**
@@ -18,15 +18,7 @@ export const LEAD_VIEW_QUERY_MAX_LENGTH = 1000;
  * The keys a view keeps: what the lead list filters and sorts by. Not the page (a view starts on
  * the first page), nor the open lead, nor the page size (the desk has one).
  */
-export const leadViewKeys = [
-  'q',
-  'status',
-  'source',
-  'hasToolResult',
-  'assignee',
-  'sort',
-  'order',
-] as const;
+export const leadViewKeys = leadFilterKeys;
 export type LeadViewKey = (typeof leadViewKeys)[number];
 
 /** The same rules as the lead list's query (leads.ts), for the keys a view keeps. */

@@ -94,13 +94,10 @@ export type LeadListQuery = z.input<typeof leadListQuerySchema>;
 export type LeadFilter = z.output<typeof leadListQuerySchema>;
 
 /**
- * The inbox filter is one schema, `leadListQuerySchema` (issue 24 §2): the server parses the API's
- * query with it, and the desk reads its address and writes the API's query with the two functions
- * below, so the filter the page builds is the filter the server accepts.
- *
- * The desk keeps these keys in its address (not `pageSize`: API clients only).
+ * What the lead list is filtered and sorted by: the keys a saved view keeps (lead-views.ts) and,
+ * with the page, the desk's address.
  */
-const addressKeys = [
+export const leadFilterKeys = [
   'q',
   'status',
   'source',
@@ -108,8 +105,16 @@ const addressKeys = [
   'assignee',
   'sort',
   'order',
-  'page',
 ] as const satisfies readonly (keyof LeadFilter)[];
+
+/**
+ * The inbox filter is one schema, `leadListQuerySchema` (issue 24 §2): the server parses the API's
+ * query with it, and the desk reads its address and writes the API's query with the two functions
+ * below, so the filter the page builds is the filter the server accepts.
+ *
+ * The desk keeps these keys in its address (not `pageSize`: API clients only).
+ */
+const addressKeys = [...leadFilterKeys, 'page'] as const;
 
 /**
  * The filter an address asks for, read leniently: each parameter by its own rule in the schema,

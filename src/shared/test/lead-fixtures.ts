@@ -27,3 +27,35 @@ export function unknownSourceCounts(unknown: number): LeadSummary['bySource'] {
     unknown,
   };
 }
+
+/**
+ * The lead export's header row, in the spreadsheet's Portuguese (decision 0082, issue 26 §4): the
+ * API test reads every column of it, the admin journey the first ten a person checks first.
+ */
+export const leadCsvHeader = [
+  'ID',
+  'Recebido em (horário de Brasília)',
+  'Nome',
+  'E-mail',
+  'Empresa',
+  'Mensagem',
+  'Status',
+  'Status alterado em (horário de Brasília)',
+  'Status alterado por',
+  'Origem',
+  'Página',
+  'Idioma da página',
+  'Site de referência',
+  'UTM source',
+  'UTM medium',
+  'UTM campaign',
+  'UTM term',
+  'UTM content',
+  'Ferramenta',
+  'Resultado da ferramenta',
+  'Respostas da ferramenta',
+  'Data preferida',
+  'Período preferido',
+  'Responsável',
+  'Notas internas',
+];

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { ChangePasswordData, UpdateProfileData } from '#shared/schemas/account.ts';
 import { ApiError, apiRequest } from '#client/lib/api.ts';
 import type { MutationConfig } from '#client/lib/query-client.ts';
+import { downloadFile } from '#client/lib/download.ts';
 
 /** The person's own profile (GET /api/account): e-mail, verification, name, phone. */
 export const accountQueryOptions = queryOptions({
@@ -52,19 +53,7 @@ export async function downloadAccountData(): Promise<string> {
   const fileName =
     /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ??
     fallbackFileName;
-  const url = URL.createObjectURL(await response.blob());
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = fileName;
-    link.hidden = true;
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    // The click has handed the blob to the browser's download already.
-    setTimeout(() => URL.revokeObjectURL(url), 0);
-  }
+  downloadFile(fileName, await response.blob());
   return fileName;
 }
 

@@ -11,16 +11,8 @@ import { serverFieldErrors } from '#client/lib/error-message.ts';
 import { useAuth } from './auth-provider.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 
-const fields = [
-  'fullName',
-  'email',
-  'password',
-  'confirmPassword',
-  'birthDate',
-  'cpf',
-  'phone',
-  'termsAccepted',
-] as const;
+/** The form's fields are the schema's: a server message for any of them goes next to it. */
+const fields = registerSchema.keyof().options;
 
 export function RegisterForm({
   onSuccess,

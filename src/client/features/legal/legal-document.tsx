@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocale, useLocalizedPath } from '#client/lib/locale.tsx';
 import type { BreadcrumbItem } from '#client/components/layout/breadcrumbs.tsx';
 import { PageHeader } from '#client/components/layout/page-header.tsx';
+import { OrganizationContact } from './legal-blocks.tsx';
 import { formatLegalDate } from './legal-date.ts';
 
 export interface LegalSection {
@@ -15,24 +16,40 @@ export interface LegalSection {
 /**
  * Layout shared by the terms of use and the privacy policy (spec 02 §2 "Legal pages"): breadcrumb,
  * title, last-updated line, a table of contents and numbered sections. Long documents are read by
- * jumping around, so every section has an anchor.
+ * jumping around, so every section has an anchor. Both namespaces hold the same keys for the
+ * heading, the contents and the closing contact section, read here once; the page brings its own
+ * sections and the contact section's paragraphs.
  */
 export function LegalDocument({
-  title,
-  lede,
-  lastUpdated,
-  tocLabel,
-  sections,
+  namespace,
+  sections: ownSections,
+  contactParagraphs,
 }: {
-  title: string;
-  lede: string;
-  lastUpdated: { label: string; date: string };
-  tocLabel: string;
+  namespace: 'privacy' | 'terms';
   sections: readonly LegalSection[];
+  contactParagraphs: ReactNode;
 }) {
+  const { t } = useTranslation(namespace);
   const { t: tNav } = useTranslation('navigation');
   const { locale } = useLocale();
   const localize = useLocalizedPath();
+  const title = t('title');
+  const lede = t('lede');
+  const lastUpdated = { label: t('lastUpdated.label'), date: t('lastUpdated.date') };
+  const tocLabel = t('toc');
+  const sections: readonly LegalSection[] = [
+    ...ownSections,
+    {
+      id: 'contact',
+      title: t('sections.contact.title'),
+      content: (
+        <>
+          {contactParagraphs}
+          <OrganizationContact locale={locale} labels={t('contactCard', { returnObjects: true })} />
+        </>
+      ),
+    },
+  ];
   const trail: BreadcrumbItem[] = [
     { label: tNav('home'), href: localize('/') },
     { label: title, current: true },

@@ -2,15 +2,8 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PagePath } from '#shared/routes.ts';
 import { useFirmFacts } from '#client/lib/firm-facts.tsx';
-import { useLocale, useLocalizedPath } from '#client/lib/locale.tsx';
-import {
-  BulletList,
-  LabeledList,
-  OrganizationContact,
-  Paragraphs,
-  proseLink,
-  SubHeading,
-} from './legal-blocks.tsx';
+import { useLocalizedPath } from '#client/lib/locale.tsx';
+import { BulletList, LabeledList, Paragraphs, proseLink, SubHeading } from './legal-blocks.tsx';
 import { LegalDocument, type LegalSection } from './legal-document.tsx';
 
 /** The data subject's rights of LGPD art. 18 (and art. 20), in the law's order. */
@@ -40,7 +33,6 @@ const anpdUrl = 'https://www.gov.br/anpd/pt-br';
  */
 export function PrivacyPage() {
   const { t } = useTranslation('privacy');
-  const { locale } = useLocale();
   const localize = useLocalizedPath();
   const firm = useFirmFacts();
   const facts = { legalName: firm.legalName, dpoEmail: firm.dataProtectionEmail };
@@ -163,25 +155,15 @@ export function PrivacyPage() {
         </>
       ),
     },
-    {
-      id: 'contact',
-      title: t('sections.contact.title'),
-      content: (
-        <>
-          <Paragraphs texts={t('sections.contact.paragraphs', { returnObjects: true })} />
-          <OrganizationContact locale={locale} labels={t('contactCard', { returnObjects: true })} />
-        </>
-      ),
-    },
   ];
 
   return (
     <LegalDocument
-      title={t('title')}
-      lede={t('lede')}
-      lastUpdated={{ label: t('lastUpdated.label'), date: t('lastUpdated.date') }}
-      tocLabel={t('toc')}
+      namespace="privacy"
       sections={sections}
+      contactParagraphs={
+        <Paragraphs texts={t('sections.contact.paragraphs', { returnObjects: true })} />
+      }
     />
   );
 }

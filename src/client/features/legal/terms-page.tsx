@@ -1,21 +1,13 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFirmFacts } from '#client/lib/firm-facts.tsx';
-import { useLocale, useLocalizedPath } from '#client/lib/locale.tsx';
-import {
-  BulletList,
-  formatAddress,
-  OrganizationContact,
-  Paragraphs,
-  proseLink,
-  SubHeading,
-} from './legal-blocks.tsx';
+import { useLocalizedPath } from '#client/lib/locale.tsx';
+import { BulletList, formatAddress, Paragraphs, proseLink, SubHeading } from './legal-blocks.tsx';
 import { LegalDocument, type LegalSection } from './legal-document.tsx';
 
 /** Terms of use (spec 02 §2 "Legal pages"), sections in the spec's order. */
 export function TermsPage() {
   const { t } = useTranslation('terms');
-  const { locale } = useLocale();
   const localize = useLocalizedPath();
   // Company facts are interpolated, never copied into the locale files.
   const firm = useFirmFacts();
@@ -112,25 +104,13 @@ export function TermsPage() {
       title: t('sections.governingLaw.title'),
       content: <Paragraphs texts={paragraphs('governingLaw')} />,
     },
-    {
-      id: sectionKeys.contact,
-      title: t('sections.contact.title'),
-      content: (
-        <>
-          <Paragraphs texts={paragraphs('contact')} />
-          <OrganizationContact locale={locale} labels={t('contactCard', { returnObjects: true })} />
-        </>
-      ),
-    },
   ];
 
   return (
     <LegalDocument
-      title={t('title')}
-      lede={t('lede')}
-      lastUpdated={{ label: t('lastUpdated.label'), date: t('lastUpdated.date') }}
-      tocLabel={t('toc')}
+      namespace="terms"
       sections={sections}
+      contactParagraphs={<Paragraphs texts={paragraphs('contact')} />}
     />
   );
 }

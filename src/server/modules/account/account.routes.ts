@@ -11,17 +11,16 @@ import {
 } from '#shared/schemas/account.ts';
 import { errorBodySchema, messageAnswerSchema } from '#shared/schemas/api.ts';
 import type { AuthService } from '#server/modules/auth/auth.service.ts';
-import type { Database } from '#server/db/database.ts';
 import { sendError } from '#server/plugins/errors.ts';
 import { requireUser, signedInUser } from '#server/plugins/session.ts';
 import {
   prettySerializerCompiler,
   type ZodTypeProvider,
 } from '#server/plugins/zod-type-provider.ts';
-import { createAccountService } from './account.service.ts';
+import type { AccountService } from './account.service.ts';
 
 export interface AccountRouteDeps {
-  database: Database;
+  account: AccountService;
   auth: AuthService;
 }
 
@@ -39,8 +38,7 @@ export async function accountRoutes(
   deps: AccountRouteDeps,
 ): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { auth } = deps;
-  const account = createAccountService(deps);
+  const { account, auth } = deps;
   const signedIn = { preValidation: requireUser };
 
   app.get(

@@ -1,8 +1,9 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { AccountProfile, AccountSession } from '#shared/schemas/account.ts';
 import { summarizeUserAgent, type DeviceSummary } from '#shared/tools/user-agent.ts';
 import type { Database } from '#server/db/database.ts';
 import { toIsoString, type DB } from '#server/db/schema.ts';
+import { deleteMailTo } from '#server/modules/notifications/mail-queue.service.ts';
 import { dbBoolean, withAuthTables, type DbWithAuth } from './auth-tables.ts';
 
 /**
@@ -243,11 +244,8 @@ export async function deleteAccount(
         emailVerified: Boolean(user.emailVerified),
       });
       await trx.deleteFrom('verification').where('value', '=', userId).execute();
-      // Mail to the address, sent or pending (a reset link, a lead notification to an admin).
-      await trx
-        .deleteFrom('mail_job')
-        .where(sql<string>`lower(recipient)`, '=', user.email.toLowerCase())
-        .execute();
+      // Mail to the address, sent or pending: the notifications module's rows, through it.
+      await deleteMailTo(trx as unknown as Kysely<DB>, user.email);
       await trx.deleteFrom('session').where('userId', '=', userId).execute();
       await trx.deleteFrom('account').where('userId', '=', userId).execute();
       await trx.deleteFrom('twoFactor').where('userId', '=', userId).execute();

@@ -1,5 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CONSENT_VERSION, consentCookie, type ConsentChoice } from '#shared/consent-cookie.ts';
+import {
+  CONSENT_VERSION,
+  consentCookieMaxAgeSeconds,
+  consentCookieName,
+  consentCookieValue,
+  type ConsentChoice,
+} from '#shared/consent-cookie.ts';
 import { errorBodySchema } from '#shared/schemas/api.ts';
 import { consentAnswerSchema, consentRequestSchema } from '#shared/schemas/consent.ts';
 import type { Config } from '#server/config.ts';
@@ -81,7 +87,15 @@ export async function consentRoutes(
         analytics: request.body.choice === 'accept',
         decidedAt: new Date().toISOString(),
       };
-      reply.header('set-cookie', consentCookie(choice, secure));
+      // Through @fastify/cookie (decision 0116), the value as is: it holds only cookie-safe
+      // characters, and the page's scripts read it unencoded (consentCookiePattern).
+      reply.setCookie(consentCookieName, consentCookieValue(choice), {
+        encode: String,
+        maxAge: consentCookieMaxAgeSeconds,
+        path: '/',
+        sameSite: 'lax',
+        secure,
+      });
       if (!isFormPost(request)) return reply.code(200).send(choice);
       const ownOrigin = `${request.protocol}://${request.host}`;
       const to = returnPath(request.body.return, request.headers.referer, [

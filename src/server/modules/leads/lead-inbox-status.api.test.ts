@@ -3,6 +3,7 @@ import type { Lead, LeadSummary } from '#shared/schemas/leads.ts';
 import { expectJsonError, makeAdmin, registerUser, send, texts } from '#server/test/app-harness.ts';
 import { testDatabases } from '#server/test/databases.ts';
 import { readCsv } from '#server/test/read-csv.ts';
+import { leadCsvHeader } from '#shared/test/lead-fixtures.ts';
 import { listAuditEvents } from '#server/modules/audit/audit.service.ts';
 import { withAuthTables } from '#server/modules/auth/auth-tables.ts';
 import { UTF8_BOM } from './leads-csv.ts';
@@ -210,33 +211,7 @@ describe.each(testDatabases)('lead inbox on %s', (kind) => {
       expect(text.startsWith(UTF8_BOM)).toBe(true);
 
       const [header, ...records] = readCsv(text, ';');
-      expect(header).toEqual([
-        'ID',
-        'Recebido em (horário de Brasília)',
-        'Nome',
-        'E-mail',
-        'Empresa',
-        'Mensagem',
-        'Status',
-        'Status alterado em (horário de Brasília)',
-        'Status alterado por',
-        'Origem',
-        'Página',
-        'Idioma da página',
-        'Site de referência',
-        'UTM source',
-        'UTM medium',
-        'UTM campaign',
-        'UTM term',
-        'UTM content',
-        'Ferramenta',
-        'Resultado da ferramenta',
-        'Respostas da ferramenta',
-        'Data preferida',
-        'Período preferido',
-        'Responsável',
-        'Notas internas',
-      ]);
+      expect(header).toEqual(leadCsvHeader);
       expect(records.map((r) => Number(r[0]))).toEqual([...exportIds].reverse());
       const byEmail = new Map(records.map((r) => [r[3], r]));
       expect(byEmail.get('a@x.com')?.slice(1, 7)).toEqual([

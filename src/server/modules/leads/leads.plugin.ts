@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '#server/config.ts';
 import type { Database } from '#server/db/database.ts';
 import type { Mailer } from '#server/modules/mail/mail.service.ts';
@@ -7,26 +7,40 @@ import type { Translator } from '#server/plugins/i18n.ts';
 import type { RateLimiter } from '#server/plugins/rate-limit.ts';
 import { LEAD_CONFIRMATION_MAIL, leadConfirmationRenderer } from './lead-confirmation.ts';
 import { NEW_LEAD_MAIL, newLeadRenderer } from './lead-notification.ts';
-import { createSearchIndexer } from './lead-search-index.ts';
+import { createSearchIndexer, type SearchIndexer } from './lead-search-index.ts';
 import { leadRoutes } from './leads.routes.ts';
 import { createLeadsService, type LeadsService } from './leads.service.ts';
 
-/** A module that stores leads through this one's service (issue 25: the meetings' bookings). */
-export type LeadsDependent = (app: FastifyInstance, leads: LeadsService) => Promise<void>;
+/**
+ * The leads service and the job that indexes what it stores, made once by app.ts (decision 0116):
+ * the leads module registers both, and a module that stores leads (the meetings' bookings, issue
+ * 25) is handed `service`, so the leads module knows nothing of who else uses it.
+ */
+export interface LeadsCore {
+  service: LeadsService;
+  searchIndex: SearchIndexer;
+}
+
+export function createLeadsCore(deps: {
+  config: Config;
+  database: Database;
+  limiter: RateLimiter;
+  log: FastifyBaseLogger;
+}): LeadsCore {
+  const { config, database, limiter, log } = deps;
+  // SQLite's lead search index is filled after the leads' commit, in batches (decision 0032).
+  const searchIndex = createSearchIndexer({ db: database.db, kind: database.kind, log });
+  return { service: createLeadsService({ config, database, limiter, searchIndex }), searchIndex };
+}
 
 export interface LeadsModuleDeps {
   config: Config;
   database: Database;
-  limiter: RateLimiter;
+  leads: LeadsCore;
   mailer: Mailer;
   mailQueue: MailQueue;
   mailRenderers: MailRenderers;
   translator: Translator;
-  /**
-   * Registered inside this module once its service exists, so they reach the leads through it
-   * (decision 0091) and close before its search indexer does.
-   */
-  dependents?: readonly LeadsDependent[];
 }
 
 /**
@@ -36,19 +50,20 @@ export interface LeadsModuleDeps {
  */
 export async function leadsModule(app: FastifyInstance, deps: LeadsModuleDeps): Promise<void> {
   const { config, database, translator } = deps;
-  // SQLite's lead search index is filled after the leads' commit, in batches (decision 0032).
-  const searchIndex = createSearchIndexer({ db: database.db, kind: database.kind, log: app.log });
+  const { service, searchIndex } = deps.leads;
   deps.mailRenderers.add({
     [NEW_LEAD_MAIL]: newLeadRenderer({ db: database.db, translator, appUrl: config.appUrl }),
     [LEAD_CONFIRMATION_MAIL]: leadConfirmationRenderer({ db: database.db, translator }),
   });
-  const leads = createLeadsService({ config, database, limiter: deps.limiter, searchIndex });
   // Leads a crash left unindexed, or that another process stored, join the index now.
   app.addHook('onReady', async () => searchIndex.schedule());
-  // A child's onClose runs before the app's own, which closes the database (Fastify's close order).
+  // Modules registered after this one (meetings) close before it, and the app closes the database
+  // after every module (Fastify closes the last registered first; decision 0116).
   app.addHook('onClose', async () => searchIndex.stop());
-  await leadRoutes(app, { database, mailer: deps.mailer, mailQueue: deps.mailQueue, leads });
-  for (const dependent of deps.dependents ?? []) {
-    await app.register(async (child) => dependent(child, leads));
-  }
+  await leadRoutes(app, {
+    database,
+    mailer: deps.mailer,
+    mailQueue: deps.mailQueue,
+    leads: service,
+  });
 }

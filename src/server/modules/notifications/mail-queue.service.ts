@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { isDatabaseUnavailable } from '#server/db/errors.ts';
 import type { DB } from '#server/db/schema.ts';
 import type { Mailer, MailMessage } from '#server/modules/mail/mail.service.ts';
@@ -58,6 +58,18 @@ export async function enqueueMail(
         created_at: at,
       })),
     )
+    .execute();
+}
+
+/**
+ * Forgets every mail to an address, sent or pending (a reset link, a lead notification to an
+ * admin): an account's deletion leaves nothing of the person (issue "Account self-service" §5).
+ * Takes the caller's transaction, so the mails go with the account or not at all.
+ */
+export async function deleteMailTo(db: Kysely<DB>, email: string): Promise<void> {
+  await db
+    .deleteFrom('mail_job')
+    .where(sql<string>`lower(recipient)`, '=', email.toLowerCase())
     .execute();
 }
 

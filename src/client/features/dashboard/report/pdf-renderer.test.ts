@@ -2,7 +2,7 @@
 // The PDF is read back with a real PDF parser (pdf.js through unpdf), as a viewer would read it.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { extractTextItems, getMeta } from 'unpdf';
+import { getMeta } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   everyGradeAnswers as answers,
@@ -10,6 +10,7 @@ import {
   smallCalculatorState,
 } from '#shared/test/tool-result-fixtures.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
+import { pdfPageTexts } from '#client/test/pdf-text.ts';
 import { testI18n } from '#client/test/render.tsx';
 import { assessmentPdfReport } from '#client/features/dashboard/assessment/assessment-report.ts';
 import { automationPdfReport } from '#client/features/dashboard/automation/automation-report.ts';
@@ -42,13 +43,7 @@ function context(locale: Locale): ReportContext {
 
 /** Each page's text, items joined by single spaces, and the document's information. */
 async function readPdf(bytes: Uint8Array): Promise<{ pages: string[]; info: unknown }> {
-  const { items } = await extractTextItems(bytes.slice());
-  const pages = items.map((page) =>
-    page
-      .map((item) => item.str)
-      .join(' ')
-      .replace(/\s+/g, ' '),
-  );
+  const pages = await pdfPageTexts(bytes);
   const { info } = await getMeta(bytes.slice());
   return { pages, info };
 }
