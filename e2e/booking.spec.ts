@@ -42,6 +42,11 @@ for (const { locale, width, height } of journeys) {
     ).toBeVisible();
     await expectAccessible(page);
     await page.screenshot({ path: `${shots}/demo-picker-${locale}-${width}.png`, fullPage: true });
+    // The other width too, for the screenshots (pt-BR and en on phone and desktop).
+    const other = width === 360 ? { width: 1366, height: 900 } : { width: 360, height: 800 };
+    await page.setViewportSize(other);
+    await page.screenshot({ path: `${shots}/demo-picker-${locale}-${other.width}.png` });
+    await page.setViewportSize({ width, height });
 
     // The first free time, read on the Lisbon clock with São Paulo's beside it.
     const first = radios.first();

@@ -168,7 +168,7 @@ export function BookingPanel({
   );
 
   return (
-    <div className={cn('grid gap-6', className)} data-testid="booking-panel">
+    <div className={cn('grid min-w-0 gap-6', className)} data-testid="booking-panel">
       <div
         className={cn(
           !bare && cardVariants({ padding: 'md' }),

@@ -176,7 +176,7 @@ export function SlotPicker({
         );
       })}
       {(pages.length > 0 || next) && (
-        <div className="flex justify-between gap-2">
+        <div className="flex flex-wrap justify-between gap-2">
           <Button
             variant="ghost"
             size="sm"
