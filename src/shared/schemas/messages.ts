@@ -35,6 +35,13 @@ export const validationMessages = {
   url: 'validation.url',
   meetingStart: 'validation.meetingStart',
   timeZone: 'validation.timeZone',
+  // The consultants screen (issue 25 §1).
+  scheduleRange: 'validation.scheduleRange',
+  scheduleOverlap: 'validation.scheduleOverlap',
+  dayOff: 'validation.dayOff',
+  consultantLanguage: 'validation.consultantLanguage',
+  consultantArea: 'validation.consultantArea',
+  consultantNumber: 'validation.consultantNumber',
 } as const;
 
 export type ValidationMessage = (typeof validationMessages)[keyof typeof validationMessages];
