@@ -43,6 +43,14 @@ const contractRoutes = {
   'DELETE /api/admin/lead-views/:id': true,
   'GET /api/admin/firm': true,
   'PUT /api/admin/firm': true,
+  'GET /api/admin/consultants': true,
+  'PUT /api/admin/consultants/:id': true,
+  'POST /api/admin/consultants/:id/feed': true,
+  'DELETE /api/admin/consultants/:id/feed': true,
+  'POST /api/admin/meetings/:id/reassign': true,
+  'PATCH /api/admin/meetings/:id': true,
+  'GET /api/admin/agenda': true,
+  'GET /api/admin/leads/:id/meetings': true,
 } satisfies Record<ApiRoute, true>;
 
 /**

@@ -42,3 +42,12 @@ function isUnavailableItself(error: Error): boolean {
     error.message,
   );
 }
+
+/**
+ * PostgreSQL's and better-sqlite3's codes for a unique index refusing a row: the saved views'
+ * names, and a meeting moved onto a taken slot (issue 25 §6, migration 010's index).
+ */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}

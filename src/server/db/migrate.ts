@@ -11,6 +11,7 @@ import * as lastTotpStep from './migrations/007-last-totp-step.ts';
 import * as leadViews from './migrations/008-lead-views.ts';
 import * as firmFacts from './migrations/009-firm-facts.ts';
 import * as meetings from './migrations/010-meetings.ts';
+import * as consultantFeed from './migrations/012-consultant-feed.ts';
 
 /**
  * Our migrations are listed here in order instead of being discovered from the folder: the list is
@@ -29,6 +30,7 @@ function provider(kind: Database['kind']): MigrationProvider {
     '008-lead-views': { up: (db) => leadViews.up(db, kind) },
     '009-firm-facts': { up: (db) => firmFacts.up(db, kind) },
     '010-meetings': { up: (db) => meetings.up(db, kind) },
+    '012-consultant-feed': { up: (db) => consultantFeed.up(db, kind) },
   };
   return { getMigrations: async () => all };
 }

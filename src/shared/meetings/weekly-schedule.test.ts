@@ -34,8 +34,16 @@ describe('rangeProblems', () => {
     ],
     ['reversed', [r(1, '18:00', '09:00')], [{ index: 0, kind: 'range' }]],
     ['empty', [r(1, '09:00', '09:00')], [{ index: 0, kind: 'range' }]],
-    ['past midnight', [{ weekday: 1, startMinute: 1380, endMinute: 1500 }], [{ index: 0, kind: 'range' }]],
-    ['before midnight', [{ weekday: 1, startMinute: -30, endMinute: 60 }], [{ index: 0, kind: 'range' }]],
+    [
+      'past midnight',
+      [{ weekday: 1, startMinute: 1380, endMinute: 1500 }],
+      [{ index: 0, kind: 'range' }],
+    ],
+    [
+      'before midnight',
+      [{ weekday: 1, startMinute: -30, endMinute: 60 }],
+      [{ index: 0, kind: 'range' }],
+    ],
   ])('%s', (_, weekly, expected) => {
     expect(rangeProblems(weekly)).toEqual(expected);
   });
@@ -56,7 +64,12 @@ describe('scheduleClash', () => {
     ['before the day starts', at('2026-12-07T11:45:00Z'), [], 'outside-schedule'],
     ['on a day off', at('2026-12-07T12:00:00Z'), ['2026-12-07'], 'day-off'],
     // 01:00 UTC on Tuesday is 22:00 Monday in São Paulo: the day off is São Paulo's date.
-    ['late evening in São Paulo, next day in UTC', at('2026-12-08T01:00:00Z'), ['2026-12-07'], 'day-off'],
+    [
+      'late evening in São Paulo, next day in UTC',
+      at('2026-12-08T01:00:00Z'),
+      ['2026-12-07'],
+      'day-off',
+    ],
     ['a day off of another date', at('2026-12-08T12:00:00Z'), ['2026-12-07'], undefined],
   ])('%s', (_, meeting, daysOff, expected) => {
     expect(scheduleClash({ weekly, daysOff }, meeting)).toBe(expected);
@@ -64,7 +77,9 @@ describe('scheduleClash', () => {
 
   it('holds a meeting that ends at midnight in a range up to 24:00', () => {
     const night = [r(1, '23:00', '24:00')];
-    expect(scheduleClash({ weekly: night, daysOff: [] }, at('2026-12-08T02:30:00Z'))).toBeUndefined();
+    expect(
+      scheduleClash({ weekly: night, daysOff: [] }, at('2026-12-08T02:30:00Z')),
+    ).toBeUndefined();
   });
 });
 
@@ -91,7 +106,11 @@ describe('consultantSettingsSchema', () => {
     ['no language', { languages: [] }, ['languages:validation.consultantLanguage']],
     ['an unknown area', { areas: ['cooking'] }, ['areas.0:validation.consultantArea']],
     ['an impossible day off', { daysOff: ['2026-02-30'] }, ['daysOff.0:validation.dayOff']],
-    ['a meeting of 3 minutes', { meetingMinutes: 3 }, ['meetingMinutes:validation.consultantNumber']],
+    [
+      'a meeting of 3 minutes',
+      { meetingMinutes: 3 },
+      ['meetingMinutes:validation.consultantNumber'],
+    ],
     ['a buffer of 5 hours', { bufferMinutes: 300 }, ['bufferMinutes:validation.consultantNumber']],
     ['a horizon of two years', { horizonDays: 730 }, ['horizonDays:validation.consultantNumber']],
     ['a fractional notice', { noticeMinutes: 1.5 }, ['noticeMinutes:validation.type']],
@@ -100,7 +119,11 @@ describe('consultantSettingsSchema', () => {
       { weekly: [r(1, '09:00', '12:00'), r(1, '11:00', '13:00')] },
       ['weekly.0:validation.scheduleOverlap', 'weekly.1:validation.scheduleOverlap'],
     ],
-    ['a range out of the day', { weekly: [r(1, '20:00', '25:00')] }, ['weekly.0:validation.scheduleRange']],
+    [
+      'a range out of the day',
+      { weekly: [r(1, '20:00', '25:00')] },
+      ['weekly.0:validation.scheduleRange'],
+    ],
   ])('%s', (_, change, expected) => {
     expect(fieldsOf({ ...valid, ...change })).toEqual(expected);
   });

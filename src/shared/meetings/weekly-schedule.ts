@@ -25,7 +25,11 @@ export function rangeProblems(weekly: readonly WeeklyRange[]): RangeProblem[] {
   const problems: RangeProblem[] = [];
   const valid: { index: number; range: WeeklyRange }[] = [];
   weekly.forEach((range, index) => {
-    if (range.startMinute < 0 || range.endMinute > dayMinutes || range.startMinute >= range.endMinute)
+    if (
+      range.startMinute < 0 ||
+      range.endMinute > dayMinutes ||
+      range.startMinute >= range.endMinute
+    )
       problems.push({ index, kind: 'range' });
     else valid.push({ index, range });
   });

@@ -12,7 +12,11 @@ import { validationMessages as m } from './messages.ts';
  */
 
 const whole = (min: number, max: number) =>
-  z.number({ error: m.type }).int({ error: m.type }).min(min, m.consultantNumber).max(max, m.consultantNumber);
+  z
+    .number({ error: m.type })
+    .int({ error: m.type })
+    .min(min, m.consultantNumber)
+    .max(max, m.consultantNumber);
 
 export const weeklyRangeSchema = z.object({
   /** 0 = Sunday … 6 = Saturday (Date#getUTCDay), as migration 010 stores it. */
@@ -128,7 +132,10 @@ export const consultantSavedSchema = z.object({
   clashes: z.array(attentionMeetingSchema),
 });
 
-export const reassignSchema = z.object({ consultantId: z.string().min(1, m.required).max(200, m.tooLong) }, { error: m.type });
+export const reassignSchema = z.object(
+  { consultantId: z.string().min(1, m.required).max(200, m.tooLong) },
+  { error: m.type },
+);
 export const meetingMarkSchema = z.object(
   { status: z.enum(['held', 'no_show', 'booked'], { error: m.type }) },
   { error: m.type },
@@ -144,3 +151,6 @@ export const agendaQuerySchema = z.object({
 export const agendaAnswerSchema = z.object({ meetings: z.array(deskMeetingSchema) });
 
 export const feedAnswerSchema = z.object({ url: z.string() });
+
+/** The lead desk's detail: the lead's meetings, newest first (issue 25 §6). */
+export const leadMeetingsAnswerSchema = z.object({ meetings: z.array(deskMeetingSchema) });

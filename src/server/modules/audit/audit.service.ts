@@ -22,7 +22,14 @@ export type AuditAction =
   // Issue 23 §3: the firm's facts (details: the version and each fact's old and new value).
   | 'firm.facts_changed'
   // Issue 23 §1: a role granted or revoked from the CLI (details: role, granted, by).
-  | 'account.role_changed';
+  | 'account.role_changed'
+  // Issue 25 §1, §6 (decision 0111): a consultant's settings (details: what changed, created),
+  // their calendar feed (rotated or revoked; never the token), a meeting moved to another
+  // consultant (from, to) or marked held / no-show (from, to).
+  | 'consultant.changed'
+  | 'consultant.feed_changed'
+  | 'meeting.reassigned'
+  | 'meeting.marked';
 
 export interface AuditEvent {
   id: number;

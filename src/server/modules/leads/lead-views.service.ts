@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { LEAD_VIEWS_PER_ADMIN, type LeadView } from '#shared/schemas/lead-views.ts';
 import { toIsoString, type DB } from '#server/db/schema.ts';
+import { isUniqueViolation } from '#server/db/errors.ts';
 
 /**
  * An admin's named saved views of the lead desk (issue 26 §4, decision 0088). Every read and
@@ -46,12 +47,6 @@ export async function listLeadViews(db: Kysely<DB>, userId: string): Promise<Lea
     .orderBy('id')
     .execute();
   return rows.map(viewOf);
-}
-
-/** PostgreSQL's and better-sqlite3's codes for a unique index refusing a row. */
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
 export async function createLeadView(

@@ -132,6 +132,26 @@ export async function leadContact(
   return { name: row.name, email: row.email };
 }
 
+/**
+ * How the meetings desk names the leads of its meetings (issue 25 §6: agenda, clashes, feed): name
+ * and company by id; a lead that is gone is absent. Anonymised leads keep their anonymised name.
+ */
+export async function leadNames(
+  db: Kysely<DB>,
+  ids: Iterable<number>,
+): Promise<Map<number, { name: string; company: string | null }>> {
+  const wanted = [...new Set(ids)];
+  const found = new Map<number, { name: string; company: string | null }>();
+  if (wanted.length === 0) return found;
+  const rows = await db
+    .selectFrom('contact_submission')
+    .select(['id', 'name', 'company'])
+    .where('id', 'in', wanted)
+    .execute();
+  for (const row of rows) found.set(row.id, { name: row.name, company: row.company || null });
+  return found;
+}
+
 /** A form lead: dropped (the honeypot was filled) or stored, with what followed. */
 export type LeadSubmitted =
   | { stored: false }
