@@ -1,12 +1,14 @@
 import {
   Building2,
   Calculator,
+  CalendarDays,
   Gauge,
   Inbox,
   LayoutDashboard,
   MessageSquareText,
   Newspaper,
   UserRound,
+  UsersRound,
   Workflow,
   type LucideIcon,
 } from 'lucide-react';
@@ -47,6 +49,8 @@ const icons: Record<string, LucideIcon> = {
   '/admin': Inbox,
   '/admin/content': Newspaper,
   '/admin/firm': Building2,
+  '/admin/consultants': UsersRound,
+  '/admin/agenda': CalendarDays,
 } satisfies Partial<Record<PagePath, LucideIcon>>;
 
 function trailOf(parent: string | undefined): PortalPage['trail'] {

@@ -152,5 +152,19 @@ export const agendaAnswerSchema = z.object({ meetings: z.array(deskMeetingSchema
 
 export const feedAnswerSchema = z.object({ url: z.string() });
 
-/** The lead desk's detail: the lead's meetings, newest first (issue 25 §6). */
-export const leadMeetingsAnswerSchema = z.object({ meetings: z.array(deskMeetingSchema) });
+/**
+ * One step of a meeting's history as the lead desk shows it: booked, moved to another consultant
+ * (`to`: their name) or marked (`to`: the new status). Other steps (reschedules, cancellations of
+ * the visitor's manage page) show as `changed`.
+ */
+export const meetingHistoryEntrySchema = z.object({
+  at: z.string(),
+  kind: z.enum(['booked', 'reassigned', 'marked', 'changed']),
+  to: z.string().nullable(),
+});
+
+/** The lead desk's detail: the lead's meetings, newest first, each with its history (issue 25 §6). */
+export const leadMeetingsAnswerSchema = z.object({
+  meetings: z.array(deskMeetingSchema.extend({ history: z.array(meetingHistoryEntrySchema) })),
+});
+export type LeadMeeting = z.infer<typeof leadMeetingsAnswerSchema>['meetings'][number];

@@ -5,6 +5,7 @@ import type {
   ConsultantsAnswer,
   ConsultantSettings,
   DeskMeeting,
+  LeadMeeting,
 } from '#shared/schemas/consultants.ts';
 import { saoPauloIsoDate } from '#shared/time/sao-paulo.ts';
 import { listAuditEvents } from '#server/modules/audit/audit.service.ts';
@@ -430,9 +431,13 @@ describe.each(testDatabases)('meetings desk on %s', (kind) => {
     it("shows the lead's meetings in the lead desk", async () => {
       const response = await api('GET', `/api/admin/leads/${booked.leadId}/meetings`, cast.carla);
       expect(response.statusCode, response.body).toBe(200);
-      expect(response.json<{ meetings: DeskMeeting[] }>().meetings.map((m) => m.id)).toContain(
-        booked.id,
-      );
+      const [meeting] = response.json<{ meetings: LeadMeeting[] }>().meetings;
+      expect(meeting).toMatchObject({ id: booked.id, consultantId: booked.consultantId });
+      // Booked, then moved by the admin (the earlier test): the move names who got it.
+      expect(meeting?.history.map((h) => [h.kind, h.to])).toEqual([
+        ['booked', null],
+        ['reassigned', booked.consultantId === cast.carlaId ? 'Carla Administradora' : 'Bruno Gerente'],
+      ]);
       expectJsonError(await api('GET', `/api/admin/leads/abc/meetings`, cast.carla), 404);
       expectJsonError(
         await api('GET', `/api/admin/leads/${booked.leadId}/meetings`, cast.member),

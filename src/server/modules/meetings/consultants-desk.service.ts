@@ -10,6 +10,7 @@ import type {
   ConsultantEntry,
   ConsultantSettings,
   DeskMeeting,
+  LeadMeeting,
   MeetingStatus,
 } from '#shared/schemas/consultants.ts';
 import { meetingStatuses } from '#shared/schemas/consultants.ts';
@@ -17,7 +18,7 @@ import { saoPauloDayStart } from '#shared/time/sao-paulo.ts';
 import { addCalendarDays, parseCalendarDate } from '#shared/tools/calendar-date.ts';
 import { isUniqueViolation } from '#server/db/errors.ts';
 import { toIsoString, type DB } from '#server/db/schema.ts';
-import { recordAuditEvent } from '#server/modules/audit/audit.service.ts';
+import { listAuditEvents, recordAuditEvent } from '#server/modules/audit/audit.service.ts';
 import {
   accountNames,
   accountsByIds,
@@ -111,8 +112,8 @@ export interface ConsultantsDesk {
     now?: Date,
   ): Promise<Marked>;
   agenda(query: { from: string; days: number; consultant?: string }): Promise<DeskMeeting[]>;
-  /** The lead desk's view of one lead's meetings, newest first (issue 25 §6). */
-  meetingsOfLead(leadId: number): Promise<DeskMeeting[]>;
+  /** The lead desk's view of one lead's meetings, newest first, with history (issue 25 §6). */
+  meetingsOfLead(leadId: number): Promise<LeadMeeting[]>;
   /** A new feed token (the old one stops working); undefined when the id is no consultant. */
   rotateFeed(id: string, actorId: string): Promise<string | undefined>;
   revokeFeed(id: string, actorId: string): Promise<boolean>;
@@ -484,11 +485,44 @@ export function createConsultantsDesk(deps: {
     async meetingsOfLead(leadId) {
       const rows = await db
         .selectFrom('meeting')
-        .select(meetingColumns)
+        .select([...meetingColumns, 'created_at'])
         .where('lead_id', '=', leadId)
         .orderBy('start_at', 'desc')
         .execute();
-      return named(rows);
+      const shown = await named(rows);
+      return Promise.all(
+        shown.map(async (meeting, i) => {
+          // The audit trail is the history (the booking itself is the row's creation).
+          const events = await listAuditEvents(db, { subject: `meeting:${meeting.id}` });
+          const names = await accountNames(
+            db,
+            events.flatMap((e) =>
+              e.action === 'meeting.reassigned' && typeof e.details?.to === 'string'
+                ? [e.details.to]
+                : [],
+            ),
+          );
+          const steps = events.reverse().map((e) => {
+            const to = typeof e.details?.to === 'string' ? e.details.to : null;
+            if (e.action === 'meeting.reassigned')
+              return {
+                at: e.occurredAt,
+                kind: 'reassigned' as const,
+                to: to && (names.get(to) ?? to),
+              };
+            if (e.action === 'meeting.marked')
+              return { at: e.occurredAt, kind: 'marked' as const, to };
+            return { at: e.occurredAt, kind: 'changed' as const, to: null };
+          });
+          const created = rows[i]?.created_at;
+          const booked = {
+            at: created ? toIsoString(created) : meeting.start,
+            kind: 'booked' as const,
+            to: null,
+          };
+          return { ...meeting, history: [booked, ...steps] };
+        }),
+      );
     },
 
     async rotateFeed(id, actorId) {
