@@ -32,6 +32,8 @@ import {
   leadsForExport,
   leadSummary,
   listLeads,
+  type ExportedLead,
+  type ExportMeeting,
   type LeadPage,
 } from './inbox.queries.ts';
 import {
@@ -229,11 +231,41 @@ export interface LeadsService {
     authorId: string;
     body: string;
   }): Promise<NoteAdded | null>;
+  /**
+   * The meetings module names each exported lead's meeting (issue 25 §6): it registers after this
+   * service exists and owns its table, so it hands the lookup in rather than being reached into.
+   */
+  exportMeetingsFrom(lookup: MeetingsOfLeads): void;
   /** GET /api/contacts/export.csv: audited, then streamed in batches (decisions 0082, 0083). */
   export(
     filter: LeadFilter,
     by: { actorId: string; locale: Locale; log: FastifyBaseLogger },
   ): Promise<LeadsExport>;
+}
+
+/** What the meetings module tells the export of a lead's meeting (its one door into leads). */
+export type { ExportMeeting };
+
+/** Each lead's latest meeting by lead id; leads without one are absent. */
+export type MeetingsOfLeads = (leadIds: readonly number[]) => Promise<Map<number, ExportMeeting>>;
+
+/** Leads with their meeting, looked up per batch of the export's reads, not per lead. */
+async function* withMeetings(
+  leads: AsyncIterable<ExportedLead>,
+  lookup: MeetingsOfLeads | undefined,
+  batch = 200,
+): AsyncGenerator<ExportedLead> {
+  let pending: ExportedLead[] = [];
+  const flush = async function* () {
+    const meetings = lookup ? await lookup(pending.map((l) => l.id)) : new Map<number, never>();
+    for (const lead of pending) yield { ...lead, meeting: meetings.get(lead.id) ?? null };
+    pending = [];
+  };
+  for await (const lead of leads) {
+    pending.push(lead);
+    if (pending.length >= batch) yield* flush();
+  }
+  yield* flush();
 }
 
 export interface LeadsServiceDeps {
@@ -250,6 +282,7 @@ export function createLeadsService(deps: LeadsServiceDeps): LeadsService {
   const { config, database, searchIndex } = deps;
   const mayConfirm = confirmationAllowance(deps.limiter);
   const exportTexts = loadExportTexts(config.localesDir);
+  let meetingsOfLeads: MeetingsOfLeads | undefined;
   /**
    * New leads of the form, stored by group commit (decision 0030) with their mails: the admins'
    * notification for every lead, and the sender's confirmation (decision 0063) for each lead
@@ -375,6 +408,10 @@ export function createLeadsService(deps: LeadsServiceDeps): LeadsService {
     addNote: async ({ leadId, ...note }) =>
       leadId === null ? null : addLeadNote(database.db, { leadId, ...note }),
 
+    exportMeetingsFrom(lookup) {
+      meetingsOfLeads = lookup;
+    },
+
     async export(filter, by) {
       const now = new Date();
       const rows = await countMatchingLeads(database, filter);
@@ -392,7 +429,10 @@ export function createLeadsService(deps: LeadsServiceDeps): LeadsService {
         at: now,
       });
       const csv = Readable.from(
-        leadsCsv(leadsForExport(database, filter), exportTexts(by.locale)),
+        leadsCsv(
+          withMeetings(leadsForExport(database, filter), meetingsOfLeads),
+          exportTexts(by.locale),
+        ),
         {
           objectMode: false,
         },

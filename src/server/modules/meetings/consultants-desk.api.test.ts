@@ -17,6 +17,8 @@ import {
   type CookieJar,
 } from '#server/test/app-harness.ts';
 import { testDatabases } from '#server/test/databases.ts';
+import { readCsv } from '#server/test/read-csv.ts';
+import { saoPauloDateTime } from '#shared/time/sao-paulo.ts';
 import { setAdmin } from '#server/modules/auth/admin-role.ts';
 import { feedTokenHash } from './consultants-desk.service.ts';
 
@@ -436,13 +438,45 @@ describe.each(testDatabases)('meetings desk on %s', (kind) => {
       // Booked, then moved by the admin (the earlier test): the move names who got it.
       expect(meeting?.history.map((h) => [h.kind, h.to])).toEqual([
         ['booked', null],
-        ['reassigned', booked.consultantId === cast.carlaId ? 'Carla Administradora' : 'Bruno Gerente'],
+        [
+          'reassigned',
+          booked.consultantId === cast.carlaId ? 'Carla Administradora' : 'Bruno Gerente',
+        ],
       ]);
       expectJsonError(await api('GET', `/api/admin/leads/abc/meetings`, cast.carla), 404);
       expectJsonError(
         await api('GET', `/api/admin/leads/${booked.leadId}/meetings`, cast.member),
         403,
       );
+    });
+
+    it("adds the lead's meeting to the CSV export: start on São Paulo time, consultant, status", async () => {
+      const response = await send(t.app, {
+        method: 'GET',
+        url: '/api/contacts/export.csv',
+        jar: cast.carla,
+        headers: { 'x-ui-language': 'en' },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const [header, ...rows] = readCsv(response.body, ',');
+      expect(header?.slice(-3)).toEqual([
+        'Meeting at (Brasília time)',
+        'Meeting consultant',
+        'Meeting status',
+      ]);
+      const row = rows.find((r) => r[0] === String(booked.leadId));
+      const consultant = (await list()).consultants.find((c) => c.id === booked.consultantId);
+      expect(row?.slice(-3)).toEqual([
+        saoPauloDateTime(new Date(booked.start)),
+        consultant?.name,
+        'Booked',
+      ]);
+      // A lead without a meeting leaves the three cells empty, the file keeps its width.
+      expect(
+        rows
+          .filter((r) => r[0] !== String(booked.leadId))
+          .every((r) => r.slice(-3).join('') === ''),
+      ).toBe(true);
     });
 
     it('serves a private calendar feed by a secret URL: no session, stored hashed, rotated and revoked', async () => {

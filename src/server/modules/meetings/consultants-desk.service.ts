@@ -25,7 +25,11 @@ import {
   administrators,
   isAdministrator,
 } from '#server/modules/auth/users.ts';
-import { leadNames, type LeadsService } from '#server/modules/leads/leads.service.ts';
+import {
+  leadNames,
+  type ExportMeeting,
+  type LeadsService,
+} from '#server/modules/leads/leads.service.ts';
 import { enqueueMail } from '#server/modules/notifications/mail-queue.service.ts';
 import { meetingInvitationJobs } from './meeting-invitation.ts';
 
@@ -114,6 +118,8 @@ export interface ConsultantsDesk {
   agenda(query: { from: string; days: number; consultant?: string }): Promise<DeskMeeting[]>;
   /** The lead desk's view of one lead's meetings, newest first, with history (issue 25 §6). */
   meetingsOfLead(leadId: number): Promise<LeadMeeting[]>;
+  /** Each lead's latest meeting for the CSV export (issue 25 §6), by lead id. */
+  exportMeetings(leadIds: readonly number[]): Promise<Map<number, ExportMeeting>>;
   /** A new feed token (the old one stops working); undefined when the id is no consultant. */
   rotateFeed(id: string, actorId: string): Promise<string | undefined>;
   revokeFeed(id: string, actorId: string): Promise<boolean>;
@@ -523,6 +529,34 @@ export function createConsultantsDesk(deps: {
           return { ...meeting, history: [booked, ...steps] };
         }),
       );
+    },
+
+    async exportMeetings(leadIds) {
+      const found = new Map<number, ExportMeeting>();
+      if (leadIds.length === 0) return found;
+      const read = await db
+        .selectFrom('meeting')
+        .select(['lead_id', 'consultant_id', 'start_at', 'status'])
+        .where('lead_id', 'in', leadIds)
+        .execute();
+      // Cancelled ones first, then oldest first: the map keeps each lead's latest meeting that
+      // stands, or its latest cancelled one when none does.
+      const rows = read.sort(
+        (a, b) =>
+          Number(a.status !== 'cancelled') - Number(b.status !== 'cancelled') ||
+          Date.parse(toIsoString(a.start_at)) - Date.parse(toIsoString(b.start_at)),
+      );
+      const names = await accountNames(
+        db,
+        rows.map((r) => r.consultant_id),
+      );
+      for (const r of rows)
+        found.set(r.lead_id, {
+          start: toIsoString(r.start_at),
+          consultantName: names.get(r.consultant_id) ?? null,
+          status: statusOf(r.status),
+        });
+      return found;
     },
 
     async rotateFeed(id, actorId) {

@@ -39,4 +39,5 @@ export async function meetingsModule(
   // The desk (issue 25 §1, §6; decisions 0111, 0112): consultants, agenda, calendar feeds.
   const desk = createConsultantsDesk({ db: deps.database.db, leads: deps.leads });
   await consultantsDeskRoutes(app, { desk, appUrl: deps.config.appUrl });
+  deps.leads.exportMeetingsFrom((ids) => desk.exportMeetings(ids));
 }
