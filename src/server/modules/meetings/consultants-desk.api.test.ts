@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import ICAL from 'ical.js';
 import { describe, expect, it, beforeAll } from 'vitest';
 import type { SlotsAnswer, BookingAnswer } from '#shared/schemas/booking.ts';
 import type {
@@ -504,6 +505,12 @@ describe.each(testDatabases)('meetings desk on %s', (kind) => {
       const utc = booked.start.replace(/[-:]/g, '').replace(/\.\d{3}/, '');
       expect(feed.body).toContain(`DTSTART:${utc}`);
       expect(feed.body).not.toMatch(/^METHOD:/m);
+      // Read back by ical.js, as a calendar would: the event at the booked instant.
+      const calendar = new ICAL.Component(ICAL.parse(feed.body));
+      const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent'));
+      expect(event.uid).toBe(`${booked.id}@localhost:3000`);
+      expect(event.startDate.toJSDate().toISOString()).toBe(booked.start);
+      expect(event.summary).toContain('Marta Lisboeta');
       expect((await list()).consultants.find((c) => c.id === owner)?.consultant?.hasFeed).toBe(
         true,
       );
