@@ -1,13 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import ICAL from 'ical.js';
 import { describe, expect, it, beforeAll } from 'vitest';
 import type { SlotsAnswer, BookingAnswer } from '#shared/schemas/booking.ts';
-import type {
-  ConsultantsAnswer,
-  ConsultantSettings,
-  DeskMeeting,
-  LeadMeeting,
-} from '#shared/schemas/consultants.ts';
+import type { ConsultantsAnswer, DeskMeeting, LeadMeeting } from '#shared/schemas/consultants.ts';
 import { saoPauloIsoDate } from '#shared/time/sao-paulo.ts';
 import { listAuditEvents } from '#server/modules/audit/audit.service.ts';
 import {
@@ -18,10 +12,10 @@ import {
   type CookieJar,
 } from '#server/test/app-harness.ts';
 import { testDatabases } from '#server/test/databases.ts';
+import { allWeek, everyHour } from './consultants-desk.test-support.ts';
 import { readCsv } from '#server/test/read-csv.ts';
 import { saoPauloDateTime } from '#shared/time/sao-paulo.ts';
 import { setAdmin } from '#server/modules/auth/admin-role.ts';
-import { feedTokenHash } from './consultants-desk.service.ts';
 
 /**
  * The meetings desk through HTTP on SQLite and PostgreSQL (issue 25 §1, §6; decisions 0111,
@@ -29,27 +23,6 @@ import { feedTokenHash } from './consultants-desk.service.ts';
  * moving a meeting to another consultant, held / no-show marks, the agenda, the lead's meetings
  * and the private calendar feed. Every change is in the audit trail; every refusal is JSON.
  */
-
-const everyHour = (weekday: number) => ({ weekday, startMinute: 0, endMinute: 1440 });
-
-/** Settings under which any future slot fits: every day, all day, no notice to speak of. */
-const allWeek = (over: Partial<ConsultantSettings> = {}): ConsultantSettings => ({
-  active: true,
-  languages: ['pt-BR', 'en', 'es'],
-  areas: [
-    'automacao-inteligente',
-    'analise-preditiva',
-    'assistentes-virtuais-ia',
-    'machine-learning-personalizado',
-  ],
-  weekly: [0, 1, 2, 3, 4, 5, 6].map(everyHour),
-  daysOff: [],
-  meetingMinutes: 30,
-  bufferMinutes: 0,
-  noticeMinutes: 240,
-  horizonDays: 30,
-  ...over,
-});
 
 describe.each(testDatabases)('meetings desk on %s', (kind) => {
   const t = useTestApp(kind);
@@ -478,63 +451,6 @@ describe.each(testDatabases)('meetings desk on %s', (kind) => {
           .filter((r) => r[0] !== String(booked.leadId))
           .every((r) => r.slice(-3).join('') === ''),
       ).toBe(true);
-    });
-
-    it('serves a private calendar feed by a secret URL: no session, stored hashed, rotated and revoked', async () => {
-      const owner = booked.consultantId;
-      const made = await api('POST', `/api/admin/consultants/${owner}/feed`, cast.carla);
-      expect(made.statusCode, made.body).toBe(200);
-      const url = new URL(made.json<{ url: string }>().url);
-      const token = /\/api\/calendar\/([\w-]+)\.ics$/.exec(url.pathname)?.[1] ?? '';
-      expect(token).toHaveLength(43);
-      const stored = await t.app.database.db
-        .selectFrom('consultant')
-        .select('feed_token_hash')
-        .where('user_id', '=', owner)
-        .executeTakeFirstOrThrow();
-      expect(stored.feed_token_hash).toBe(feedTokenHash(token));
-      expect(stored.feed_token_hash).not.toContain(token);
-
-      const feed = await api('GET', url.pathname);
-      expect(feed.statusCode, feed.body).toBe(200);
-      expect(feed.headers['content-type']).toBe('text/calendar; charset=utf-8');
-      expect(feed.headers['cache-control']).toBe('private, no-store');
-      expect(feed.body).toMatch(/^BEGIN:VCALENDAR\r\n/);
-      expect(feed.body).toContain('X-WR-CALNAME:');
-      expect(feed.body).toContain(`UID:${booked.id}@`);
-      const utc = booked.start.replace(/[-:]/g, '').replace(/\.\d{3}/, '');
-      expect(feed.body).toContain(`DTSTART:${utc}`);
-      expect(feed.body).not.toMatch(/^METHOD:/m);
-      // Read back by ical.js, as a calendar would: the event at the booked instant.
-      const calendar = new ICAL.Component(ICAL.parse(feed.body));
-      const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent'));
-      expect(event.uid).toBe(`${booked.id}@localhost:3000`);
-      expect(event.startDate.toJSDate().toISOString()).toBe(booked.start);
-      expect(event.summary).toContain('Marta Lisboeta');
-      expect((await list()).consultants.find((c) => c.id === owner)?.consultant?.hasFeed).toBe(
-        true,
-      );
-
-      // Unknown tokens, malformed or well-formed, are the same JSON 404.
-      const wellFormed = `/api/calendar/${'A'.repeat(43)}.ics`;
-      for (const path of [wellFormed, '/api/calendar/x.ics', `/api/calendar/${token}`])
-        expectJsonError(await api('GET', path), 404);
-
-      const rotated = await api('POST', `/api/admin/consultants/${owner}/feed`, cast.carla);
-      const next = new URL(rotated.json<{ url: string }>().url).pathname;
-      expect(next).not.toBe(url.pathname);
-      expectJsonError(await api('GET', url.pathname), 404);
-      expect((await api('GET', next)).statusCode).toBe(200);
-
-      expect(
-        (await api('DELETE', `/api/admin/consultants/${owner}/feed`, cast.carla)).statusCode,
-      ).toBe(204);
-      expectJsonError(await api('GET', next), 404);
-      expectJsonError(await api('DELETE', `/api/admin/consultants/nobody/feed`, cast.carla), 404);
-      expectJsonError(await api('POST', `/api/admin/consultants/nobody/feed`, cast.carla), 404);
-      const events = await listAuditEvents(t.app.database.db, { subject: owner, limit: 3 });
-      expect(events.map((e) => e.details?.feed)).toEqual(['revoked', 'rotated', 'rotated']);
-      expect(JSON.stringify(events)).not.toContain(token);
     });
   });
 });

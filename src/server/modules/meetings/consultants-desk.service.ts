@@ -1,9 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { isSupportedLocale } from '#shared/i18n/locales.ts';
 import { scheduleClash } from '#shared/meetings/weekly-schedule.ts';
-import type { WeeklyRange } from '#shared/meetings/slots.ts';
-import { serviceSlugs, type ServiceSlug } from '#shared/routes.ts';
 import type {
   AttentionMeeting,
   AttentionReason,
@@ -11,9 +8,7 @@ import type {
   ConsultantSettings,
   DeskMeeting,
   LeadMeeting,
-  MeetingStatus,
 } from '#shared/schemas/consultants.ts';
-import { meetingStatuses } from '#shared/schemas/consultants.ts';
 import { saoPauloDayStart } from '#shared/time/sao-paulo.ts';
 import { addCalendarDays, parseCalendarDate } from '#shared/tools/calendar-date.ts';
 import { isUniqueViolation } from '#server/db/errors.ts';
@@ -25,12 +20,18 @@ import {
   administrators,
   isAdministrator,
 } from '#server/modules/auth/users.ts';
-import {
-  leadNames,
-  type ExportMeeting,
-  type LeadsService,
-} from '#server/modules/leads/leads.service.ts';
+import type { ExportMeeting, LeadsService } from '#server/modules/leads/leads.service.ts';
 import { enqueueMail } from '#server/modules/notifications/mail-queue.service.ts';
+import { createCalendarFeeds } from './calendar-feeds.service.ts';
+import {
+  isService,
+  meetingColumns,
+  namedMeetings,
+  parseList,
+  schedulesOf,
+  statusOf,
+  type MeetingRow,
+} from './desk.queries.ts';
 import { meetingInvitationJobs } from './meeting-invitation.ts';
 
 /**
@@ -39,46 +40,6 @@ import { meetingInvitationJobs } from './meeting-invitation.ts';
  * marks, the agenda and each consultant's private calendar feed. Expected refusals are typed
  * results; every change is in the audit trail in the transaction that makes it.
  */
-
-type MeetingRow = {
-  id: string;
-  lead_id: number;
-  consultant_id: string;
-  start_at: Date | string;
-  end_at: Date | string;
-  status: string;
-  visitor_time_zone: string;
-  video_url: string;
-  sequence: number;
-};
-
-const meetingColumns = [
-  'id',
-  'lead_id',
-  'consultant_id',
-  'start_at',
-  'end_at',
-  'status',
-  'visitor_time_zone',
-  'video_url',
-  'sequence',
-] as const;
-
-const parseList = (json: string): string[] => {
-  const value: unknown = JSON.parse(json);
-  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
-};
-const isService = (a: string): a is ServiceSlug => (serviceSlugs as readonly string[]).includes(a);
-const statusOf = (s: string): MeetingStatus =>
-  (meetingStatuses as readonly string[]).includes(s) ? (s as MeetingStatus) : 'booked';
-
-/** SHA-256 of a feed token: what the database keeps (migration 012). */
-export const feedTokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
-
-interface Schedule {
-  weekly: WeeklyRange[];
-  daysOff: string[];
-}
 
 export type ConsultantSaved =
   | { ok: true; consultant: ConsultantEntry; clashes: AttentionMeeting[] }
@@ -132,61 +93,7 @@ export function createConsultantsDesk(deps: {
   leads: LeadsService;
 }): ConsultantsDesk {
   const { db, leads } = deps;
-
-  async function schedules(ids: readonly string[]): Promise<Map<string, Schedule>> {
-    const found = new Map<string, Schedule>(ids.map((id) => [id, { weekly: [], daysOff: [] }]));
-    if (ids.length === 0) return found;
-    const [ranges, daysOff] = await Promise.all([
-      db
-        .selectFrom('consultant_availability')
-        .select(['consultant_id', 'weekday', 'start_minute', 'end_minute'])
-        .where('consultant_id', 'in', ids)
-        .orderBy('weekday')
-        .orderBy('start_minute')
-        .execute(),
-      db
-        .selectFrom('consultant_day_off')
-        .select(['consultant_id', 'day'])
-        .where('consultant_id', 'in', ids)
-        .orderBy('day')
-        .execute(),
-    ]);
-    for (const r of ranges)
-      found.get(r.consultant_id)?.weekly.push({
-        weekday: r.weekday,
-        startMinute: r.start_minute,
-        endMinute: r.end_minute,
-      });
-    for (const d of daysOff) found.get(d.consultant_id)?.daysOff.push(d.day);
-    return found;
-  }
-
-  /** Meeting rows as the desk shows them: the lead's and the consultant's names joined. */
-  async function named(rows: readonly MeetingRow[]): Promise<DeskMeeting[]> {
-    const [leadsById, names] = await Promise.all([
-      leadNames(
-        db,
-        rows.map((r) => r.lead_id),
-      ),
-      accountNames(
-        db,
-        rows.map((r) => r.consultant_id),
-      ),
-    ]);
-    return rows.map((r) => ({
-      id: r.id,
-      leadId: r.lead_id,
-      leadName: leadsById.get(r.lead_id)?.name ?? '',
-      leadCompany: leadsById.get(r.lead_id)?.company ?? null,
-      consultantId: r.consultant_id,
-      consultantName: names.get(r.consultant_id) ?? null,
-      start: toIsoString(r.start_at),
-      end: toIsoString(r.end_at),
-      status: statusOf(r.status),
-      visitorTimeZone: r.visitor_time_zone,
-      videoUrl: r.video_url,
-    }));
-  }
+  const feeds = createCalendarFeeds(db);
 
   async function entries(ids: readonly string[]): Promise<ConsultantEntry[]> {
     const admins = (await administrators(db)).filter((a) => ids.length === 0 || ids.includes(a.id));
@@ -196,7 +103,7 @@ export function createConsultantsDesk(deps: {
       adminIds.length === 0
         ? []
         : db.selectFrom('consultant').selectAll().where('user_id', 'in', adminIds).execute(),
-      schedules(adminIds),
+      schedulesOf(db, adminIds),
     ]);
     return admins.map((admin) => {
       const row = rows.find((c) => c.user_id === admin.id);
@@ -245,7 +152,7 @@ export function createConsultantsDesk(deps: {
         .select(['user_id', 'active'])
         .where('user_id', 'in', ids)
         .execute(),
-      schedules(ids),
+      schedulesOf(db, ids),
       administrators(db),
     ]);
     const reasonOf = (r: MeetingRow): AttentionReason | undefined => {
@@ -264,7 +171,10 @@ export function createConsultantsDesk(deps: {
       return reason ? [{ row: r, reason }] : [];
     });
     const reasons = new Map(flagged.map((f) => [f.row.id, f.reason]));
-    const shown = await named(flagged.map((f) => f.row));
+    const shown = await namedMeetings(
+      db,
+      flagged.map((f) => f.row),
+    );
     return shown.flatMap((m) => {
       const reason = reasons.get(m.id);
       return reason ? [{ ...m, reason }] : [];
@@ -277,10 +187,14 @@ export function createConsultantsDesk(deps: {
       .select(meetingColumns)
       .where('id', '=', id)
       .executeTakeFirst();
-    return row ? (await named([row]))[0] : undefined;
+    return row ? (await namedMeetings(db, [row]))[0] : undefined;
   }
 
   return {
+    rotateFeed: feeds.rotateFeed,
+    revokeFeed: feeds.revokeFeed,
+    feed: feeds.feed,
+
     async list(now = new Date()) {
       const [consultants, flagged] = await Promise.all([entries([]), attention(now)]);
       return { consultants, attention: flagged };
@@ -366,7 +280,7 @@ export function createConsultantsDesk(deps: {
         .select(['user_id', 'active'])
         .where('user_id', '=', consultantId)
         .executeTakeFirst();
-      const week = (await schedules([consultantId])).get(consultantId) ?? {
+      const week = (await schedulesOf(db, [consultantId])).get(consultantId) ?? {
         weekly: [],
         daysOff: [],
       };
@@ -485,7 +399,7 @@ export function createConsultantsDesk(deps: {
         .orderBy('start_at')
         .orderBy('consultant_id');
       if (consultant !== undefined) query = query.where('consultant_id', '=', consultant);
-      return named(await query.execute());
+      return namedMeetings(db, await query.execute());
     },
 
     async meetingsOfLead(leadId) {
@@ -495,7 +409,7 @@ export function createConsultantsDesk(deps: {
         .where('lead_id', '=', leadId)
         .orderBy('start_at', 'desc')
         .execute();
-      const shown = await named(rows);
+      const shown = await namedMeetings(db, rows);
       return Promise.all(
         shown.map(async (meeting, i) => {
           // The audit trail is the history (the booking itself is the row's creation).
@@ -557,67 +471,6 @@ export function createConsultantsDesk(deps: {
           status: statusOf(r.status),
         });
       return found;
-    },
-
-    async rotateFeed(id, actorId) {
-      // 256 random bits: a feed URL cannot be guessed, only leaked (then rotated here).
-      const token = randomBytes(32).toString('base64url');
-      const done = await db.transaction().execute(async (trx) => {
-        const updated = await trx
-          .updateTable('consultant')
-          .set({ feed_token_hash: feedTokenHash(token) })
-          .where('user_id', '=', id)
-          .executeTakeFirst();
-        if (Number(updated.numUpdatedRows) === 0) return false;
-        await recordAuditEvent(trx, {
-          actorId,
-          action: 'consultant.feed_changed',
-          subject: id,
-          details: { feed: 'rotated' },
-        });
-        return true;
-      });
-      return done ? token : undefined;
-    },
-
-    async revokeFeed(id, actorId) {
-      return db.transaction().execute(async (trx) => {
-        const updated = await trx
-          .updateTable('consultant')
-          .set({ feed_token_hash: null })
-          .where('user_id', '=', id)
-          .executeTakeFirst();
-        if (Number(updated.numUpdatedRows) === 0) return false;
-        await recordAuditEvent(trx, {
-          actorId,
-          action: 'consultant.feed_changed',
-          subject: id,
-          details: { feed: 'revoked' },
-        });
-        return true;
-      });
-    },
-
-    async feed(token, now = new Date()) {
-      const row = await db
-        .selectFrom('consultant')
-        .select('user_id')
-        .where('feed_token_hash', '=', feedTokenHash(token))
-        .executeTakeFirst();
-      if (!row) return undefined;
-      // The last 90 days and everything ahead: enough for a calendar, bounded for the request.
-      const since = new Date(now.getTime() - 90 * 86_400_000).toISOString();
-      const rows = await db
-        .selectFrom('meeting')
-        .select(meetingColumns)
-        .where('consultant_id', '=', row.user_id)
-        .where('status', '!=', 'cancelled')
-        .where('start_at', '>=', since)
-        .orderBy('start_at')
-        .limit(2000)
-        .execute();
-      const names = await accountNames(db, [row.user_id]);
-      return { name: names.get(row.user_id) ?? '', meetings: await named(rows) };
     },
   };
 }
