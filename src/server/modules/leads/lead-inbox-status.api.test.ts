@@ -236,6 +236,10 @@ describe.each(testDatabases)('lead inbox on %s', (kind) => {
         'Período preferido',
         'Responsável',
         'Notas internas',
+        // The lead's meeting (issue 25 §6, decision 0111).
+        'Reunião em (horário de Brasília)',
+        'Consultor da reunião',
+        'Status da reunião',
       ]);
       expect(records.map((r) => Number(r[0]))).toEqual([...exportIds].reverse());
       const byEmail = new Map(records.map((r) => [r[3], r]));
