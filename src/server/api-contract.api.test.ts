@@ -56,6 +56,14 @@ const contractRoutes = {
   'POST /api/admin/content/:collection/:id/:locale/unpublish': true,
   'GET /api/admin/content/:collection/:id/:locale/revisions': true,
   'POST /api/admin/content/:collection/:id/:locale/revisions/:revision/restore': true,
+  'GET /api/admin/consultants': true,
+  'PUT /api/admin/consultants/:id': true,
+  'POST /api/admin/consultants/:id/feed': true,
+  'DELETE /api/admin/consultants/:id/feed': true,
+  'POST /api/admin/meetings/:id/reassign': true,
+  'PATCH /api/admin/meetings/:id': true,
+  'GET /api/admin/agenda': true,
+  'GET /api/admin/leads/:id/meetings': true,
 } satisfies Record<ApiRoute, true>;
 
 /**

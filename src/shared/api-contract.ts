@@ -16,6 +16,14 @@ import type {
   meetingChangedAnswerSchema,
   meetingLinkAnswerSchema,
 } from './schemas/meeting-manage.ts';
+import type {
+  agendaAnswerSchema,
+  consultantSavedSchema,
+  consultantsAnswerSchema,
+  feedAnswerSchema,
+  leadMeetingsAnswerSchema,
+  meetingAnswerSchema,
+} from './schemas/consultants.ts';
 import type { consultantRequestAnswerSchema } from './schemas/consultant-request.ts';
 import type { contactAnswerSchema, testEmailAnswerSchema } from './schemas/lead-answers.ts';
 import type { leadViewListSchema, leadViewSchema } from './schemas/lead-views.ts';
@@ -106,6 +114,16 @@ export interface ApiContract {
   'POST /api/admin/content/:collection/:id/:locale/unpublish': typeof contentEntrySchema;
   'GET /api/admin/content/:collection/:id/:locale/revisions': typeof contentRevisionsSchema;
   'POST /api/admin/content/:collection/:id/:locale/revisions/:revision/restore': typeof contentEntrySchema;
+  // The meetings desk (issue 25 §1, §6; decision 0111).
+  'GET /api/admin/consultants': typeof consultantsAnswerSchema;
+  'PUT /api/admin/consultants/:id': typeof consultantSavedSchema;
+  'POST /api/admin/consultants/:id/feed': typeof feedAnswerSchema;
+  /** 204: no body, which the client reads as null. */
+  'DELETE /api/admin/consultants/:id/feed': z.ZodNull;
+  'POST /api/admin/meetings/:id/reassign': typeof meetingAnswerSchema;
+  'PATCH /api/admin/meetings/:id': typeof meetingAnswerSchema;
+  'GET /api/admin/agenda': typeof agendaAnswerSchema;
+  'GET /api/admin/leads/:id/meetings': typeof leadMeetingsAnswerSchema;
 }
 
 export type ApiRoute = keyof ApiContract;

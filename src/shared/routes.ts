@@ -279,6 +279,25 @@ export const pageEntries = [
       wide: true,
     },
   }),
+  // The meetings desk (issue 25 §1, §6; decision 0111): consultants and their agenda, admins only.
+  privatePage('admin', {
+    path: '/admin/consultants',
+    module: 'routes/admin-consultants.tsx',
+    namespaces: ['admin'],
+    crumb: { name: 'admin:consultants.title', parent: '/admin' },
+    portal: {
+      group: 'admin',
+      nav: 'navigation:portal.consultants',
+      intro: 'admin:consultants.subtitle',
+    },
+  }),
+  privatePage('admin', {
+    path: '/admin/agenda',
+    module: 'routes/admin-agenda.tsx',
+    namespaces: ['admin'],
+    crumb: { name: 'admin:agenda.title', parent: '/admin' },
+    portal: { group: 'admin', nav: 'navigation:portal.agenda', intro: 'admin:agenda.subtitle' },
+  }),
   // The editorial desk's home (issue 23 §1, decision 0106): administrators and editors.
   privatePage('desk', {
     path: '/admin/content',

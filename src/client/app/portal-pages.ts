@@ -4,6 +4,7 @@ import {
   FileText,
   Handshake,
   Calculator,
+  CalendarDays,
   Gauge,
   Inbox,
   LayoutDashboard,
@@ -55,6 +56,8 @@ const icons: Record<string, LucideIcon> = {
   '/admin/content/insights': FileText,
   '/admin/content/team': UsersRound,
   '/admin/content/clients': Handshake,
+  '/admin/consultants': UsersRound,
+  '/admin/agenda': CalendarDays,
 } satisfies Partial<Record<PagePath, LucideIcon>>;
 
 function trailOf(parent: string | undefined): PortalPage['trail'] {

@@ -45,7 +45,8 @@ function isUnavailableItself(error: Error): boolean {
 
 /**
  * PostgreSQL's and better-sqlite3's codes for a unique index refusing a row (lead views' names,
- * content slugs): the index decides a race the caller's own check could not.
+ * content slugs, a meeting moved onto a taken slot: issue 25 §6, migration 010's index): the
+ * index decides a race the caller's own check could not.
  */
 export function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;

@@ -11,6 +11,7 @@ import * as lastTotpStep from './migrations/007-last-totp-step.ts';
 import * as leadViews from './migrations/008-lead-views.ts';
 import * as firmFacts from './migrations/009-firm-facts.ts';
 import * as meetings from './migrations/010-meetings.ts';
+import * as consultantFeed from './migrations/012-consultant-feed.ts';
 import * as content from './migrations/013-content.ts';
 
 /**
@@ -30,6 +31,7 @@ function provider(kind: Database['kind']): MigrationProvider {
     '008-lead-views': { up: (db) => leadViews.up(db, kind) },
     '009-firm-facts': { up: (db) => firmFacts.up(db, kind) },
     '010-meetings': { up: (db) => meetings.up(db, kind) },
+    '012-consultant-feed': { up: (db) => consultantFeed.up(db, kind) },
     '013-content': { up: (db) => content.up(db, kind) },
   };
   return { getMigrations: async () => all };

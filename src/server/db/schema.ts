@@ -180,6 +180,8 @@ export interface ConsultantTable {
   /** Minimum notice, in minutes of the consultant's own working time. */
   notice_minutes: ColumnType<number, number | undefined, number>;
   horizon_days: ColumnType<number, number | undefined, number>;
+  /** SHA-256 (hex) of the private calendar feed's token; null: no feed (migration 012). */
+  feed_token_hash: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

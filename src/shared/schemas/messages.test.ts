@@ -49,6 +49,13 @@ describe('validationMessages', () => {
         // Booking a conversation (issue 25 §2, decision 0103).
         'meetingStart',
         'timeZone',
+        // The consultants screen (issue 25 §1, decision 0111).
+        'scheduleRange',
+        'scheduleOverlap',
+        'dayOff',
+        'consultantLanguage',
+        'consultantArea',
+        'consultantNumber',
       ].sort(),
     );
   });

@@ -38,6 +38,13 @@ export const validationMessages = {
   // Issue 23 §2: the editorial desk's slugs and dates (src/shared/content/collections.ts).
   slug: 'validation.slug',
   date: 'validation.date',
+  // The consultants screen (issue 25 §1).
+  scheduleRange: 'validation.scheduleRange',
+  scheduleOverlap: 'validation.scheduleOverlap',
+  dayOff: 'validation.dayOff',
+  consultantLanguage: 'validation.consultantLanguage',
+  consultantArea: 'validation.consultantArea',
+  consultantNumber: 'validation.consultantNumber',
 } as const;
 
 export type ValidationMessage = (typeof validationMessages)[keyof typeof validationMessages];

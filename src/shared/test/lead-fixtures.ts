@@ -58,4 +58,8 @@ export const leadCsvHeader = [
   'Período preferido',
   'Responsável',
   'Notas internas',
+  // The lead's meeting (issue 25 §6, decision 0111).
+  'Reunião em (horário de Brasília)',
+  'Consultor da reunião',
+  'Status da reunião',
 ];

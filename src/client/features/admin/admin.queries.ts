@@ -191,3 +191,10 @@ export function useDeleteLeadView(config?: MutationConfig<typeof deleteLeadView>
     },
   });
 }
+
+/** The lead's booked meetings and their history (issue 25 §6), beside its detail. */
+export const leadMeetingsQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: [...leadsKey, 'meetings', id] as const,
+    queryFn: () => apiRequest('GET /api/admin/leads/:id/meetings', { params: { id } }),
+  });

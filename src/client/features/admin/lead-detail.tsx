@@ -31,6 +31,7 @@ import { errorMessage, serverFieldErrors } from '#client/lib/error-message.ts';
 import { useFieldError } from '#client/lib/field-error.ts';
 import { toast } from '#client/lib/toast.ts';
 import { leadDetailQueryOptions, useAddLeadNote } from './admin.queries.ts';
+import { LeadMeetings } from './lead-meetings.tsx';
 import { LeadStatusBadge } from './lead-status-badge.tsx';
 import { figureEntries, inputEntries, slotText, sourceLabel, type Entry } from './lead-text.ts';
 import { useUpdateLeadWithToasts } from './use-update-lead-with-toasts.ts';
@@ -213,6 +214,8 @@ function LeadDetailBody({
               <p className="text-sm text-muted-foreground italic">{t('lead.noMessage')}</p>
             )}
           </DetailSection>
+
+          <LeadMeetings leadId={lead.id} />
 
           {lead.toolResult && (
             <DetailSection

@@ -110,6 +110,8 @@ describe.each(testDatabases)('migration 004 over existing leads on %s', (kind) =
         '008-lead-views',
         '009-firm-facts',
         '010-meetings',
+        '012-consultant-feed',
+        '013-content',
       ],
     });
     expect(await migrateToLatest(database, authMigrations)).toEqual({ applied: [] });

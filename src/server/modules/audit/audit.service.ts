@@ -32,7 +32,14 @@ export type AuditAction =
   // Issue 25 §5: the visitor moved or cancelled a meeting by its mail's link (subject: the lead;
   // details: meeting id, by, the old and new start).
   | 'meeting.rescheduled'
-  | 'meeting.cancelled';
+  | 'meeting.cancelled'
+  // Issue 25 §1, §6 (decision 0111): a consultant's settings (details: what changed, created),
+  // their calendar feed (rotated or revoked; never the token), a meeting moved to another
+  // consultant (from, to) or marked held / no-show (from, to).
+  | 'consultant.changed'
+  | 'consultant.feed_changed'
+  | 'meeting.reassigned'
+  | 'meeting.marked';
 
 export interface AuditEvent {
   id: number;

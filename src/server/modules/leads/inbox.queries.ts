@@ -273,6 +273,15 @@ export const EXPORT_BATCH_SIZE = 500;
 /** A lead as the CSV export writes it: with its internal notes as text (issue 26 §4). */
 export interface ExportedLead extends Lead {
   notes: LeadNote[];
+  /** The lead's latest meeting (issue 25 §6), from the meetings module when it is there. */
+  meeting?: ExportMeeting | null;
+}
+
+/** A meeting as the export writes it: UTC start, the consultant's name, its status. */
+export interface ExportMeeting {
+  start: string;
+  consultantName: string | null;
+  status: 'booked' | 'cancelled' | 'held' | 'no_show';
 }
 
 /**

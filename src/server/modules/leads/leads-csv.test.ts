@@ -95,6 +95,9 @@ const texts: ExportTexts = {
     preferredPeriod: 'Período',
     assignee: 'Responsável',
     notes: 'Notas',
+    meetingStart: 'Reunião em',
+    meetingConsultant: 'Consultor',
+    meetingStatus: 'Status da reunião',
   },
   status: { new: 'Novo', contacted: 'Contatado', closed: 'Fechado' },
   source: (source) => `origem:${source}`,
@@ -103,10 +106,34 @@ const texts: ExportTexts = {
   figures: (record) => `=${record.tool} figures`,
   inputs: (record) => `respostas:${record.tool}`,
   note: (note) => `${note.createdAt} ${note.author?.name ?? 'removido'}: ${note.body}`,
+  meetingStatus: (status) => `reunião:${status}`,
 };
 
-/** The lead desk's columns of a lead stored before it, or sent with the spec's payload alone. */
-const noDesk = ['origem:unknown', '', '', '', '', '', '', '', '', '', '', '', '', '', '', ''];
+/**
+ * The lead desk's columns of a lead stored before it, or sent with the spec's payload alone, and
+ * the meeting's three (issue 25 §6), empty without one.
+ */
+const noDesk = [
+  'origem:unknown',
+  '',
+  '',
+  '',
+  '',
+  '',
+  '',
+  '',
+  '',
+  '',
+  '',
+  '',
+  '',
+  '',
+  '',
+  '',
+  '',
+  '',
+  '',
+];
 
 const lead: ExportedLead = {
   id: 7,
@@ -127,7 +154,8 @@ describe('the export file', () => {
     expect(csvHeader(texts)).toBe(
       `${UTF8_BOM}ID,Recebido em,Nome,E-mail,Empresa,Mensagem,Status,Alterado em,Alterado por,` +
         'Origem,Página,Idioma,Referência,utm_source,utm_medium,utm_campaign,utm_term,utm_content,' +
-        'Ferramenta,Resultado,Respostas,Data,Período,Responsável,Notas\r\n',
+        'Ferramenta,Resultado,Respostas,Data,Período,Responsável,Notas,' +
+        'Reunião em,Consultor,Status da reunião\r\n',
     );
   });
 
@@ -223,7 +251,29 @@ describe('the export file', () => {
       'Carla',
       // Every note as text, oldest first, one a line (issue 26 §4), in one quoted cell.
       '"2026-11-22T13:00:00.000Z Carla: Ligar na terça\n2026-11-23T13:00:00.000Z removido: =1+1"',
+      '',
+      '',
+      '',
     ]);
+  });
+
+  it('writes the meeting: its start on São Paulo time, the consultant and the status (issue 25 §6)', () => {
+    const cells = leadRecord(
+      {
+        ...lead,
+        meeting: {
+          start: '2026-12-05T13:00:00.000Z',
+          consultantName: '=Bruno',
+          status: 'no_show',
+        },
+      },
+      texts,
+    )
+      .replace(/\r\n$/, '')
+      .split(',')
+      .slice(-3);
+    // The consultant's name is free text: neutralised like every other.
+    expect(cells).toEqual(['2026-12-05 10:00:00', "'=Bruno", 'reunião:no_show']);
   });
 
   it("separates fields with the language's separator, quoting cells that hold either", () => {

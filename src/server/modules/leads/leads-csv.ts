@@ -10,7 +10,7 @@ import {
 import type { DemoPeriod } from '#shared/tools/demo-slot.ts';
 import type { ToolResultRecord } from '#shared/tools/tool-result-summary.ts';
 import { loadTranslator } from '#server/plugins/i18n.ts';
-import type { ExportedLead } from './inbox.queries.ts';
+import type { ExportedLead, ExportMeeting } from './inbox.queries.ts';
 import { sourceText, toolFiguresLine, toolInputsLine, toolName } from './lead-text.ts';
 import { saoPauloDateTime } from '#shared/time/sao-paulo.ts';
 
@@ -74,6 +74,8 @@ export interface ExportTexts {
   inputs(record: ToolResultRecord): string;
   /** One internal note: "2025-07-01 12:00:00 — Carla Administradora: texto". */
   note(note: LeadNote): string;
+  /** A meeting's status as the agenda names it (admin.json `agenda.status`). */
+  meetingStatus(status: ExportMeeting['status']): string;
 }
 
 const exportColumns = [
@@ -104,6 +106,10 @@ const exportColumns = [
   'preferredPeriod',
   'assignee',
   'notes',
+  // The booked conversation (issue 25 §6), after the desk's columns for the same reason.
+  'meetingStart',
+  'meetingConsultant',
+  'meetingStatus',
 ] as const;
 type ExportColumn = (typeof exportColumns)[number];
 
@@ -146,6 +152,9 @@ export function leadRecord(lead: ExportedLead, texts: ExportTexts): string {
     assignee: text(lead.assignee ? (lead.assignee.name ?? lead.assignee.id) : null),
     // Every note, oldest first, one per line inside the cell (issue 26 §4: notes as text).
     notes: text(lead.notes.map((note) => texts.note(note)).join('\n') || null),
+    meetingStart: lead.meeting ? saoPauloDateTime(new Date(lead.meeting.start)) : '',
+    meetingConsultant: text(lead.meeting?.consultantName ?? null),
+    meetingStatus: lead.meeting ? texts.meetingStatus(lead.meeting.status) : '',
   };
   return csvRecord(
     exportColumns.map((column) => cells[column]),
@@ -190,6 +199,7 @@ export function loadExportTexts(localesDir: string): (locale: Locale) => ExportT
       inputs: (record) => toolInputsLine(t, locale, record),
       note: (note) =>
         `${saoPauloDateTime(new Date(note.createdAt))} — ${note.author?.name ?? t('admin:detail.notes.formerAdmin')}: ${note.body}`,
+      meetingStatus: (status) => t(`admin:agenda.status.${status}`),
     });
   }
   return (locale) => byLocale.get(locale) ?? byLocale.get(defaultLocale) ?? fallbackTexts;
@@ -205,4 +215,5 @@ const fallbackTexts: ExportTexts = {
   figures: (record) => record.tool,
   inputs: (record) => record.tool,
   note: (note) => `${note.createdAt} ${note.author?.name ?? ''}: ${note.body}`,
+  meetingStatus: (status) => status,
 };

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import type { Locale } from '#shared/i18n/locales.ts';
+import { isSupportedLocale, type Locale } from '#shared/i18n/locales.ts';
 import type { ConsultantRequest } from '#shared/schemas/consultant-request.ts';
 import type { ContactData } from '#shared/schemas/contact.ts';
 import type { ToolResult } from '#shared/schemas/tool-result.ts';
@@ -33,6 +33,8 @@ import {
   leadsForExport,
   leadSummary,
   listLeads,
+  type ExportedLead,
+  type ExportMeeting,
   type LeadPage,
 } from './inbox.queries.ts';
 import {
@@ -121,6 +123,17 @@ export async function anonymiseLeadsOf(trx: Kysely<DB>, email: string): Promise<
  * Who sent a lead, for another module's mail about it (issue 25 §5: the meeting invitation).
  * Undefined when the lead is gone or anonymised (its sender deleted their account).
  */
+/** The language of the page a lead was sent from, for mails about it (issue 25 §6). */
+export async function leadLanguage(db: Kysely<DB>, id: number): Promise<Locale | undefined> {
+  const row = await db
+    .selectFrom('contact_submission')
+    .select('origin_language')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  const language = row?.origin_language;
+  return language && isSupportedLocale(language) ? language : undefined;
+}
+
 export async function leadContact(
   db: Kysely<DB>,
   id: number,
@@ -132,6 +145,26 @@ export async function leadContact(
     .executeTakeFirst();
   if (!row || row.email === anonymisedLead.email) return undefined;
   return { name: row.name, email: row.email };
+}
+
+/**
+ * How the meetings desk names the leads of its meetings (issue 25 §6: agenda, clashes, feed): name
+ * and company by id; a lead that is gone is absent. Anonymised leads keep their anonymised name.
+ */
+export async function leadNames(
+  db: Kysely<DB>,
+  ids: Iterable<number>,
+): Promise<Map<number, { name: string; company: string | null }>> {
+  const wanted = [...new Set(ids)];
+  const found = new Map<number, { name: string; company: string | null }>();
+  if (wanted.length === 0) return found;
+  const rows = await db
+    .selectFrom('contact_submission')
+    .select(['id', 'name', 'company'])
+    .where('id', 'in', wanted)
+    .execute();
+  for (const row of rows) found.set(row.id, { name: row.name, company: row.company || null });
+  return found;
 }
 
 /** A form lead: dropped (the honeypot was filled) or stored, with what followed. */
@@ -223,11 +256,41 @@ export interface LeadsService {
     authorId: string;
     body: string;
   }): Promise<NoteAdded | null>;
+  /**
+   * The meetings module names each exported lead's meeting (issue 25 §6): it registers after this
+   * service exists and owns its table, so it hands the lookup in rather than being reached into.
+   */
+  exportMeetingsFrom(lookup: MeetingsOfLeads): void;
   /** GET /api/contacts/export.csv: audited, then streamed in batches (decisions 0082, 0083). */
   export(
     filter: LeadFilter,
     by: { actorId: string; locale: Locale; log: FastifyBaseLogger },
   ): Promise<LeadsExport>;
+}
+
+/** What the meetings module tells the export of a lead's meeting (its one door into leads). */
+export type { ExportMeeting };
+
+/** Each lead's latest meeting by lead id; leads without one are absent. */
+export type MeetingsOfLeads = (leadIds: readonly number[]) => Promise<Map<number, ExportMeeting>>;
+
+/** Leads with their meeting, looked up per batch of the export's reads, not per lead. */
+async function* withMeetings(
+  leads: AsyncIterable<ExportedLead>,
+  lookup: MeetingsOfLeads | undefined,
+  batch = 200,
+): AsyncGenerator<ExportedLead> {
+  let pending: ExportedLead[] = [];
+  const flush = async function* () {
+    const meetings = lookup ? await lookup(pending.map((l) => l.id)) : new Map<number, never>();
+    for (const lead of pending) yield { ...lead, meeting: meetings.get(lead.id) ?? null };
+    pending = [];
+  };
+  for await (const lead of leads) {
+    pending.push(lead);
+    if (pending.length >= batch) yield* flush();
+  }
+  yield* flush();
 }
 
 export interface LeadsServiceDeps {
@@ -292,6 +355,7 @@ export function createLeadsService(deps: LeadsServiceDeps): LeadsService {
   const mayConfirm = confirmationAllowance(deps.limiter);
   const giveBackConfirmation = returnConfirmation(deps.limiter);
   const exportTexts = loadExportTexts(config.localesDir);
+  let meetingsOfLeads: MeetingsOfLeads | undefined;
   /**
    * New leads of the form, stored by group commit (decision 0030) with their mails: the admins'
    * notification for every lead, and the sender's confirmation (decision 0063) for each lead
@@ -420,6 +484,10 @@ export function createLeadsService(deps: LeadsServiceDeps): LeadsService {
     addNote: async ({ leadId, ...note }) =>
       leadId === null ? null : addLeadNote(database.db, { leadId, ...note }),
 
+    exportMeetingsFrom(lookup) {
+      meetingsOfLeads = lookup;
+    },
+
     async export(filter, by) {
       const now = new Date();
       const rows = await countMatchingLeads(database, filter);
@@ -437,7 +505,10 @@ export function createLeadsService(deps: LeadsServiceDeps): LeadsService {
         at: now,
       });
       const csv = Readable.from(
-        leadsCsv(leadsForExport(database, filter), exportTexts(by.locale)),
+        leadsCsv(
+          withMeetings(leadsForExport(database, filter), meetingsOfLeads),
+          exportTexts(by.locale),
+        ),
         {
           objectMode: false,
         },

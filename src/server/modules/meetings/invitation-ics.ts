@@ -33,15 +33,15 @@ export interface Invitation {
   attendees: readonly InvitationPerson[];
 }
 
-/** 20261130T120000Z */
-const utc = (instant: Date) =>
+/** 20261130T120000Z (also the calendar feed's, calendar-feed.ts). */
+export const utc = (instant: Date) =>
   instant
     .toISOString()
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
 
 /** TEXT values (RFC 5545 §3.3.11): backslash, semicolon, comma and newlines escaped. */
-const text = (value: string) =>
+export const text = (value: string) =>
   value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 
 /** A quoted parameter value (CN): no double quotes or control characters allowed inside. */
@@ -52,7 +52,7 @@ const param = (value: string) =>
  * Lines longer than 75 octets are folded (RFC 5545 §3.1) with CRLF and a space, never inside a
  * UTF-8 character: "Reunião" must survive the fold.
  */
-function fold(line: string): string {
+export function fold(line: string): string {
   const parts: string[] = [];
   let current = '';
   let octets = 0;

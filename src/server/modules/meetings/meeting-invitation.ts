@@ -108,6 +108,32 @@ export function meetingInvitationJobs(
 }
 
 /**
+ * The mails of a meeting the desk handed to another consultant (issue 25 §6, decision 0111): its
+ * sequence was raised, which silences the old reminders and the visitor's old links (0109, 0110).
+ * The new consultant gets the invitation; the visitor the update (same time, new links, the
+ * `.ics` with the same UID and the raised SEQUENCE); the reminders are queued again. The
+ * previous consultant's copy is not withdrawn by mail: the agenda and the feed show the change.
+ */
+export function meetingReassignedJobs(
+  meeting: { id: string; sequence: number; start: Date },
+  visitorLocale: Locale,
+  now: Date,
+): MailJobInput[] {
+  const [visitorUpdate] = pairOfJobs(meeting.id, meeting.sequence, 'moved', visitorLocale);
+  const [, consultantInvitation] = pairOfJobs(
+    meeting.id,
+    meeting.sequence,
+    'booked',
+    visitorLocale,
+  );
+  return [
+    ...(visitorUpdate ? [visitorUpdate] : []),
+    ...(consultantInvitation ? [consultantInvitation] : []),
+    ...reminderJobs(meeting.id, meeting.sequence, visitorLocale, meeting.start, now),
+  ];
+}
+
+/**
  * The mails of a change by the visitor's link: the updated invitation (or its cancellation) to
  * both, and for a move the reminders of the new time. `sequence` is the meeting's new one.
  */

@@ -4,6 +4,8 @@ import type { Database } from '#server/db/database.ts';
 import type { LeadsService } from '#server/modules/leads/leads.service.ts';
 import type { MailQueue, MailRenderers } from '#server/modules/notifications/mail-queue.service.ts';
 import type { Translator } from '#server/plugins/i18n.ts';
+import { consultantsDeskRoutes } from './consultants-desk.routes.ts';
+import { createConsultantsDesk } from './consultants-desk.service.ts';
 import { MEETING_INVITATION_MAIL, meetingInvitationRenderer } from './meeting-invitation.ts';
 import { meetingLinkKey } from './meeting-links.ts';
 import { createMeetingManageService } from './meeting-manage.service.ts';
@@ -45,4 +47,8 @@ export async function meetingsModule(
   await meetingRoutes(app, { meetings, mailQueue: deps.mailQueue });
   const manage = createMeetingManageService({ database: deps.database, linkKey });
   await meetingManageRoutes(app, { manage, mailQueue: deps.mailQueue });
+  // The desk (issue 25 §1, §6; decisions 0111, 0112): consultants, agenda, calendar feeds.
+  const desk = createConsultantsDesk({ db: deps.database.db, leads: deps.leads });
+  await consultantsDeskRoutes(app, { desk, appUrl: deps.config.appUrl });
+  deps.leads.exportMeetingsFrom((ids) => desk.exportMeetings(ids));
 }

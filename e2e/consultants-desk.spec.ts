@@ -1,0 +1,203 @@
+import { mkdirSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './fixtures.ts';
+import { localeText, sidewaysOverflow } from './layout-support.ts';
+import { short, signInAdmin, type DeskLocale } from './lead-desk-support.ts';
+import { toasts } from './support.ts';
+
+/**
+ * The consultants screen (issue 25 §1, §6; decision 0111): an admin makes themself a consultant,
+ * replaces the weekday hours with one Saturday range (an overlapping second range is refused on
+ * the spot), books nothing themself, and when a visitor has booked that Saturday, enters it as a
+ * day off: the meeting that now clashes is listed to be moved. Then the agenda shows the week
+ * with that meeting. Portuguese and English, desktop and a 360 px phone, axe-clean; screenshots
+ * in /tmp/i25-desk-shots/.
+ *
+ * Each journey's consultant works a Saturday window no other consultant has (workers: 1), so the
+ * visitor's Saturday booking is routed to them.
+ */
+
+test.describe.configure({ timeout: 120_000 });
+
+const shots = '/tmp/i25-desk-shots';
+mkdirSync(shots, { recursive: true });
+
+interface Entry {
+  id: string;
+  name: string;
+  consultant: Record<string, unknown> | null;
+}
+
+const saoPaulo = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'America/Sao_Paulo',
+  weekday: 'short',
+  hour: 'numeric',
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+const wall = (iso: string) => {
+  const parts = Object.fromEntries(
+    saoPaulo.formatToParts(new Date(iso)).map((p) => [p.type, p.value]),
+  );
+  return {
+    weekday: parts.weekday,
+    hour: Number(parts.hour),
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+  };
+};
+
+/** Earlier attempts' consultants (a retry) stop taking bookings, so the routing is ours. */
+async function retireEarlierAttempts(page: Page, keep: string, prefix: string) {
+  const answer = (await (await page.request.get('/api/admin/consultants')).json()) as {
+    consultants: Entry[];
+  };
+  for (const c of answer.consultants) {
+    if (c.id === keep || !c.consultant || !c.name.startsWith(prefix)) continue;
+    await page.request.put(`/api/admin/consultants/${c.id}`, {
+      data: { ...c.consultant, active: false, hasFeed: undefined },
+    });
+  }
+}
+
+const journeys = [
+  { locale: 'pt-BR', viewport: { name: 'desktop', width: 1366, height: 900 }, hour: 8 },
+  { locale: 'pt-BR', viewport: { name: 'phone', width: 360, height: 800 }, hour: 10 },
+  { locale: 'en', viewport: { name: 'desktop', width: 1366, height: 900 }, hour: 12 },
+  { locale: 'en', viewport: { name: 'phone', width: 360, height: 800 }, hour: 14 },
+] as const satisfies { locale: DeskLocale; viewport: object; hour: number }[];
+
+for (const { locale, viewport, hour } of journeys) {
+  const text = (key: string, values: Record<string, string> = {}) =>
+    localeText(locale, 'admin', key).replace(/\{\{(\w+)\}\}/g, (_, k: string) => values[k] ?? '');
+  const common = (key: string) => localeText(locale, 'common', key);
+
+  test(`${locale} ${viewport.name}: an admin becomes a consultant, sets Saturday hours and a day off, and sees the meeting that now clashes`, async ({
+    page,
+  }) => {
+    const prefix = 'Consultora Jornada';
+    const name = `${prefix} ${viewport.name === 'phone' ? 'Celular' : 'Mesa'} ${short[locale] === 'pt' ? 'Pt' : 'En'}`;
+    await signInAdmin(page, locale, name);
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await page.goto('/admin/consultants');
+    await expect(
+      page.getByRole('heading', { level: 1, name: text('consultants.title') }),
+    ).toBeVisible();
+    const card = page.getByTestId('consultant-card').filter({ hasText: name });
+    await expect(card.getByText(text('consultants.state.none'))).toBeVisible();
+    await card.getByRole('button', { name: `${text('consultants.make')}: ${name}` }).click();
+
+    // The CLI's defaults: Monday to Friday 09:00–18:00. They give way to one Saturday range.
+    const form = card.getByTestId('consultant-form');
+    for (const weekday of [1, 2, 3, 4, 5]) {
+      const day = text(`consultants.weekdays.${weekday}`);
+      await form
+        .getByRole('button', { name: text('consultants.form.removeRange', { day }) })
+        .click();
+    }
+    const saturday = form.getByTestId('weekday-6');
+    const saturdayName = text('consultants.weekdays.6');
+    const addSaturday = saturday.getByRole('button', {
+      name: `${text('consultants.form.addRange')}: ${saturdayName}`,
+    });
+    await addSaturday.click();
+    const pad = (h: number) => `${String(h).padStart(2, '0')}:00`;
+    await saturday.getByLabel(text('consultants.form.from')).fill(pad(hour));
+    await saturday.getByLabel(text('consultants.form.to')).fill(pad(hour + 2));
+    await form.getByLabel(text('consultants.form.noticeMinutes')).fill('0');
+    // A second range over the first is refused before anything is sent.
+    await addSaturday.click();
+    await form.getByRole('button', { name: text('consultants.form.save') }).click();
+    await expect(saturday.getByText(common('validation.scheduleOverlap'))).toHaveCount(2);
+    await expectAccessible(page);
+    await page.screenshot({
+      path: `${shots}/consultant-overlap-${viewport.name}-${short[locale]}.png`,
+      fullPage: true,
+    });
+    await saturday
+      .getByRole('button', { name: text('consultants.form.removeRange', { day: saturdayName }) })
+      .last()
+      .click();
+    await form.getByRole('button', { name: text('consultants.form.save') }).click();
+    await expect(toasts(page).getByText(text('consultants.form.saved'))).toBeVisible();
+    await expect(form.getByText(text('consultants.clashes.none'))).toBeVisible();
+    await expect(card.getByText(text('consultants.state.active'))).toBeVisible();
+
+    // A visitor in Lisbon books one of this consultant's Saturday slots.
+    const answer = (await (await page.request.get('/api/admin/consultants')).json()) as {
+      consultants: Entry[];
+    };
+    const me = answer.consultants.find((c) => c.name === name);
+    expect(me?.consultant).not.toBeNull();
+    await retireEarlierAttempts(page, me?.id ?? '', prefix);
+    const slots = (
+      (await (await page.request.get('/api/meetings/slots?language=pt-BR')).json()) as {
+        slots: { start: string }[];
+      }
+    ).slots;
+    const slot = slots.find((s) => {
+      const w = wall(s.start);
+      return w.weekday === 'Sat' && w.hour >= hour && w.hour < hour + 2;
+    });
+    expect(slot, 'a Saturday slot of this consultant').toBeDefined();
+    const lead = `Marta Lisboeta ${viewport.name} ${short[locale]}`;
+    const booked = await page.request.post('/api/meetings', {
+      data: {
+        name: lead,
+        email: `marta.${Date.now()}@example.pt`,
+        company: 'Tejo Lda',
+        visitorTimeZone: 'Europe/Lisbon',
+        slotStart: slot?.start,
+      },
+    });
+    expect(booked.status()).toBe(201);
+
+    // That Saturday becomes a day off: the booked meeting is listed to be moved.
+    await page.reload();
+    await card.getByRole('button', { name: `${text('consultants.edit')}: ${name}` }).click();
+    await form.getByLabel(text('consultants.form.dayOff')).fill(wall(slot?.start ?? '').date);
+    await form.getByRole('button', { name: text('consultants.form.addDayOff') }).click();
+    await expect(form.getByTestId('days-off').getByRole('listitem')).toHaveCount(1);
+    await form.getByRole('button', { name: text('consultants.form.save') }).click();
+    const clashes = form.getByTestId('clashes');
+    await expect(
+      clashes.getByRole('heading', { name: text('consultants.clashes.heading') }),
+    ).toBeVisible();
+    await expect(clashes.getByText(lead)).toBeVisible();
+    await expect(clashes.getByText(text('consultants.reasons.day-off'))).toBeVisible();
+    expect(await sidewaysOverflow(page)).toBe(0);
+    await expectAccessible(page);
+    await clashes.scrollIntoViewIfNeeded();
+    await page.screenshot({
+      path: `${shots}/consultant-clash-${viewport.name}-${short[locale]}.png`,
+      fullPage: true,
+    });
+    // The screen's own list of meetings to move holds it too, after a reload.
+    await page.reload();
+    await expect(page.getByTestId('meeting-list').first().getByText(lead)).toBeVisible();
+
+    // The agenda: this consultant's week holding the meeting, in São Paulo time.
+    await page.goto('/admin/agenda');
+    await expect(page.getByRole('heading', { level: 1, name: text('agenda.title') })).toBeVisible();
+    await page.getByLabel(text('agenda.consultant')).selectOption({ label: name });
+    const meeting = page.getByTestId('agenda-meeting').filter({ hasText: lead });
+    const loaded = page
+      .getByTestId('agenda-meeting')
+      .or(page.getByText(text('agenda.empty')))
+      .first();
+    for (let week = 0; week < 6; week += 1) {
+      await expect(loaded).toBeVisible();
+      if (await meeting.isVisible()) break;
+      await page.getByRole('button', { name: text('agenda.next') }).click();
+    }
+    await expect(meeting).toBeVisible();
+    await expect(meeting.getByText(text('agenda.status.booked'))).toBeVisible();
+    expect(await sidewaysOverflow(page)).toBe(0);
+    await expectAccessible(page);
+    await page.screenshot({
+      path: `${shots}/agenda-${viewport.name}-${short[locale]}.png`,
+      fullPage: true,
+    });
+  });
+}
