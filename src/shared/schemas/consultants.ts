@@ -154,12 +154,12 @@ export const feedAnswerSchema = z.object({ url: z.string() });
 
 /**
  * One step of a meeting's history as the lead desk shows it: booked, moved to another consultant
- * (`to`: their name) or marked (`to`: the new status). Other steps (reschedules, cancellations of
- * the visitor's manage page) show as `changed`.
+ * (`to`: their name), marked (`to`: the new status), moved by the visitor's link (`to`: the new
+ * start, an instant) or cancelled by it (decision 0109). Anything else shows as `changed`.
  */
 export const meetingHistoryEntrySchema = z.object({
   at: z.string(),
-  kind: z.enum(['booked', 'reassigned', 'marked', 'changed']),
+  kind: z.enum(['booked', 'reassigned', 'marked', 'rescheduled', 'cancelled', 'changed']),
   to: z.string().nullable(),
 });
 

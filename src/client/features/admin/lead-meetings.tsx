@@ -11,7 +11,7 @@ const isStatus = (text: string | null): text is MeetingStatus =>
 
 /**
  * The lead's booked conversation in its detail (issue 25 §6): when (São Paulo time), with whom,
- * its status and its history (booked, moved, marked). Nothing is shown for a lead without one.
+ * its status and its history (booked, moved, marked, moved or cancelled by the visitor). Nothing is shown for a lead without one.
  */
 export function LeadMeetings({ leadId }: { leadId: number }) {
   const { t, i18n } = useTranslation('admin');
@@ -26,6 +26,8 @@ export function LeadMeetings({ leadId }: { leadId: number }) {
       return t('agenda.history.marked', {
         to: isStatus(h.to) ? t(`agenda.status.${h.to}`) : (h.to ?? '—'),
       });
+    if (h.kind === 'rescheduled')
+      return t('agenda.history.rescheduled', { to: h.to ? when(h.to) : '—' });
     return t(`agenda.history.${h.kind}`);
   };
   return (

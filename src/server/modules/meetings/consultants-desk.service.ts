@@ -421,7 +421,16 @@ export function createConsultantsDesk(deps: {
       return Promise.all(
         shown.map(async (meeting, i) => {
           // The audit trail is the history (the booking itself is the row's creation).
-          const events = await listAuditEvents(db, { subject: `meeting:${meeting.id}` });
+          // The visitor's own moves and cancellations are recorded on the lead (decision 0109).
+          const byVisitor = (await listAuditEvents(db, { subject: `lead:${leadId}` })).filter(
+            (e) =>
+              (e.action === 'meeting.rescheduled' || e.action === 'meeting.cancelled') &&
+              e.details?.meetingId === meeting.id,
+          );
+          const events = [
+            ...(await listAuditEvents(db, { subject: `meeting:${meeting.id}` })),
+            ...byVisitor,
+          ].sort((a, b) => b.occurredAt.localeCompare(a.occurredAt) || b.id - a.id);
           const names = await accountNames(
             db,
             events.flatMap((e) =>
@@ -440,6 +449,10 @@ export function createConsultantsDesk(deps: {
               };
             if (e.action === 'meeting.marked')
               return { at: e.occurredAt, kind: 'marked' as const, to };
+            if (e.action === 'meeting.rescheduled')
+              return { at: e.occurredAt, kind: 'rescheduled' as const, to };
+            if (e.action === 'meeting.cancelled')
+              return { at: e.occurredAt, kind: 'cancelled' as const, to: null };
             return { at: e.occurredAt, kind: 'changed' as const, to: null };
           });
           const created = rows[i]?.created_at;

@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
+import type { z } from 'zod';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BookingAnswer, SlotsAnswer } from '#shared/schemas/booking.ts';
+import type { leadMeetingsAnswerSchema } from '#shared/schemas/consultants.ts';
 import type {
   MeetingChangedAnswer,
   MeetingLinkAnswer,
@@ -15,6 +17,7 @@ import {
   texts,
   testAppUrl,
   useTestApp,
+  type CookieJar,
   type OutboxMail,
 } from '#server/test/app-harness.ts';
 import { testDatabases } from '#server/test/databases.ts';
@@ -48,14 +51,27 @@ const linkOf = async (mail: OutboxMail | undefined, purpose: 'r' | 'c'): Promise
 describe.each(testDatabases)('meeting links on %s', (kind) => {
   const t = useTestApp(kind);
   let consultantEmail: string;
+  let consultantJar: CookieJar;
   let mailCount = 0;
 
   beforeAll(async () => {
     const carla = await registerUser(t.app, { fullName: 'Carla Consultora' });
     await makeAdmin(t.app, carla);
     consultantEmail = carla.email;
+    consultantJar = carla.jar;
     expect((await consultantCommand(t.app.database.db, [carla.email])).code).toBe(0);
   });
+
+  /** The meeting's history as the lead desk reads it (the consultant is an admin). */
+  async function meetingHistory(leadId: number | undefined) {
+    const response = await send(t.app, {
+      method: 'GET',
+      url: `/api/admin/leads/${String(leadId)}/meetings`,
+      jar: consultantJar,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<z.infer<typeof leadMeetingsAnswerSchema>>().meetings[0]?.history ?? [];
+  }
 
   /** The consultant's newest mail whose subject starts so, waited for: the queue sends after the answer. */
   async function consultantMail(subjectStart: string): Promise<OutboxMail | undefined> {
@@ -211,6 +227,11 @@ describe.each(testDatabases)('meeting links on %s', (kind) => {
       to: target?.start,
     });
 
+    // The lead desk shows the move in the meeting's history (decision 0111).
+    const history = await meetingHistory(answer.id);
+    expect(history.map((h) => h.kind)).toEqual(['booked', 'rescheduled']);
+    expect(history[1]?.to).toBe(target?.start);
+
     // Every link of the earlier version is dead, the new mail's links work.
     refusal(await open(reschedule), 'changed');
     refusal(await move(reschedule, (await freeSlots())[5]?.start ?? ''), 'changed');
@@ -280,6 +301,7 @@ describe.each(testDatabases)('meeting links on %s', (kind) => {
 
     const events = await listAuditEvents(t.app.database.db, { subject: `lead:${answer.id}` });
     expect(events.map((e) => e.action)).toContain('meeting.cancelled');
+    expect((await meetingHistory(answer.id)).map((h) => h.kind)).toEqual(['booked', 'cancelled']);
     expect((await freeSlots()).map((s) => s.start)).toContain(slot.start);
 
     refusal(await cancel(cancelLink, { 'x-ui-language': 'pt-BR' }), 'cancelled', 'pt-BR');
