@@ -45,19 +45,33 @@ export async function newLeadMailJobs(
   notifyTo: readonly string[],
 ): Promise<{ jobs: MailJobInput[]; each: number }> {
   if (leadIds.length === 0) return { jobs: [], each: 0 };
+  const jobsFor = await newLeadMailPlan(db, notifyTo);
+  return { jobs: jobsFor(leadIds), each: jobsFor.each };
+}
+
+/**
+ * The recipients of new-lead notifications, read now, and the jobs they make for any leads: for
+ * the group commit, which reads them before it knows the ids of the leads it stores (decision
+ * 0117). The configured addresses when set, else the administrators.
+ */
+export async function newLeadMailPlan(
+  db: Kysely<DB>,
+  notifyTo: readonly string[],
+): Promise<{ (leadIds: readonly number[]): MailJobInput[]; each: number }> {
   const recipients =
     notifyTo.length > 0
       ? notifyTo.map((email) => ({ email, name: null, locale: defaultLocale }))
       : await administratorRecipients(db);
-  const jobs = leadIds.flatMap((leadId) =>
-    recipients.map((r) => ({
-      kind: NEW_LEAD_MAIL,
-      recipient: r.email,
-      locale: r.locale,
-      payload: { leadId, recipientName: r.name } satisfies NewLeadPayload,
-    })),
-  );
-  return { jobs, each: recipients.length };
+  const jobsFor = (leadIds: readonly number[]) =>
+    leadIds.flatMap((leadId) =>
+      recipients.map((r) => ({
+        kind: NEW_LEAD_MAIL,
+        recipient: r.email,
+        locale: r.locale,
+        payload: { leadId, recipientName: r.name } satisfies NewLeadPayload,
+      })),
+    );
+  return Object.assign(jobsFor, { each: recipients.length });
 }
 
 /**

@@ -3,7 +3,7 @@ import { openDatabase, type Database } from '#server/db/database.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
 import { createTestDatabaseUrl, testDatabases, type TestDatabase } from '#server/test/databases.ts';
 import type { NewContact } from './leads.write.queries.ts';
-import { createLeadWriter, type EnqueueLeadMail } from './lead-writer.ts';
+import { createLeadWriter, type PlanLeadMail } from './lead-writer.ts';
 
 /** Group commit of new leads (decision 0030), on both databases. */
 
@@ -35,6 +35,33 @@ describe.each(testDatabases)('lead writer on %s', (kind) => {
         .orderBy('id')
         .execute()
     ).map((r) => ({ id: Number(r.id), email: r.email }));
+  const noMail: PlanLeadMail = async () => (stored) => ({ jobs: [], each: stored.map(() => 0) });
+  /** One mail per lead, naming it, as the notification and the confirmation do. */
+  const mailPerLead =
+    (kindOfJob: string): PlanLeadMail =>
+    async () =>
+    (stored) => ({
+      jobs: stored.map(({ id }) => ({
+        kind: kindOfJob,
+        recipient: `lead:${id}`,
+        locale: 'pt-BR',
+        payload: { leadId: id },
+      })),
+      each: stored.map(() => 1),
+    });
+  const mailOf = async (ids: number[]) =>
+    (
+      await database.db
+        .selectFrom('mail_job')
+        .select(['recipient', 'payload'])
+        .where(
+          'recipient',
+          'in',
+          ids.map((id) => `lead:${id}`),
+        )
+        .orderBy('id')
+        .execute()
+    ).map((r) => ({ recipient: r.recipient, payload: JSON.parse(r.payload) as unknown }));
   const lead = (tag: string, i: number): NewContact => ({
     name: `Pessoa ${i}`,
     email: `${tag}${i}@example.com`,
@@ -44,10 +71,11 @@ describe.each(testDatabases)('lead writer on %s', (kind) => {
     const batches: number[][] = [];
     const writer = createLeadWriter({
       db: database.db,
-      enqueueMail: async (_trx, stored) => {
+      kind,
+      planMail: async () => (stored) => {
         batches.push(stored.map((s) => s.id));
         // What the caller passed comes back beside its id: lead i gets i mails.
-        return stored.map((s) => Number(/\d+/.exec(s.lead.email)?.[0]));
+        return { jobs: [], each: stored.map((s) => Number(/\d+/.exec(s.lead.email)?.[0])) };
       },
     });
     const leads = Array.from({ length: 12 }, (_, i) => lead('junto', i));
@@ -62,7 +90,8 @@ describe.each(testDatabases)('lead writer on %s', (kind) => {
   it('answers each lead of full batches in flight side by side with the id of its own row', async () => {
     const writer = createLeadWriter({
       db: database.db,
-      enqueueMail: async (_trx, stored) => stored.map(() => 0),
+      kind,
+      planMail: noMail,
       maxBatch: 64,
       concurrency: kind === 'postgres' ? 4 : 1,
     });
@@ -77,10 +106,10 @@ describe.each(testDatabases)('lead writer on %s', (kind) => {
   });
 
   it('commits nothing of a batch whose notifications fail, and rejects every write of it', async () => {
-    const failing: EnqueueLeadMail = async () => {
-      throw new Error('mail queue insert failed');
+    const failing: PlanLeadMail = async () => {
+      throw new Error('mail recipients could not be read');
     };
-    const writer = createLeadWriter({ db: database.db, enqueueMail: failing });
+    const writer = createLeadWriter({ db: database.db, kind, planMail: failing });
     const leads = Array.from({ length: 3 }, (_, i) => lead('falha', i));
     const results = await Promise.allSettled(leads.map((l) => writer.write(l)));
     expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected', 'rejected']);
@@ -90,7 +119,8 @@ describe.each(testDatabases)('lead writer on %s', (kind) => {
   it('stores the good leads of a batch when one of them cannot be stored', async () => {
     const writer = createLeadWriter({
       db: database.db,
-      enqueueMail: async (_trx, stored) => stored.map(() => 0),
+      kind,
+      planMail: noMail,
       maxBatch: 10,
     });
     const good = [lead('bom', 1), lead('bom', 2)];
@@ -112,9 +142,10 @@ describe.each(testDatabases)('lead writer on %s', (kind) => {
     const batches: number[] = [];
     const writer = createLeadWriter({
       db: database.db,
-      enqueueMail: async (_trx, stored) => {
+      kind,
+      planMail: async () => (stored) => {
         batches.push(stored.length);
-        return stored.map(() => 0);
+        return { jobs: [], each: stored.map(() => 0) };
       },
       maxBatch: 4,
     });
@@ -123,5 +154,43 @@ describe.each(testDatabases)('lead writer on %s', (kind) => {
     expect(new Set(results.map((r) => r.id)).size).toBe(10);
     expect(batches.reduce((a, b) => a + b, 0)).toBe(10);
     expect(Math.max(...batches)).toBeLessThanOrEqual(4);
+  });
+
+  it('stores a batch with its mail, on PostgreSQL in one statement without a transaction (decision 0117)', async () => {
+    let transactions = 0;
+    // Counts the transactions the writer opens; everything else is the database's own.
+    const db = new Proxy(database.db, {
+      get(target, property, receiver) {
+        if (property === 'transaction') transactions += 1;
+        const value = Reflect.get(target, property, receiver) as unknown;
+        // Kysely's private fields are read through `this`: call its methods on the real object.
+        return typeof value === 'function' ? (value as () => unknown).bind(target) : value;
+      },
+    });
+    const writer = createLeadWriter({ db, kind, planMail: mailPerLead('test-mail') });
+    const leads = Array.from({ length: 5 }, (_, i) => lead('umavez', i));
+    const results = await Promise.all(leads.map((l) => writer.write(l)));
+    const rows = await stored(leads.map((l) => l.email));
+    expect(rows.map((r) => r.email)).toEqual(leads.map((l) => l.email));
+    expect(results).toEqual(rows.map((r) => ({ id: r.id, notifications: 1 })));
+    // Each lead's mail names the id its row was stored under.
+    expect(await mailOf(rows.map((r) => r.id))).toEqual(
+      rows.map((r) => ({ recipient: `lead:${r.id}`, payload: { leadId: r.id } })),
+    );
+    // SQLite stores the batch in one transaction; PostgreSQL in one statement, its own commit.
+    expect(transactions).toBe(kind === 'postgres' ? 0 : 1);
+  });
+
+  it('commits no lead of a batch whose mail cannot be stored, and rejects every write of it', async () => {
+    // NOT NULL on the mail's kind: the mail's insert fails after the leads' rows were written.
+    const writer = createLeadWriter({
+      db: database.db,
+      kind,
+      planMail: mailPerLead(null as unknown as string),
+    });
+    const leads = Array.from({ length: 3 }, (_, i) => lead('semcorreio', i));
+    const results = await Promise.allSettled(leads.map((l) => writer.write(l)));
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected', 'rejected']);
+    expect(await stored(leads.map((l) => l.email))).toEqual([]);
   });
 });

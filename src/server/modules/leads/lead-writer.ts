@@ -1,7 +1,18 @@
 import type { Kysely } from 'kysely';
 import { isDatabaseUnavailable } from '#server/db/errors.ts';
+import type { DatabaseKind } from '#server/db/database.ts';
 import type { DB } from '#server/db/schema.ts';
-import { insertContacts, type NewContact } from './leads.write.queries.ts';
+import {
+  enqueueMail,
+  mailJobRows,
+  type MailJobInput,
+} from '#server/modules/notifications/mail-queue.service.ts';
+import {
+  insertContacts,
+  insertContactsWithMail,
+  nextLeadIds,
+  type NewContact,
+} from './leads.write.queries.ts';
 
 /**
  * Group commit for new leads (issue 13, decisions 0030, 0034). Leads that arrive while a write is
@@ -12,7 +23,7 @@ import { insertContacts, type NewContact } from './leads.write.queries.ts';
  * `npm run bench:durability` counts them).
  *
  * A burst therefore costs one transaction (one fsync on PostgreSQL, one WAL commit on SQLite)
- * instead of one per lead. A batch that fails for any reason other than the database being
+ * instead of one per lead; on PostgreSQL that transaction is a single statement (decision 0117). A batch that fails for any reason other than the database being
  * unreachable is retried one lead per transaction, so one bad row never fails its neighbours.
  */
 
@@ -26,18 +37,26 @@ export interface LeadWriter<L extends NewContact = NewContact> {
   write(lead: L): Promise<LeadWrite>;
 }
 
-/**
- * Queues the mail of these new leads inside their transaction (each with what the caller passed
- * to `write`); returns how many mails each lead got, in the same order.
- */
-export type EnqueueLeadMail<L extends NewContact = NewContact> = (
-  trx: Kysely<DB>,
+/** The mail of stored leads: every job, and how many of them each lead got, in the same order. */
+export type LeadMail<L extends NewContact = NewContact> = (
   stored: readonly { id: number; lead: L }[],
-) => Promise<number[]>;
+) => { jobs: MailJobInput[]; each: number[] };
+
+/**
+ * Reads what the mail of a batch depends on (its recipients) with `db`, and returns how to make
+ * the mail once the ids are known. On SQLite it is called inside the batch's transaction, after
+ * the leads' insert; on PostgreSQL beside the ids' allocation, before the one statement that
+ * stores leads and mail (decision 0117).
+ */
+export type PlanLeadMail<L extends NewContact = NewContact> = (
+  db: Kysely<DB>,
+) => Promise<LeadMail<L>>;
 
 export interface LeadWriterOptions<L extends NewContact> {
   db: Kysely<DB>;
-  enqueueMail: EnqueueLeadMail<L>;
+  /** Which path stores a batch: a transaction (SQLite) or one statement (PostgreSQL). */
+  kind: DatabaseKind;
+  planMail: PlanLeadMail<L>;
   /** Leads per transaction at most. */
   maxBatch?: number;
   /**
@@ -56,25 +75,49 @@ interface Pending<L> {
 export function createLeadWriter<L extends NewContact>(
   options: LeadWriterOptions<L>,
 ): LeadWriter<L> {
-  const { db, enqueueMail } = options;
+  const { db, planMail } = options;
   const maxBatch = options.maxBatch ?? 64;
   const concurrency = options.concurrency ?? 1;
   const queue: Pending<L>[] = [];
   let inFlight = 0;
   let scheduled = false;
 
-  async function store(batch: Pending<L>[]): Promise<LeadWrite[]> {
+  const answers = (stored: readonly { id: number }[], each: number[]): LeadWrite[] =>
+    stored.map(({ id }, i) => ({ id, notifications: each[i] ?? 0 }));
+
+  /**
+   * PostgreSQL (decision 0117): the ids and the mail's recipients are read side by side (neither
+   * writes anything to flush), then leads and mail are one statement, its own synchronous commit.
+   * It was begin, the leads' insert, the recipients' read, the mail's insert and commit: five
+   * round trips one after the other while the batch's leads waited for their 201.
+   */
+  async function storeInOneStatement(batch: Pending<L>[]): Promise<LeadWrite[]> {
+    const [ids, mailOf] = await Promise.all([nextLeadIds(db, batch.length), planMail(db)]);
+    const stored = batch.map(({ lead }, i) => ({ id: ids[i] as number, lead }));
+    const { jobs, each } = mailOf(stored);
+    await insertContactsWithMail(
+      db,
+      stored.map(({ id, lead }) => ({ id, contact: lead })),
+      mailJobRows(jobs),
+    );
+    return answers(stored, each);
+  }
+
+  async function storeInTransaction(batch: Pending<L>[]): Promise<LeadWrite[]> {
     return db.transaction().execute(async (trx) => {
-      // One multi-row INSERT for the whole batch: one round trip on PostgreSQL (decision 0034).
+      // One multi-row INSERT for the whole batch (decision 0034).
       const ids = await insertContacts(
         trx,
         batch.map((item) => item.lead),
       );
       const stored = batch.map(({ lead }, i) => ({ id: ids[i] as number, lead }));
-      const mails = await enqueueMail(trx, stored);
-      return stored.map(({ id }, i) => ({ id, notifications: mails[i] ?? 0 }));
+      const { jobs, each } = (await planMail(trx))(stored);
+      await enqueueMail(trx, jobs);
+      return answers(stored, each);
     });
   }
+
+  const store = options.kind === 'postgres' ? storeInOneStatement : storeInTransaction;
 
   async function flush(batch: Pending<L>[]): Promise<void> {
     try {

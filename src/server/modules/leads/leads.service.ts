@@ -45,7 +45,7 @@ import {
   leadConfirmationJob,
   type ConfirmedLead,
 } from './lead-confirmation.ts';
-import { enqueueNewLeadMail, newLeadMailJobs } from './lead-notification.ts';
+import { enqueueNewLeadMail, newLeadMailJobs, newLeadMailPlan } from './lead-notification.ts';
 import type { SearchIndexer } from './lead-search-index.ts';
 import { createLeadWriter } from './lead-writer.ts';
 import { leadsCsv, loadExportTexts } from './leads-csv.ts';
@@ -363,18 +363,20 @@ export function createLeadsService(deps: LeadsServiceDeps): LeadsService {
    */
   const writer = createLeadWriter<NewContact & { confirm: Omit<ConfirmedLead, 'id'> | null }>({
     db: database.db,
-    enqueueMail: async (trx, stored) => {
-      const { jobs, each } = await newLeadMailJobs(
-        trx,
-        stored.map((s) => s.id),
-        config.notifications.leadNotifyTo,
-      );
-      for (const { id, lead } of stored) {
-        if (lead.confirm) jobs.push(leadConfirmationJob({ id, ...lead.confirm }));
-      }
-      // Every mail of the batch in one INSERT: one round trip on PostgreSQL (decision 0034).
-      await enqueueMail(trx, jobs);
-      return stored.map(({ lead }) => each + (lead.confirm ? 1 : 0));
+    kind: database.kind,
+    planMail: async (db) => {
+      const notificationsOf = await newLeadMailPlan(db, config.notifications.leadNotifyTo);
+      return (stored) => {
+        const jobs = notificationsOf(stored.map((s) => s.id));
+        for (const { id, lead } of stored) {
+          if (lead.confirm) jobs.push(leadConfirmationJob({ id, ...lead.confirm }));
+        }
+        // Every mail of the batch in one INSERT: one round trip on PostgreSQL (decision 0034).
+        return {
+          jobs,
+          each: stored.map(({ lead }) => notificationsOf.each + (lead.confirm ? 1 : 0)),
+        };
+      };
     },
     // SQLite has one writer; PostgreSQL commits a few batches side by side (decision 0030).
     concurrency: database.kind === 'sqlite' ? 1 : 4,

@@ -45,20 +45,24 @@ export async function enqueueMail(
   now = new Date(),
 ): Promise<void> {
   if (jobs.length === 0) return;
+  await db.insertInto('mail_job').values(mailJobRows(jobs, now)).execute();
+}
+
+/**
+ * The `mail_job` rows of these jobs (due now, or at their `runAfter`): for a caller that writes them in a statement of its
+ * own (the leads' group commit on PostgreSQL inserts leads and mail in one, decision 0117).
+ */
+export function mailJobRows(jobs: readonly MailJobInput[], now = new Date()) {
   const at = now.toISOString();
-  await db
-    .insertInto('mail_job')
-    .values(
-      jobs.map((job) => ({
-        kind: job.kind,
-        recipient: job.recipient,
-        locale: job.locale,
-        payload: JSON.stringify(job.payload),
-        run_after: job.runAfter ? job.runAfter.toISOString() : at,
-        created_at: at,
-      })),
-    )
-    .execute();
+  return jobs.map((job) => ({
+    kind: job.kind,
+    recipient: job.recipient,
+    locale: job.locale,
+    payload: JSON.stringify(job.payload),
+    // A reminder waits for its time (decision 0110); every other mail is due now.
+    run_after: job.runAfter ? job.runAfter.toISOString() : at,
+    created_at: at,
+  }));
 }
 
 /**
