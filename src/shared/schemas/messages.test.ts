@@ -56,6 +56,9 @@ describe('validationMessages', () => {
         'consultantLanguage',
         'consultantArea',
         'consultantNumber',
+        // The editorial desk's slugs and dates (issue 23 §2, decision 0113).
+        'slug',
+        'date',
       ].sort(),
     );
   });
