@@ -4,6 +4,7 @@ import type { Locator, Page } from '@playwright/test';
 import { pdfPageTexts } from '#client/test/pdf-text.ts';
 import { e2ePort } from '../playwright.config.ts';
 import { expect, expectAccessible } from './fixtures.ts';
+import { localeText } from './layout-support.ts';
 import { strongPassword, uniqueEmail } from './support.ts';
 
 export type Locale = 'pt-BR' | 'en';
@@ -207,16 +208,32 @@ export async function expectPdfPrimary(page: Page, pdfName: string, textName: st
 }
 
 /**
- * A tool's results offer one next step (issue 26 §3, decision 0087): the hand-off to a consultant,
+ * A tool's results offer one next step (issue 26 §3, decision 0087; issue 25 §2, decision 0107):
+ * booking a call about the result, with "send without choosing a time" as its quieter link,
  * never the second offer they had before (`oldOffer`, a link); the page passes axe.
  */
 export async function expectConsultantHandOff(page: Page, locale: Locale, oldOffer: string) {
   await expect(page.getByRole('link', { name: oldOffer })).toHaveCount(0);
-  const send = dashboardText(locale, 'consultant.send');
   await expect(
-    page.getByTestId('send-to-consultant').getByRole('button', { name: send }),
-  ).toBeVisible();
+    page.getByRole('heading', { name: localeText(locale, 'common', 'booking.tool.heading') }),
+  ).toHaveCount(1);
+  await expect(sendWithoutTime(page, locale)).toBeVisible();
   await expectAccessible(page);
+}
+
+/** The result's quieter link: opens the consultant form (decision 0107). */
+export function sendWithoutTime(page: Page, locale: Locale): Locator {
+  return page.getByRole('button', {
+    name: localeText(locale, 'common', 'booking.tool.sendWithoutTime'),
+  });
+}
+
+/** Opens the consultant form under a result and returns its card. */
+export async function openConsultantForm(page: Page, locale: Locale): Promise<Locator> {
+  await sendWithoutTime(page, locale).click();
+  const card = page.getByTestId('send-to-consultant');
+  await expect(card).toBeVisible();
+  return card;
 }
 
 /** The text report, saved with its own button once the PDF is checked to be the primary one. */

@@ -6,6 +6,7 @@ import { e2eDataDir, e2ePort } from '../playwright.config.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 import {
   dashboardText,
+  openConsultantForm,
   openDashboardPage,
   signInNewClient,
   type Locale,
@@ -147,7 +148,8 @@ test('pt-BR: a client sends an assessment to a consultant; an admin finds it by 
   await openDashboardPage(page, '/dashboard/assessment', 'Avaliação de maturidade em IA');
   await answerAssessment(page);
 
-  const card = page.getByTestId('send-to-consultant');
+  // The result's one next step is a booking; sending without a time opens the form (decision 0107).
+  const card = await openConsultantForm(page, 'pt-BR');
   await expect(
     card.getByRole('heading', { name: 'Falar com um consultor sobre este resultado' }),
   ).toBeVisible();
@@ -278,7 +280,7 @@ test('en: a client sends an ROI analysis; the admin desk in English shows its so
       .check();
   await page.getByRole('button', { name: text('calculator.submit') }).click();
 
-  const card = page.getByTestId('send-to-consultant');
+  const card = await openConsultantForm(page, 'en');
   await expect(
     card.getByRole('heading', { name: 'Talk to a consultant about this result' }),
   ).toBeVisible();
@@ -458,7 +460,7 @@ test('the finder and a refused slot: every result screen offers the send, and a 
   await page.getByRole('radio', { name: 'Vendas', exact: true }).check();
   await page.getByRole('radio', { name: 'Erros manuais e retrabalho' }).check();
   await page.getByRole('button', { name: 'Ver Recomendações' }).click();
-  const card = page.getByTestId('send-to-consultant');
+  const card = await openConsultantForm(page, 'pt-BR');
   await expect(
     card.getByText('O resultado da ferramenta Identificador de automações'),
   ).toBeVisible();
