@@ -14,45 +14,35 @@ export const feedTokenHash = (token: string) => createHash('sha256').update(toke
  * revoked by an admin, and the meetings it opens.
  */
 export function createCalendarFeeds(db: Kysely<DB>) {
+  /**
+   * Stores the token's hash (null: revoked) and records the change in the same transaction;
+   * false when there is no such consultant.
+   */
+  const setFeed = (id: string, actorId: string, hash: string | null) =>
+    db.transaction().execute(async (trx) => {
+      const updated = await trx
+        .updateTable('consultant')
+        .set({ feed_token_hash: hash })
+        .where('user_id', '=', id)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) === 0) return false;
+      await recordAuditEvent(trx, {
+        actorId,
+        action: 'consultant.feed_changed',
+        subject: id,
+        details: { feed: hash === null ? 'revoked' : 'rotated' },
+      });
+      return true;
+    });
+
   return {
     async rotateFeed(id: string, actorId: string): Promise<string | undefined> {
       // 256 random bits: a feed URL cannot be guessed, only leaked (then rotated here).
       const token = randomBytes(32).toString('base64url');
-      const done = await db.transaction().execute(async (trx) => {
-        const updated = await trx
-          .updateTable('consultant')
-          .set({ feed_token_hash: feedTokenHash(token) })
-          .where('user_id', '=', id)
-          .executeTakeFirst();
-        if (Number(updated.numUpdatedRows) === 0) return false;
-        await recordAuditEvent(trx, {
-          actorId,
-          action: 'consultant.feed_changed',
-          subject: id,
-          details: { feed: 'rotated' },
-        });
-        return true;
-      });
-      return done ? token : undefined;
+      return (await setFeed(id, actorId, feedTokenHash(token))) ? token : undefined;
     },
 
-    async revokeFeed(id: string, actorId: string): Promise<boolean> {
-      return db.transaction().execute(async (trx) => {
-        const updated = await trx
-          .updateTable('consultant')
-          .set({ feed_token_hash: null })
-          .where('user_id', '=', id)
-          .executeTakeFirst();
-        if (Number(updated.numUpdatedRows) === 0) return false;
-        await recordAuditEvent(trx, {
-          actorId,
-          action: 'consultant.feed_changed',
-          subject: id,
-          details: { feed: 'revoked' },
-        });
-        return true;
-      });
-    },
+    revokeFeed: (id: string, actorId: string): Promise<boolean> => setFeed(id, actorId, null),
 
     async feed(
       token: string,

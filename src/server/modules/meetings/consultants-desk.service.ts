@@ -185,12 +185,12 @@ export function createConsultantsDesk(deps: {
     });
   }
 
+  /** One meeting's row as reassign and mark read it before they change it. */
+  const meetingRow = (id: string) =>
+    db.selectFrom('meeting').select(meetingColumns).where('id', '=', id).executeTakeFirst();
+
   async function meetingById(id: string): Promise<DeskMeeting | undefined> {
-    const row = await db
-      .selectFrom('meeting')
-      .select(meetingColumns)
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const row = await meetingRow(id);
     return row ? (await namedMeetings(db, [row]))[0] : undefined;
   }
 
@@ -269,11 +269,7 @@ export function createConsultantsDesk(deps: {
     },
 
     async reassign(meetingId, consultantId, actorId, now = new Date()) {
-      const current = await db
-        .selectFrom('meeting')
-        .select(meetingColumns)
-        .where('id', '=', meetingId)
-        .executeTakeFirst();
+      const current = await meetingRow(meetingId);
       if (!current) return { ok: false, reason: 'not-found' };
       if (current.status !== 'booked') return { ok: false, reason: 'not-booked' };
       if (current.consultant_id === consultantId) return { ok: false, reason: 'same-consultant' };
@@ -353,11 +349,7 @@ export function createConsultantsDesk(deps: {
     },
 
     async mark(meetingId, status, actorId, now = new Date()) {
-      const current = await db
-        .selectFrom('meeting')
-        .select(meetingColumns)
-        .where('id', '=', meetingId)
-        .executeTakeFirst();
+      const current = await meetingRow(meetingId);
       if (!current) return { ok: false, reason: 'not-found' };
       if (current.status === 'cancelled') return { ok: false, reason: 'cancelled' };
       // Held or missed can only be said of a meeting that has started (server clock, §7).
