@@ -215,6 +215,24 @@ async function conclude(
   return { ok: true, entry, publicChange: outcome.publicChange };
 }
 
+/**
+ * One change of an existing entry's translation: in a transaction, refused as not found when the
+ * entry is not of that collection, then concluded (the 409's current copy, the slug race).
+ */
+function changeTranslation(
+  db: Kysely<DB>,
+  input: Ref,
+  change: (trx: Transaction<DB>, ref: Ref) => Promise<WriteOutcome>,
+): Promise<ChangeResult> {
+  const ref: Ref = { collection: input.collection, entryId: input.entryId, locale: input.locale };
+  return conclude(db, ref, () =>
+    db.transaction().execute(async (trx): Promise<WriteOutcome> => {
+      if (!(await entryExists(trx, ref))) return { kind: 'not-found' };
+      return change(trx, ref);
+    }),
+  );
+}
+
 const entryExists = async (trx: Transaction<DB>, ref: Ref) =>
   (await trx
     .selectFrom('content_entry')
@@ -270,33 +288,29 @@ export async function saveTranslation(
   input: Ref & { actor: Actor; save: TranslationSave; at?: Date },
 ): Promise<ChangeResult> {
   const at = (input.at ?? new Date()).toISOString();
-  const ref: Ref = { collection: input.collection, entryId: input.entryId, locale: input.locale };
-  return conclude(db, ref, () =>
-    db.transaction().execute(async (trx): Promise<WriteOutcome> => {
-      if (!(await entryExists(trx, ref))) return { kind: 'not-found' };
-      const written = await writeRevision(trx, ref, {
-        version: input.save.version,
-        slug: input.save.slug,
-        fieldsJson: JSON.stringify(input.save.fields),
-        actor: input.actor,
+  return changeTranslation(db, input, async (trx, ref) => {
+    const written = await writeRevision(trx, ref, {
+      version: input.save.version,
+      slug: input.save.slug,
+      fieldsJson: JSON.stringify(input.save.fields),
+      actor: input.actor,
+      at,
+    });
+    if (written.kind === 'done' && written.revision !== undefined) {
+      await audit(
+        trx,
+        'content.saved',
+        ref,
+        input.actor,
+        {
+          revision: written.revision,
+          slug: input.save.slug,
+        },
         at,
-      });
-      if (written.kind === 'done' && written.revision !== undefined) {
-        await audit(
-          trx,
-          'content.saved',
-          ref,
-          input.actor,
-          {
-            revision: written.revision,
-            slug: input.save.slug,
-          },
-          at,
-        );
-      }
-      return written;
-    }),
-  );
+      );
+    }
+    return written;
+  });
 }
 
 /**
@@ -309,48 +323,44 @@ export async function setPublished(
   input: Ref & { actor: Actor; version: number; publish: boolean; at?: Date },
 ): Promise<ChangeResult> {
   const at = (input.at ?? new Date()).toISOString();
-  const ref: Ref = { collection: input.collection, entryId: input.entryId, locale: input.locale };
-  return conclude(db, ref, () =>
-    db.transaction().execute(async (trx): Promise<WriteOutcome> => {
-      if (!(await entryExists(trx, ref))) return { kind: 'not-found' };
-      const current = await translationOf(trx, ref);
-      if (!current) return { kind: 'not-found' };
-      if (current.version !== input.version) return { kind: 'stale' };
-      const moved = await trx
-        .updateTable('content_translation')
-        .set(
-          input.publish
-            ? {
-                status: 'published',
-                published_json: current.fields_json,
-                published_revision: current.revision,
-                published_at: at,
-              }
-            : { status: 'draft', published_json: null, published_revision: null },
-        )
-        .set({
-          version: current.version + 1,
-          updated_at: at,
-          updated_by: input.actor.id,
-          updated_by_name: input.actor.name,
-        })
-        .where('entry_id', '=', ref.entryId)
-        .where('locale', '=', ref.locale)
-        .where('version', '=', input.version)
-        .executeTakeFirst();
-      if (Number(moved.numUpdatedRows) !== 1) return { kind: 'stale' };
-      await bumpContentVersion(trx);
-      await audit(
-        trx,
-        input.publish ? 'content.published' : 'content.unpublished',
-        ref,
-        input.actor,
-        { revision: current.revision, slug: current.slug },
-        at,
-      );
-      return { kind: 'done', publicChange: true };
-    }),
-  );
+  return changeTranslation(db, input, async (trx, ref) => {
+    const current = await translationOf(trx, ref);
+    if (!current) return { kind: 'not-found' };
+    if (current.version !== input.version) return { kind: 'stale' };
+    const moved = await trx
+      .updateTable('content_translation')
+      .set(
+        input.publish
+          ? {
+              status: 'published',
+              published_json: current.fields_json,
+              published_revision: current.revision,
+              published_at: at,
+            }
+          : { status: 'draft', published_json: null, published_revision: null },
+      )
+      .set({
+        version: current.version + 1,
+        updated_at: at,
+        updated_by: input.actor.id,
+        updated_by_name: input.actor.name,
+      })
+      .where('entry_id', '=', ref.entryId)
+      .where('locale', '=', ref.locale)
+      .where('version', '=', input.version)
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) !== 1) return { kind: 'stale' };
+    await bumpContentVersion(trx);
+    await audit(
+      trx,
+      input.publish ? 'content.published' : 'content.unpublished',
+      ref,
+      input.actor,
+      { revision: current.revision, slug: current.slug },
+      at,
+    );
+    return { kind: 'done', publicChange: true };
+  });
 }
 
 /**
@@ -363,42 +373,38 @@ export async function restoreRevision(
   input: Ref & { actor: Actor; version: number; revision: number; at?: Date },
 ): Promise<ChangeResult> {
   const at = (input.at ?? new Date()).toISOString();
-  const ref: Ref = { collection: input.collection, entryId: input.entryId, locale: input.locale };
-  return conclude(db, ref, () =>
-    db.transaction().execute(async (trx): Promise<WriteOutcome> => {
-      if (!(await entryExists(trx, ref))) return { kind: 'not-found' };
-      const [old, current] = await Promise.all([
-        trx
-          .selectFrom('content_revision')
-          .select('fields_json')
-          .where('entry_id', '=', ref.entryId)
-          .where('locale', '=', ref.locale)
-          .where('revision', '=', input.revision)
-          .executeTakeFirst(),
-        translationOf(trx, ref),
-      ]);
-      if (!old || !current) return { kind: 'not-found' };
-      const written = await writeRevision(trx, ref, {
-        version: input.version,
-        slug: current.slug,
-        fieldsJson: old.fields_json,
-        actor: input.actor,
+  return changeTranslation(db, input, async (trx, ref) => {
+    const [old, current] = await Promise.all([
+      trx
+        .selectFrom('content_revision')
+        .select('fields_json')
+        .where('entry_id', '=', ref.entryId)
+        .where('locale', '=', ref.locale)
+        .where('revision', '=', input.revision)
+        .executeTakeFirst(),
+      translationOf(trx, ref),
+    ]);
+    if (!old || !current) return { kind: 'not-found' };
+    const written = await writeRevision(trx, ref, {
+      version: input.version,
+      slug: current.slug,
+      fieldsJson: old.fields_json,
+      actor: input.actor,
+      at,
+    });
+    if (written.kind === 'done') {
+      await audit(
+        trx,
+        'content.restored',
+        ref,
+        input.actor,
+        {
+          from: input.revision,
+          revision: written.revision,
+        },
         at,
-      });
-      if (written.kind === 'done') {
-        await audit(
-          trx,
-          'content.restored',
-          ref,
-          input.actor,
-          {
-            from: input.revision,
-            revision: written.revision,
-          },
-          at,
-        );
-      }
-      return written;
-    }),
-  );
+      );
+    }
+    return written;
+  });
 }
