@@ -3,6 +3,7 @@ import path from 'node:path';
 import { defaultLocale, supportedLocales, type Locale } from '#shared/i18n/locales.ts';
 import type { Namespace } from '#shared/i18n/namespaces.ts';
 import { namespacesForPath } from '#shared/routes.ts';
+import { escapeHtml } from '#shared/html.ts';
 
 /** The namespaces the SPA fallback carries in Portuguese (root loader; src/shared/routes.ts). */
 const embeddedInFallback: readonly Namespace[] = ['common', 'navigation', 'auth'];
@@ -50,8 +51,4 @@ export function localizeFallback(
       return `${open}${locale}${rest}${escapeHtml(text)}${close}`;
     })
     .replace('</head>', `${links}</head>`);
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

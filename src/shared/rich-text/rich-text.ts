@@ -1,3 +1,5 @@
+import { escapeHtml } from '#shared/html.ts';
+
 /**
  * Rich text as the editorial desk stores it and the public pages show it (issue 23 §6, decision
  * 0118). Editors write in a ProseMirror editor whose document is JSON; what reaches a page is never
@@ -308,16 +310,6 @@ export function plainText(doc: RichText): string {
   visit(doc);
   return parts.join('\n');
 }
-
-const escapes: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-export const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => escapes[c] ?? c);
 
 /** The tree as HTML, for feeds (`content:encoded`) and mail; pages render it with React. */
 export function richTextToHtml(doc: RichText): string {
