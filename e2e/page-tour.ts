@@ -194,3 +194,29 @@ export async function visit(
   // Web fonts change line breaks and widths: measure and draw with the final text.
   await page.evaluate(() => document.fonts.ready);
 }
+
+/** Elements whose right edge passes the viewport: named so a failure says what to fix. */
+export async function overflowing(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const found: string[] = [];
+    for (const el of document.body.querySelectorAll('*')) {
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 || box.right <= width + 0.5) continue;
+      // Inside a box that fits and scrolls or clips on its own (a tab row): not the page's width.
+      let clipped = false;
+      for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+        const { overflowX } = getComputedStyle(p);
+        if (overflowX !== 'visible' && p.getBoundingClientRect().right <= width + 0.5) {
+          clipped = true;
+          break;
+        }
+      }
+      if (clipped) continue;
+      const name = `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${String(el.className).split(' ').slice(0, 3).join('.')}`;
+      found.push(`${name} → ${Math.round(box.right)} px`);
+      if (found.length === 3) break;
+    }
+    return found;
+  });
+}
