@@ -1,0 +1,23 @@
+import { createContext, useLocation, useRouteLoaderData } from 'react-router';
+import type { ContentPageData } from '#shared/content/content-pages.ts';
+import { trimTrailingSlashes } from '#shared/url-path.ts';
+
+/**
+ * The entry or listing a content page is rendered with (issue 23 §2, decisions 0113 "Left" and
+ * 0123): the server's runtime prerendering sets it beside the firm's facts, the root loader
+ * returns it, so it travels in the page's hydration data. The build sets nothing (null): no
+ * content page is prerendered by the build. Exported from root.tsx, where the server finds it.
+ */
+export const contentPageContext = createContext<ContentPageData | null>(null);
+
+/**
+ * The content of the page at this address, or null: the root's data belongs to the document
+ * that was loaded, so after a client-side move to another address it is not this page's.
+ */
+export function useContentPage(): ContentPageData | null {
+  const data = useRouteLoaderData<{ content?: ContentPageData | null }>('root');
+  const { pathname } = useLocation();
+  const content = data?.content ?? null;
+  const here = pathname.length > 1 ? trimTrailingSlashes(pathname) : pathname;
+  return content && content.path === here ? content : null;
+}
