@@ -43,7 +43,7 @@ export function ContentEntryPage({ content }: { content: ContentPageData }) {
     <>
       <ContentSeo content={content} />
       <div className="border-b border-border bg-linear-to-b from-primary-subtle to-background">
-        <PageHeader title={card.title} trail={trail}>
+        <PageHeader title={card.title} trail={trail} className="max-w-page px-gutter">
           <div className="max-w-3xl pb-10">
             <p className="mt-2 text-sm text-muted-foreground">
               {t('published', { date: formatLongDate(card.date, content.locale) })}

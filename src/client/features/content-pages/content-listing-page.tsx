@@ -28,8 +28,8 @@ export function ContentListingPage({ content }: { content: ContentPageData }) {
     <>
       <ContentSeo content={content} />
       <div className="border-b border-border bg-linear-to-b from-primary-subtle to-background">
-        <PageHeader title={title} trail={trail}>
-          <p className="max-w-3xl pb-10 text-lg leading-relaxed text-muted-foreground">
+        <PageHeader title={title} trail={trail} className="max-w-page px-gutter">
+          <p className="mt-3 max-w-3xl pb-10 text-lg leading-relaxed text-muted-foreground">
             {t(insights ? 'insights.description' : 'caseStudies.description')}
           </p>
         </PageHeader>
