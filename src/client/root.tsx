@@ -23,7 +23,7 @@ import './app.css';
 import interCoreUrl from './fonts/inter-core-wght.woff2?url';
 import { AppShell } from './app/app-shell.tsx';
 import { tabIconHref } from './components/brand/tab-icon.ts';
-import { contentPageContext } from '#client/lib/content-page.ts';
+import { ContentPageProvider, contentPageContext } from '#client/lib/content-page.tsx';
 import { FirmFactsProvider } from '#client/lib/firm-facts.tsx';
 import { LocaleProvider } from '#client/lib/locale.tsx';
 import { TranslationsLoading } from './app/translations-loading.tsx';
@@ -162,12 +162,15 @@ export default function App({ loaderData }: Route.ComponentProps) {
           <TooltipProvider>
             <Suspense fallback={<TranslationsLoading locale={i18n.language} />}>
               <LocaleProvider>
-                <PageSeo />
-                <AuthProvider>
-                  <AppShell>
-                    <Outlet />
-                  </AppShell>
-                </AuthProvider>
+                {/* Older builds' pages (a service worker's copy) have no content in their data. */}
+                <ContentPageProvider content={loaderData.content ?? null}>
+                  <PageSeo />
+                  <AuthProvider>
+                    <AppShell>
+                      <Outlet />
+                    </AppShell>
+                  </AuthProvider>
+                </ContentPageProvider>
               </LocaleProvider>
             </Suspense>
           </TooltipProvider>

@@ -1,6 +1,6 @@
 import { NotFoundContent } from '#client/app/not-found-content.tsx';
 import { ContentListingPage } from '#client/features/content-pages/content-listing-page.tsx';
-import { useContentPage } from '#client/lib/content-page.ts';
+import { useContentPage } from '#client/lib/content-page.tsx';
 
 /**
  * `/casos`, `/insights` in each language (issue 23 §2, decision 0123). The server renders it only

@@ -20,7 +20,7 @@ import {
   type ListedItem,
 } from '#shared/seo/structured-data.ts';
 import { trimTrailingSlashes } from '#shared/url-path.ts';
-import { useContentPage } from '#client/lib/content-page.ts';
+import { useContentPage } from '#client/lib/content-page.tsx';
 import { useFirmFacts } from '#client/lib/firm-facts.tsx';
 import { siteUrl } from '#client/lib/site-url.ts';
 

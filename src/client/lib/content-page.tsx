@@ -1,4 +1,5 @@
-import { createContext, useLocation, useRouteLoaderData } from 'react-router';
+import { createContext as createReactContext, useContext, type ReactNode } from 'react';
+import { createContext, useLocation } from 'react-router';
 import type { ContentPageData } from '#shared/content/content-pages.ts';
 import { trimTrailingSlashes } from '#shared/url-path.ts';
 
@@ -10,14 +11,26 @@ import { trimTrailingSlashes } from '#shared/url-path.ts';
  */
 export const contentPageContext = createContext<ContentPageData | null>(null);
 
+const ContentPage = createReactContext<ContentPageData | null>(null);
+
+/** Hands the root loader's content to the page and its head tags (root.tsx). */
+export function ContentPageProvider({
+  content,
+  children,
+}: {
+  content: ContentPageData | null;
+  children: ReactNode;
+}) {
+  return <ContentPage value={content}>{children}</ContentPage>;
+}
+
 /**
  * The content of the page at this address, or null: the root's data belongs to the document
  * that was loaded, so after a client-side move to another address it is not this page's.
  */
 export function useContentPage(): ContentPageData | null {
-  const data = useRouteLoaderData<{ content?: ContentPageData | null }>('root');
+  const content = useContext(ContentPage);
   const { pathname } = useLocation();
-  const content = data?.content ?? null;
   const here = pathname.length > 1 ? trimTrailingSlashes(pathname) : pathname;
   return content && content.path === here ? content : null;
 }
