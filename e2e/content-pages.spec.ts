@@ -157,6 +157,14 @@ for (const { locale, width } of [
     expect(jsonLd).toContain('"@type":"BreadcrumbList"');
     expect(jsonLd).toContain('"name":"Varejo Exemplo Ltda."');
     await expect(page).toHaveTitle(new RegExp(title));
+    // The language selector leads to this entry's translations, and home where there is none.
+    const options = await page
+      .locator('a[hreflang]')
+      .evaluateAll((links) =>
+        links.map((a) => `${a.getAttribute('hreflang')} ${a.getAttribute('href')}`),
+      );
+    expect(options).toContain(`pt-BR /casos/${caseStudy.slug}`);
+    expect(options).toContain('es /es');
     expect(await sidewaysOverflow(page)).toBe(0);
     await expectAccessible(page);
     await shoot(page, `casos-page-${locale}`, width);
