@@ -36,7 +36,7 @@ interface ContextSetter {
  * `prerender` array, which it reads on every request; any other path is rendered in SPA mode (the
  * root alone). So the page's path is added to that array, and its data set on the root loader's
  * `contentPageContext` (taken from the bundle's own root module, like `firmFactsContext`).
- * Pinned by runtime-prerender-content.test.ts against the installed version.
+ * Pinned by runtime-prerender-content.test.ts to the installed version.
  */
 export function prepareContentRender(
   build: BuildWithPrerender,
