@@ -13,6 +13,7 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import { firmFactDefaults } from '#shared/firm/firm-fact-defaults.ts';
+import type { ContentPageData } from '#shared/content/content-pages.ts';
 import type { FirmFacts } from '#shared/firm/firm-facts.ts';
 import { defaultLocale } from '#shared/i18n/locales.ts';
 import { localeForPath, namespacesForPath } from '#shared/routes.ts';
@@ -22,6 +23,7 @@ import './app.css';
 import interCoreUrl from './fonts/inter-core-wght.woff2?url';
 import { AppShell } from './app/app-shell.tsx';
 import { tabIconHref } from './components/brand/tab-icon.ts';
+import { ContentPageProvider, contentPageContext } from '#client/lib/content-page.tsx';
 import { FirmFactsProvider } from '#client/lib/firm-facts.tsx';
 import { LocaleProvider } from '#client/lib/locale.tsx';
 import { TranslationsLoading } from './app/translations-loading.tsx';
@@ -49,8 +51,14 @@ import { startWebVitals } from './lib/web-vitals.ts';
  */
 export const firmFactsContext = createContext<FirmFacts>(firmFactDefaults);
 
+// The server sets the entry of a content page here (decision 0123): re-exported so the server
+// finds it on the bundle's root module, like the facts.
+export { contentPageContext };
+
 export interface RootData extends InitialTranslations {
   facts: FirmFacts;
+  /** A content page's entry or listing (issue 23 §2); null on every other page. */
+  content: ContentPageData | null;
 }
 
 /**
@@ -64,11 +72,16 @@ export interface RootData extends InitialTranslations {
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   // Prerendering asks for `/about.data` (and `/_.data` for `/`) as well as `/about`.
   const pathname = new URL(request.url).pathname.replace(/\.data$/, '').replace(/^\/_$/, '/');
-  const locale = localeForPath(pathname) ?? defaultLocale;
+  const content = context.get(contentPageContext);
+  const locale = content?.locale ?? localeForPath(pathname) ?? defaultLocale;
   return {
     locale,
-    resources: await loadResources(locale, namespacesForPath(pathname)),
+    resources: await loadResources(locale, [
+      ...namespacesForPath(pathname),
+      ...(content ? (['content'] as const) : []),
+    ]),
     facts: context.get(firmFactsContext),
+    content,
   };
 }
 
@@ -149,12 +162,15 @@ export default function App({ loaderData }: Route.ComponentProps) {
           <TooltipProvider>
             <Suspense fallback={<TranslationsLoading locale={i18n.language} />}>
               <LocaleProvider>
-                <PageSeo />
-                <AuthProvider>
-                  <AppShell>
-                    <Outlet />
-                  </AppShell>
-                </AuthProvider>
+                {/* Older builds' pages (a service worker's copy) have no content in their data. */}
+                <ContentPageProvider content={loaderData.content ?? null}>
+                  <PageSeo />
+                  <AuthProvider>
+                    <AppShell>
+                      <Outlet />
+                    </AppShell>
+                  </AuthProvider>
+                </ContentPageProvider>
               </LocaleProvider>
             </Suspense>
           </TooltipProvider>

@@ -1,5 +1,6 @@
 import type { RouteConfig } from '@react-router/dev/routes';
 import { layout, route } from '@react-router/dev/routes';
+import { publicCollections } from '#shared/content/content-pages.ts';
 import { supportedLocales } from '#shared/i18n/locales.ts';
 import { localizedPath, pageEntries, type Access } from '#shared/routes.ts';
 
@@ -25,6 +26,16 @@ export default [
     localized.map((page) =>
       route(localizedPath(page.path, locale), page.module, { id: `${locale}:${page.path}` }),
     ),
+  ),
+  // Published content (issue 23 §2, decision 0123): not prerendered by the build; the server
+  // renders a listing or an entry while it is published, with its data in the root's context.
+  ...supportedLocales.flatMap((locale) =>
+    Object.values(publicCollections).flatMap((base) => [
+      route(localizedPath(base, locale), 'routes/content-listing.tsx', { id: `${locale}:${base}` }),
+      route(localizedPath(`${base}/:slug`, locale), 'routes/content-entry.tsx', {
+        id: `${locale}:${base}/:slug`,
+      }),
+    ]),
   ),
   ...unlocalized('public'),
   // The workspace (issue 14 §5): one app layout, from app/portal-pages.ts, around the guarded areas.

@@ -16,7 +16,7 @@ import { consentModule } from './modules/consent/consent.plugin.ts';
 import { firmModule, firmPageFacts } from './modules/firm/firm.plugin.ts';
 import { createCountries, geoModule } from './modules/geo/geo.plugin.ts';
 import { healthModule } from './modules/health/health.plugin.ts';
-import { contentModule } from './modules/content/content.plugin.ts';
+import { contentModule, contentPagesOf } from './modules/content/content.plugin.ts';
 import { createLeadsCore, leadsModule } from './modules/leads/leads.plugin.ts';
 import { meetingsModule } from './modules/meetings/meetings.plugin.ts';
 import {
@@ -198,9 +198,17 @@ export async function buildApp(
   await app.register(meetingsModule, { config, database, leads: leads.service, ...mails });
   await app.register(consentModule, { config });
   await app.register(firmModule, { config, database, prerender });
-  await app.register(contentModule, { database, prerender });
+  // Published content's pages and feeds (issue 23 §2, §7; decision 0123).
+  const contentPages = contentPagesOf(database);
+  await app.register(contentModule, {
+    config,
+    database,
+    prerender,
+    pages: contentPages,
+    translator,
+  });
   await app.register(geoModule, { countries });
-  await registerStaticFiles(app, config, countries, prerender);
+  await registerStaticFiles(app, config, countries, prerender, contentPages);
 
   return app;
 }

@@ -9,6 +9,7 @@ import type { HeaderSession } from '#client/components/layout/session-controls.t
 import { Toaster } from '#client/components/ui/toaster.tsx';
 import { useAuth } from '#client/features/auth/auth-provider.tsx';
 import { CookieConsent } from '#client/features/consent/cookie-consent.tsx';
+import { useContentPage } from '#client/lib/content-page.tsx';
 import { useLocale, useLocalizedPath } from '#client/lib/locale.tsx';
 import { organization } from '#shared/organization.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
@@ -35,16 +36,20 @@ export function AppShell({ children }: { children: ReactNode }) {
   // the other languages' links in the HTML lead to `/en/about`, not `/en/about/`, and match what
   // the app renders at hydration (issue 26 §1, decision 0084).
   const { path } = splitLocalePath(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+  // A content page has its own slug per language and exists only where published (issue 23 §4,
+  // decision 0123): its options lead to its translations, else to that language's home.
+  const content = useContentPage();
+  const pathIn = (code: Locale) =>
+    content
+      ? (content.alternates.find((a) => a.locale === code)?.path ?? localizedPath('/', code))
+      : localizedPath(path, code);
   const language = {
     current: locale,
     onSelect: (code: string) => void changeLanguage(code),
     // A public page's language is its address: each option links to this page in that language,
     // so the choice works before the app has loaded (issue 26 §1). The private areas keep their
     // address in every language and switch in place.
-    hrefFor:
-      localeForPath(pathname) === undefined
-        ? undefined
-        : (code: Locale) => localizedPath(path, code),
+    hrefFor: localeForPath(pathname) === undefined ? undefined : pathIn,
     ...useLanguageMenuData(locale),
   };
   const signIn = { href: localize('/auth'), label: tn('login'), current: isAt(path, '/auth') };

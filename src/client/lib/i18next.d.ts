@@ -3,6 +3,7 @@ import type about from '#locales/pt-BR/about.json';
 import type account from '#locales/pt-BR/account.json';
 import type admin from '#locales/pt-BR/admin.json';
 import type auth from '#locales/pt-BR/auth.json';
+import type content from '#locales/pt-BR/content.json';
 import type common from '#locales/pt-BR/common.json';
 import type dashboard from '#locales/pt-BR/dashboard.json';
 import type design from '#locales/pt-BR/design.json';
@@ -40,6 +41,7 @@ declare module 'i18next' {
       account: typeof account;
       design: typeof design;
       templates: typeof templates;
+      content: typeof content;
     };
   }
 }

@@ -17,7 +17,7 @@ import {
  * export say what the panel says), and the tools' own words for a tool result's answers
  * (dashboard, shared with the tools: the CSV shows what the person answered, issue 26 §4).
  */
-const serverNamespaces = ['common', 'mail', 'account', 'admin', 'dashboard'] as const;
+const serverNamespaces = ['common', 'mail', 'account', 'admin', 'dashboard', 'content'] as const;
 type Namespace = (typeof serverNamespaces)[number];
 type Tree = { [key: string]: string | Tree };
 

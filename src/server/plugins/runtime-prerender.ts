@@ -3,7 +3,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import { builtChunkImports, deferHydration } from '#scripts/hydration-gate.ts';
+import type { ContentPageData } from '#shared/content/content-pages.ts';
+import { firmFactDefaults } from '#shared/firm/firm-fact-defaults.ts';
 import type { FirmFacts } from '#shared/firm/firm-facts.ts';
+import { prepareContentRender } from './runtime-prerender-content.ts';
 
 /**
  * Runtime prerendering (decision 0094). The public pages are prerendered by the build with the
@@ -26,13 +29,22 @@ import type { FirmFacts } from '#shared/firm/firm-facts.ts';
  */
 export const spaFallbackRenderPath = '/__spa-fallback';
 
-export type RenderPage = (pagePath: string, facts: FirmFacts) => Promise<string>;
+/** Renders a page; a content page (decision 0123) also gets its entry or listing. */
+export type RenderPage = (
+  pagePath: string,
+  facts: FirmFacts,
+  content?: ContentPageData,
+) => Promise<string>;
 
 export interface RuntimePrerender {
   /** Moves whenever the rendered pages are dropped: caches keyed by it stay consistent. */
   generation(): number;
-  /** The page rendered with the stored facts, or undefined: serve the build's file. */
-  html(file: string, pagePath: string): Promise<string | undefined>;
+  /**
+   * The page rendered with the stored facts, or undefined: serve the build's file. A content page
+   * (issue 23 §2, decision 0123) has no built file: it is rendered whatever the facts, and
+   * undefined means it cannot be rendered now.
+   */
+  html(file: string, pagePath: string, content?: ContentPageData): Promise<string | undefined>;
   /** Reads the content version now (the poll calls it; a save in this process may too). */
   refresh(): Promise<void>;
   start(): Promise<void>;
@@ -74,12 +86,12 @@ export function createRuntimePrerender(deps: {
   return {
     generation: () => generation,
     refresh,
-    async html(file, pagePath) {
-      if (!facts || !render) return undefined;
+    async html(file, pagePath, content) {
+      if (!render || (!facts && !content)) return undefined;
       let page = pages.get(file);
       if (!page) {
         const started = performance.now();
-        page = render(pagePath, facts).then(
+        page = render(pagePath, facts ?? firmFactDefaults, content).then(
           (html) => {
             log.debug(
               { page: pagePath, ms: Math.round(performance.now() - started) },
@@ -135,7 +147,14 @@ export function serverBuildRenderer(clientDir: string): RenderPage | undefined {
   // The same module order as the build's gated pages (postbuild gatePages, decision 0084).
   const importsOf = builtChunkImports(clientDir);
   let ready:
-    Promise<{ handle: (request: Request, facts: FirmFacts) => Promise<Response> }> | undefined;
+    | Promise<{
+        handle: (
+          request: Request,
+          facts: FirmFacts,
+          content?: ContentPageData,
+        ) => Promise<Response>;
+      }>
+    | undefined;
   const load = async () => {
     const router = await import('react-router');
     const build = (await import(pathToFileURL(bundle).href)) as ServerBuildModule;
@@ -146,17 +165,26 @@ export function serverBuildRenderer(clientDir: string): RenderPage | undefined {
       'production',
     );
     return {
-      handle(request: Request, facts: FirmFacts) {
+      handle(request: Request, facts: FirmFacts, content?: ContentPageData) {
         const context = new router.RouterContextProvider();
         context.set(factsContext as ReturnType<typeof router.createContext<FirmFacts>>, facts);
+        if (content) {
+          prepareContentRender(
+            build,
+            context as { set(context: unknown, value: unknown): void },
+            new URL(request.url).pathname,
+            content,
+          );
+        }
         return handler(request, context);
       },
     };
   };
-  return async (pagePath, facts) => {
+  return async (pagePath, facts, content) => {
     ready ??= load();
     const { handle } = await ready;
-    const response = await handle(new Request(new URL(pagePath, 'http://localhost')), facts);
+    const url = new URL(pagePath, 'http://localhost');
+    const response = await handle(new Request(url), facts, content);
     if (response.status !== 200) throw new Error(`${pagePath} rendered ${response.status}`);
     const html = await response.text();
     // The build gates the prerendered pages only: the fallback starts the app at once.

@@ -48,16 +48,33 @@ export function compressed(body: Buffer): { br: Buffer; gzip: Buffer } {
 /** Files outside the pages that name the site's address, served from memory once rebased. */
 export const rebasedFiles = { 'sitemap.xml': 'application/xml', 'robots.txt': 'text/plain' };
 
-export function registerRebasedFiles(app: FastifyInstance, root: string, rebase: Rebase): void {
+/**
+ * Serves sitemap.xml and robots.txt rebased. `sitemapExtra` adds `<url>` elements read at each
+ * request: the published content's pages (issue 23 §7, decision 0123), which no build knows.
+ */
+export function registerRebasedFiles(
+  app: FastifyInstance,
+  root: string,
+  rebase: Rebase,
+  sitemapExtra?: (origin: string) => Promise<string>,
+  origin = '',
+): void {
   for (const [file, type] of Object.entries(rebasedFiles)) {
     const full = path.join(root, file);
     if (!existsSync(full)) continue;
     const body = rebase(readFileSync(full, 'utf8'));
-    app.get(`/${file}`, (_request, reply) =>
+    const extended = file === 'sitemap.xml' && sitemapExtra;
+    app.get(`/${file}`, async (_request, reply) =>
       reply
         .type(`${type}; charset=utf-8`)
         .header('cache-control', 'public, max-age=0, must-revalidate')
-        .send(body),
+        .send(extended ? withUrls(body, await extended(origin)) : body),
     );
   }
+}
+
+function withUrls(sitemap: string, urls: string): string {
+  if (!urls) return sitemap;
+  const end = sitemap.lastIndexOf('</urlset>');
+  return end < 0 ? sitemap : `${sitemap.slice(0, end)}${urls}\n${sitemap.slice(end)}`;
 }

@@ -14,6 +14,8 @@ import { sendError } from './errors.ts';
 import { savedLocaleOf } from './i18n.ts';
 import { buildOrigin, compressed, originRebaser, registerRebasedFiles } from './site-origin.ts';
 import { spaFallbackRenderPath, type RuntimePrerender } from './runtime-prerender.ts';
+import type { ContentPages } from './runtime-prerender-content.ts';
+import type { ContentPageData } from '#shared/content/content-pages.ts';
 import { pageCsp } from './security.ts';
 import { fallbackPreloads, loadingTexts, localizeFallback } from './spa-fallback.ts';
 
@@ -58,6 +60,7 @@ export async function registerStaticFiles(
   config: Config,
   countries: Countries,
   prerender?: RuntimePrerender,
+  content?: ContentPages,
 ): Promise<void> {
   const https = config.appUrl.protocol === 'https:';
   const root = config.clientDir;
@@ -71,7 +74,17 @@ export async function registerStaticFiles(
   const fallback = existsSync(path.join(root, spaFallbackFile)) ? spaFallbackFile : 'index.html';
   // Absolute URLs written at build time follow APP_URL (plugins/site-origin.ts).
   const rebase = hasClient ? originRebaser(buildOrigin(root), config.appUrl.origin) : undefined;
-  if (rebase) registerRebasedFiles(app, root, rebase);
+  // The sitemap lists the published content too (issue 23 §7, decision 0123), read at each
+  // request; so it is served from here even when no origin moves.
+  if (hasClient && (rebase || content)) {
+    registerRebasedFiles(
+      app,
+      root,
+      rebase ?? ((text) => text),
+      content && ((origin) => content.sitemapUrls(origin)),
+      config.appUrl.origin,
+    );
+  }
 
   // Pages are small and change only with a new build (which means a restart): each is read once,
   // with its precompressed variants and its CSP, and then served from memory.
@@ -87,7 +100,8 @@ export async function registerStaticFiles(
     file: string,
     consentGiven: boolean,
     variant?: { key: string; transform(html: string): string },
-  ): Promise<CachedPage> => {
+    contentData?: ContentPageData,
+  ): Promise<CachedPage | undefined> => {
     // The firm's facts changed (decision 0094): pages made for the old ones are dropped.
     const generation = prerender?.generation() ?? 0;
     if (generation !== cachedGeneration) {
@@ -98,8 +112,13 @@ export async function registerStaticFiles(
     let page = pageCache.get(key);
     if (!page) {
       const pagePath = pathOfFile.get(file);
-      const rendered =
-        prerender && pagePath !== undefined ? await prerender.html(file, pagePath) : undefined;
+      const rendered = contentData
+        ? await prerender?.html(file, contentData.path, contentData)
+        : prerender && pagePath !== undefined
+          ? await prerender.html(file, pagePath)
+          : undefined;
+      // A content page has no built file (decision 0123): a failed render is answered below.
+      if (contentData && rendered === undefined) return undefined;
       const full = path.join(root, file);
       const built = rendered ?? readFileSync(full, 'utf8');
       const rebased = rebase ? rebase(built) : built;
@@ -186,8 +205,12 @@ export async function registerStaticFiles(
     status: number,
     cacheControl = 'public, max-age=0, must-revalidate',
     variant?: Parameters<typeof pageOf>[2],
-  ) => {
-    const page = await pageOf(file, consentFromCookies(request.headers.cookie) !== null, variant);
+    contentData?: ContentPageData,
+  ): Promise<FastifyReply> => {
+    const consentGiven = consentFromCookies(request.headers.cookie) !== null;
+    const page = await pageOf(file, consentGiven, variant, contentData);
+    // Only a content page can be missing: it could not be rendered now (logged by the renderer).
+    if (!page) return sendPage(request, reply, fallback, 503, 'no-store');
     const encoding = pageEncoding(page, String(request.headers['accept-encoding'] ?? ''));
     // A page with the banner depends on the cookie that says whether the visitor chose.
     const vary = reply.getHeader('vary') ?? `accept-encoding${page.hasBanner ? ', cookie' : ''}`;
@@ -215,6 +238,16 @@ export async function registerStaticFiles(
       return sendError(reply, 404, request.t('common:errors.notFound'));
     }
     const key = pagePath(pathname);
+    // Published content (issue 23 §2, §4; decision 0123): a page while published, a 301 from a
+    // moved slug, otherwise not found.
+    const answer = content && (await content.resolve(key));
+    if (answer?.kind === 'redirect') {
+      return reply.redirect(answer.location + request.url.slice(pathname.length), 301);
+    }
+    if (answer?.kind === 'none') return sendPage(request, reply, fallback, 404);
+    if (answer?.kind === 'page') {
+      return sendPage(request, reply, `content:${key}`, 200, undefined, undefined, answer.data);
+    }
     const page = pages.get(key);
     if (!page) {
       if (!isClientRenderedPath(pathname) || !loading) {
@@ -243,19 +276,19 @@ export async function registerStaticFiles(
       saved: savedLocaleOf(request),
       acceptLanguage: request.headers['accept-language'],
     };
-    const answer = decideFirstVisit({
+    const visit = decideFirstVisit({
       ...known,
       query: request.url.slice(pathname.length),
       country: needsCountry(known) ? await countries.countryOf(request.ip) : undefined,
     });
     // Every bare localized page depends on these headers; other pages only on the encoding.
     if (bareLocalizedPath(key)) reply.header('vary', 'accept-encoding, cookie, accept-language');
-    if (answer.kind === 'undecided' || (answer.kind === 'page' && !answer.save)) {
+    if (visit.kind === 'undecided' || (visit.kind === 'page' && !visit.save)) {
       return sendPage(request, reply, page, 200);
     }
-    if (answer.save) reply.setCookie(localeCookieName, answer.save, localeCookieOptions(https));
-    if (answer.kind === 'redirect') {
-      return reply.header('cache-control', 'private, no-store').redirect(answer.location, 302);
+    if (visit.save) reply.setCookie(localeCookieName, visit.save, localeCookieOptions(https));
+    if (visit.kind === 'redirect') {
+      return reply.header('cache-control', 'private, no-store').redirect(visit.location, 302);
     }
     // Portuguese detected: the page itself, kept out of shared caches (it carries the cookie and
     // depends on the address's country, which no Vary header can name).

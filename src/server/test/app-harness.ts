@@ -6,7 +6,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { sql } from 'kysely';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { buildApp } from '#server/app.ts';
+import { buildApp, type BuildOptions } from '#server/app.ts';
 import { loadConfig, type Config, type Env } from '#server/config.ts';
 import { setAdmin } from '#server/modules/auth/admin-role.ts';
 import { loadTranslator } from '#server/plugins/i18n.ts';
@@ -81,6 +81,7 @@ export interface TestApp {
 export async function startTestApp(
   kind: TestDatabaseKind,
   envOverrides: Env = {},
+  appOptions: Omit<BuildOptions, 'logStream'> = {},
 ): Promise<TestApp> {
   const database = await createTestDatabaseUrl(kind);
   const lines: string[] = [];
@@ -103,7 +104,7 @@ export async function startTestApp(
       LOCALES_DIR: localesDir,
       ...envOverrides,
     });
-    const started = await buildApp(config, { logStream });
+    const started = await buildApp(config, { ...appOptions, logStream });
     const outbox = () => readOutbox(config.mail.outboxDir);
     return {
       app: started,
@@ -145,6 +146,7 @@ export async function startTestApp(
 export function useTestApp(
   kind: TestDatabaseKind,
   envOverrides: Env | (() => Env) = relaxedRateLimits,
+  appOptions: Omit<BuildOptions, 'logStream'> = {},
 ): TestApp {
   let started: TestApp | undefined;
   beforeAll(async () => {
@@ -152,6 +154,7 @@ export function useTestApp(
     started = await startTestApp(
       kind,
       typeof envOverrides === 'function' ? envOverrides() : envOverrides,
+      appOptions,
     );
   });
   afterAll(async () => {

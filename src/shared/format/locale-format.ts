@@ -97,6 +97,18 @@ export function formatCalendarDate(date: string, locale: string, style: 'short' 
   }).format(new Date(Date.UTC(day.year, day.month - 1, day.day)));
 }
 
+/**
+ * A calendar date ('YYYY-MM-DD') without its weekday: "27 de novembro de 2026", "November 27,
+ * 2026" (issue 23 §2: an article's or a case study's date). Text that is not a date is shown as is.
+ */
+export function formatLongDate(date: string, locale: string): string {
+  const day = parseCalendarDate(date);
+  if (!day) return date;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(day.year, day.month - 1, day.day)),
+  );
+}
+
 /** Mail, CSV, text files and PDFs: ordinary spaces instead of the no-break spaces Intl puts in. */
 export function plainSpaces(text: string): string {
   return text.replace(/[\u00a0\u202f]/g, ' ');

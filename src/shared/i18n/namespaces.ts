@@ -17,6 +17,8 @@ export const namespaces = [
   'design',
   // The template library's catalogue (issue 16): large, so only /dashboard/templates loads it.
   'templates',
+  // The public pages of published content (issue 23 §2, decision 0123): loaded by those pages only.
+  'content',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace: Namespace = 'common';

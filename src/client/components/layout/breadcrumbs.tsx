@@ -6,6 +6,8 @@ export interface BreadcrumbItem {
   label: string;
   href?: string;
   current?: boolean;
+  /** A page whose data travels in its document (content pages, decision 0123): loaded whole. */
+  reloadDocument?: boolean;
 }
 
 export function Breadcrumbs({ items }: { items: BreadcrumbItem[] }) {
@@ -17,7 +19,11 @@ export function Breadcrumbs({ items }: { items: BreadcrumbItem[] }) {
           <li key={`${item.label}-${index}`} className="flex items-center gap-1">
             {index > 0 && <span aria-hidden="true">/</span>}
             {item.href && !item.current ? (
-              <Link to={item.href} className="underline-offset-2 hover:underline">
+              <Link
+                to={item.href}
+                reloadDocument={item.reloadDocument}
+                className="underline-offset-2 hover:underline"
+              >
                 {item.label}
               </Link>
             ) : (

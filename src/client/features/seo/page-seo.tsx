@@ -20,6 +20,7 @@ import {
   type ListedItem,
 } from '#shared/seo/structured-data.ts';
 import { trimTrailingSlashes } from '#shared/url-path.ts';
+import { useContentPage } from '#client/lib/content-page.tsx';
 import { useFirmFacts } from '#client/lib/firm-facts.tsx';
 import { siteUrl } from '#client/lib/site-url.ts';
 
@@ -34,9 +35,12 @@ export function PageSeo() {
   const { pathname } = useLocation();
   const { i18n } = useTranslation('navigation');
   const facts = useFirmFacts();
+  const content = useContentPage();
   const { locale, path } = splitLocalePath(pathname);
   const clean = path.length > 1 ? trimTrailingSlashes(path) : path;
   const page = findPage(clean);
+  // A content page writes its own head (features/content-pages/content-seo.tsx, decision 0123).
+  if (content) return null;
   if (!page || !isIndexable(clean)) return <meta name="robots" content="noindex, nofollow" />;
 
   // Keys come from the registry, so they are read untyped; a missing text is undefined.

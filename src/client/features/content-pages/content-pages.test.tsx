@@ -1,0 +1,215 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { contentBody } from '#shared/content/content-body.ts';
+import type { ContentPageData } from '#shared/content/content-pages.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
+import { createBuildI18n } from '#client/lib/i18n.ts';
+import { loadResources } from '#client/lib/i18n.server.ts';
+import { siteUrl } from '#client/lib/site-url.ts';
+import { ContentEntryPage } from './content-entry-page.tsx';
+import { ContentListingPage } from './content-listing-page.tsx';
+
+/**
+ * The public content pages as the server renders them (issue 23 §2, §4, §6, §7; decision 0123):
+ * hreflang only for the languages published, canonical, title and description from the entry,
+ * JSON-LD Article / the case study's client and results / BreadcrumbList, and a body shown
+ * through the rich-text allow-list or as paragraphs. Test content only.
+ */
+
+async function render(content: ContentPageData): Promise<string> {
+  const i18n = createBuildI18n({
+    locale: content.locale,
+    resources: await loadResources(content.locale, ['common', 'navigation', 'home', 'content']),
+  });
+  const Page = content.view.kind === 'entry' ? ContentEntryPage : ContentListingPage;
+  return renderToStaticMarkup(
+    <I18nextProvider i18n={i18n}>
+      <MemoryRouter initialEntries={[content.path]}>
+        <Page content={content} />
+      </MemoryRouter>
+    </I18nextProvider>,
+  );
+}
+
+const entry = (
+  locale: Locale,
+  collection: ContentPageData['collection'],
+  alternates: ContentPageData['alternates'],
+  fields: Record<string, unknown>,
+  body: unknown,
+): ContentPageData => {
+  const path = alternates.find((a) => a.locale === locale)?.path ?? '/';
+  return {
+    collection,
+    locale,
+    path,
+    alternates,
+    view: {
+      kind: 'entry',
+      card: {
+        path,
+        title: String(fields.title),
+        summary: String(fields.summary),
+        publishedAt: '2026-11-20T13:00:00.000Z',
+        date: '2026-11-20',
+        ...(collection === 'insights' ? { readingMinutes: 4 } : {}),
+      },
+      fields,
+      body: contentBody(body),
+    },
+  };
+};
+
+const hreflangs = (html: string) =>
+  [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map(
+    (m) => `${m[1]} ${m[2]}`,
+  );
+
+function graph(html: string): Record<string, unknown>[] {
+  const script = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  return (JSON.parse(script ?? '{}') as { '@graph': Record<string, unknown>[] })['@graph'];
+}
+
+describe('content pages', () => {
+  it('names only the languages a case study is published in, with its client and results', async () => {
+    const html = await render(
+      entry(
+        'en',
+        'case-studies',
+        [{ locale: 'en', path: '/en/casos/example-case' }],
+        {
+          title: 'Example case',
+          summary: 'Example summary',
+          client: 'Example Retail Inc.',
+          sector: 'Retail',
+          results: '40% less triage time\n3x more orders',
+        },
+        'Only paragraph.',
+      ),
+    );
+    // English alone: no Portuguese or Spanish alternate, and no x-default (that is Portuguese).
+    expect(hreflangs(html)).toEqual([`en ${siteUrl}/en/casos/example-case`]);
+    expect(html).toContain(`<link rel="canonical" href="${siteUrl}/en/casos/example-case"/>`);
+    expect(html).toContain('<title>Example case | Nexus IA</title>');
+    expect(html).toContain('<meta name="description" content="Example summary"/>');
+    const nodes = graph(html);
+    expect(nodes.find((n) => n['@type'] === 'Article')).toMatchObject({
+      headline: 'Example case',
+      inLanguage: 'en',
+      datePublished: '2026-11-20T13:00:00.000Z',
+      about: { '@type': 'Organization', name: 'Example Retail Inc.' },
+    });
+    expect(nodes.find((n) => n['@type'] === 'ItemList')).toMatchObject({
+      itemListElement: [
+        { position: 1, name: '40% less triage time' },
+        { position: 2, name: '3x more orders' },
+      ],
+    });
+    expect(nodes.find((n) => n['@type'] === 'BreadcrumbList')).toMatchObject({
+      itemListElement: [
+        { name: 'Home', item: `${siteUrl}/en` },
+        { name: 'Case studies', item: `${siteUrl}/en/casos` },
+        { name: 'Example case', item: `${siteUrl}/en/casos/example-case` },
+      ],
+    });
+    expect(html).toContain('<h1');
+    expect(html).toContain('<p class="whitespace-pre-line">Only paragraph.</p>');
+    expect(html).toContain('Published on November 20, 2026');
+  });
+
+  it('keeps an anonymised client out of the page and its structured data', async () => {
+    const html = await render(
+      entry(
+        'pt-BR',
+        'case-studies',
+        [{ locale: 'pt-BR', path: '/casos/caso' }],
+        {
+          title: 'Caso',
+          summary: 'Resumo',
+          client: 'Nome que não pode aparecer',
+          anonymisedClient: true,
+        },
+        '',
+      ),
+    );
+    expect(html).not.toContain('Nome que não pode aparecer');
+    expect(html).toContain('Cliente anonimizado');
+  });
+
+  it('shows an article body through the rich-text allow-list, with its author and feed', async () => {
+    const html = await render(
+      entry(
+        'pt-BR',
+        'insights',
+        [
+          { locale: 'pt-BR', path: '/insights/artigo' },
+          { locale: 'es', path: '/es/insights/articulo' },
+        ],
+        { title: 'Artigo', summary: 'Resumo do artigo', author: 'Autora Exemplo', tags: ['n8n'] },
+        {
+          type: 'doc',
+          content: [
+            { type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: 'Seção' }] },
+            {
+              type: 'paragraph',
+              content: [
+                { type: 'text', text: 'Texto ' },
+                {
+                  type: 'text',
+                  text: 'perigoso',
+                  marks: [{ type: 'link', attrs: { href: 'javascript:alert(1)' } }],
+                },
+              ],
+            },
+            { type: 'script', content: [{ type: 'text', text: 'alert(1)' }] },
+          ],
+        },
+      ),
+    );
+    expect(hreflangs(html)).toEqual([
+      `pt-BR ${siteUrl}/insights/artigo`,
+      `es ${siteUrl}/es/insights/articulo`,
+      `x-default ${siteUrl}/insights/artigo`,
+    ]);
+    expect(html).toMatch(/<h2[^>]*>Seção<\/h2>/);
+    expect(html).toContain('perigoso');
+    expect(html).not.toContain('javascript:');
+    expect(html).not.toContain('alert(1)');
+    expect(html).toContain(
+      `<link rel="alternate" type="application/rss+xml" title="Feed RSS dos insights" href="${siteUrl}/insights/feed.xml"/>`,
+    );
+    expect(html).toContain('4 minutos de leitura');
+    expect(html).toContain('Por Autora Exemplo');
+    expect(graph(html).find((n) => n['@type'] === 'Article')).toMatchObject({
+      author: { '@type': 'Person', name: 'Autora Exemplo' },
+      keywords: 'n8n',
+    });
+  });
+
+  it('lists the entries of a listing with their link to the page', async () => {
+    const html = await render({
+      collection: 'insights',
+      locale: 'es',
+      path: '/es/insights',
+      alternates: [{ locale: 'es', path: '/es/insights' }],
+      view: {
+        kind: 'list',
+        items: [
+          {
+            path: '/es/insights/articulo',
+            title: 'Artículo de ejemplo',
+            publishedAt: '2026-11-20T13:00:00.000Z',
+            date: '2026-11-20',
+            readingMinutes: 1,
+          },
+        ],
+      },
+    });
+    expect(html).toContain('Artículo de ejemplo');
+    expect(html).toContain('href="/es/insights/articulo"');
+    expect(html).toContain('1 minuto de lectura');
+    expect(hreflangs(html)).toEqual([`es ${siteUrl}/es/insights`]);
+  });
+});

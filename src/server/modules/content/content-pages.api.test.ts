@@ -1,0 +1,237 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { JSDOM } from 'jsdom';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ContentEntry } from '#shared/content/content-answers.ts';
+import type { ContentPageData } from '#shared/content/content-pages.ts';
+import { setRole } from '#server/modules/auth/admin-role.ts';
+import {
+  enrolSecondFactor,
+  registerUser,
+  relaxedRateLimits,
+  send,
+  testAppUrl,
+  useTestApp,
+  type CookieJar,
+} from '#server/test/app-harness.ts';
+import { testDatabases } from '#server/test/databases.ts';
+
+/**
+ * The public pages of published content through HTTP on SQLite and PostgreSQL (issue 23 §2, §4,
+ * §7; decision 0123), with the content written through the desk's API: a listing and a page per
+ * published translation, 404 for a draft, an unpublished entry or a language not published, 301
+ * from a moved slug, the sitemap and the feeds listing exactly what is published.
+ *
+ * The renderer stands in for the build's server bundle and writes the data the page is rendered
+ * with into the HTML (the root loader's context, decision 0123); the real bundle's HTML (head
+ * tags, JSON-LD, no JavaScript) is read by the journey e2e/content-pages.spec.ts and the
+ * components by content-seo.test.tsx.
+ */
+
+const origin = new URL(testAppUrl).origin;
+const fallbackHtml = '<!DOCTYPE html><html><body><main>app</main></body></html>';
+
+async function clientBuild(): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'content-client-'));
+  await mkdir(dir, { recursive: true });
+  await writeFile(path.join(dir, 'index.html'), fallbackHtml);
+  await writeFile(path.join(dir, '__spa-fallback.html'), fallbackHtml);
+  await writeFile(
+    path.join(dir, 'sitemap.xml'),
+    '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n  <url><loc>https://www.nexusia.com.br/</loc></url>\n</urlset>\n',
+  );
+  return dir;
+}
+
+const rendered = (html: string): ContentPageData =>
+  JSON.parse(/<script id="content">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null') as ContentPageData;
+
+/** Parses XML strictly (a parser error is a document of its own): the feed must be well-formed. */
+function parseXml(text: string): Document {
+  const doc = new new JSDOM('').window.DOMParser().parseFromString(text, 'application/xml');
+  expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
+  return doc;
+}
+
+const caseFields = (overrides: Record<string, unknown>) => ({
+  title: 'Caso de teste',
+  sector: 'Varejo',
+  challenge: 'Desafio de teste',
+  approach: 'Abordagem de teste',
+  ...overrides,
+});
+
+describe.each(testDatabases)('content pages on %s', (kind) => {
+  let clientDir = '';
+  const renders: string[] = [];
+  // Before the app starts (useTestApp's own beforeAll reads CLIENT_DIR when it runs).
+  beforeAll(async () => {
+    clientDir = await clientBuild();
+  });
+  const t = useTestApp(kind, () => ({ ...relaxedRateLimits, CLIENT_DIR: clientDir }), {
+    renderPage: async (pagePath, _facts, content) => {
+      renders.push(pagePath);
+      return `<!DOCTYPE html><html><body><main>${content?.view.kind === 'entry' ? content.view.card.title : ''}</main><script id="content">${JSON.stringify(content ?? null).replace(/</g, '\\u003c')}</script></body></html>`;
+    },
+  });
+  let editor: CookieJar;
+
+  beforeAll(async () => {
+    const elisa = await registerUser(t.app, { fullName: 'Elisa Editora' });
+    await setRole(t.app.database, elisa.email, 'editor', true);
+    await enrolSecondFactor(t.app, elisa);
+    editor = elisa.jar;
+  });
+
+  const call = async (method: 'POST' | 'PUT', url: string, payload: object) => {
+    const response = await send(t.app, { method, url, jar: editor, payload });
+    expect(response.statusCode, response.body).toBeLessThan(300);
+    return response.json<ContentEntry>();
+  };
+  const page = (url: string) => t.app.inject({ url });
+
+  it('serves a case study in the languages it is published in, with their alternates only', async () => {
+    const base = '/api/admin/content/case-studies';
+    // Nothing published: the section does not exist, in any language.
+    expect((await page('/casos')).statusCode).toBe(404);
+
+    const entry = await call('POST', base, {
+      version: 0,
+      slug: 'caso-varejo',
+      ...caseFields({ body: 'Primeiro parágrafo.\n\nSegundo <parágrafo> & mais.' }),
+    });
+    // A draft is no page.
+    expect((await page('/casos/caso-varejo')).statusCode).toBe(404);
+    expect((await page('/casos')).statusCode).toBe(404);
+
+    await call('POST', `${base}/${entry.id}/pt-BR/publish`, { version: 1 });
+    const pt = await page('/casos/caso-varejo');
+    expect(pt.statusCode).toBe(200);
+    expect(pt.headers['content-type']).toMatch(/^text\/html/);
+    expect(pt.body).toContain('<main>Caso de teste</main>');
+    const ptData = rendered(pt.body);
+    expect(ptData).toMatchObject({
+      collection: 'case-studies',
+      locale: 'pt-BR',
+      path: '/casos/caso-varejo',
+      alternates: [{ locale: 'pt-BR', path: '/casos/caso-varejo' }],
+      view: {
+        kind: 'entry',
+        card: { title: 'Caso de teste', sector: 'Varejo' },
+        fields: { challenge: 'Desafio de teste' },
+        // A plain-text body (before the rich-text editor) becomes paragraphs.
+        body: {
+          kind: 'plain',
+          paragraphs: ['Primeiro parágrafo.', 'Segundo <parágrafo> & mais.'],
+        },
+      },
+    });
+    // Its CSP allows the rendered page's own inline script by hash.
+    expect(pt.headers['content-security-policy']).toMatch(/'sha256-/);
+
+    // English is a draft: no page at either slug, and no listing; Portuguese lists it alone.
+    await call('PUT', `${base}/${entry.id}/en`, {
+      version: 0,
+      slug: 'retail-case',
+      ...caseFields({ title: 'Retail case' }),
+    });
+    expect((await page('/en/casos/retail-case')).statusCode).toBe(404);
+    expect((await page('/en/casos/caso-varejo')).statusCode).toBe(404);
+    expect((await page('/en/casos')).statusCode).toBe(404);
+    const listing = await page('/casos');
+    expect(listing.statusCode).toBe(200);
+    expect(rendered(listing.body)).toMatchObject({
+      path: '/casos',
+      alternates: [{ locale: 'pt-BR', path: '/casos' }],
+      view: { kind: 'list', items: [{ path: '/casos/caso-varejo', title: 'Caso de teste' }] },
+    });
+
+    // Published in English: both pages name both languages, and the English listing exists.
+    await call('POST', `${base}/${entry.id}/en/publish`, { version: 1 });
+    const en = await page('/en/casos/retail-case');
+    expect(en.statusCode).toBe(200);
+    expect(rendered(en.body)).toMatchObject({
+      locale: 'en',
+      view: { card: { title: 'Retail case' } },
+      alternates: [
+        { locale: 'pt-BR', path: '/casos/caso-varejo' },
+        { locale: 'en', path: '/en/casos/retail-case' },
+      ],
+    });
+    // The publish dropped the page rendered before it: the Portuguese one names English now.
+    expect(rendered((await page('/casos/caso-varejo')).body).alternates).toHaveLength(2);
+    expect((await page('/en/casos')).statusCode).toBe(200);
+    expect((await page('/es/casos')).statusCode).toBe(404);
+
+    // A moved published slug answers 301 from the old address, the query kept.
+    await call('PUT', `${base}/${entry.id}/pt-BR`, {
+      version: 2,
+      slug: 'caso-varejo-2026',
+      ...caseFields({}),
+    });
+    const moved = await page('/casos/caso-varejo?utm_source=x');
+    expect(moved.statusCode).toBe(301);
+    expect(moved.headers.location).toBe('/casos/caso-varejo-2026?utm_source=x');
+    expect((await page('/casos/caso-varejo-2026')).statusCode).toBe(200);
+
+    // Unpublished: 404 at every address it had, and the empty listing goes too.
+    await call('POST', `${base}/${entry.id}/pt-BR/unpublish`, { version: 3 });
+    expect((await page('/casos/caso-varejo-2026')).statusCode).toBe(404);
+    expect((await page('/casos/caso-varejo')).statusCode).toBe(404);
+    expect((await page('/casos')).statusCode).toBe(404);
+    expect((await page('/en/casos/retail-case')).statusCode).toBe(200);
+  });
+
+  it('lists exactly the published insights in the sitemap and in each language feed', async () => {
+    const base = '/api/admin/content/insights';
+    const article = (title: string) => ({
+      title,
+      summary: `Resumo de ${title} <com> "aspas" & outros`,
+      body: 'palavra '.repeat(450),
+    });
+    const published = await call('POST', base, {
+      version: 0,
+      slug: 'artigo-publicado',
+      ...article('Artigo publicado'),
+    });
+    await call('POST', `${base}/${published.id}/pt-BR/publish`, { version: 1 });
+    await call('POST', base, { version: 0, slug: 'artigo-rascunho', ...article('Rascunho') });
+
+    const insight = rendered((await page('/insights/artigo-publicado')).body);
+    expect(insight.view).toMatchObject({ card: { readingMinutes: 2 } });
+
+    const feed = await page('/insights/feed.xml');
+    expect(feed.statusCode).toBe(200);
+    expect(feed.headers['content-type']).toMatch(/^application\/rss\+xml/);
+    const rss = parseXml(feed.body);
+    const titles = [...rss.querySelectorAll('item > title')].map((node) => node.textContent);
+    expect(titles).toEqual(['Artigo publicado']);
+    expect(rss.querySelector('item > link')?.textContent).toBe(
+      `${origin}/insights/artigo-publicado`,
+    );
+    expect(rss.querySelector('item > description')?.textContent).toBe(
+      'Resumo de Artigo publicado <com> "aspas" & outros',
+    );
+    expect(rss.querySelector('channel > language')?.textContent).toBe('pt-BR');
+    // Nothing published in English or Spanish: no feed there.
+    expect((await page('/en/insights/feed.xml')).statusCode).toBe(404);
+    expect((await page('/es/insights/feed.xml')).statusCode).toBe(404);
+
+    const sitemap = await page('/sitemap.xml');
+    expect(sitemap.statusCode).toBe(200);
+    const locs = [...parseXml(sitemap.body).getElementsByTagName('loc')].map((n) => n.textContent);
+    const content = locs.filter((loc) => /\/(casos|insights)/.test(loc ?? ''));
+    // The English case study of the test above is still published; the draft is absent.
+    expect(content.sort()).toEqual(
+      [
+        `${origin}/en/casos`,
+        `${origin}/en/casos/retail-case`,
+        `${origin}/insights`,
+        `${origin}/insights/artigo-publicado`,
+      ].sort(),
+    );
+    // The build's own pages stay listed beside them.
+    expect(locs.length).toBe(content.length + 1);
+  });
+});

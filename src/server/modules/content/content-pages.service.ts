@@ -1,0 +1,213 @@
+import type { Kysely } from 'kysely';
+import { bodyText, contentBody, readingMinutes } from '#shared/content/content-body.ts';
+import {
+  contentPath,
+  parseContentPath,
+  type ContentCard,
+  type ContentPageData,
+  type PublicCollection,
+} from '#shared/content/content-pages.ts';
+import { escapeHtml } from '#shared/html.ts';
+import { supportedLocales, type Locale } from '#shared/i18n/locales.ts';
+import { saoPauloIsoDate } from '#shared/time/sao-paulo.ts';
+import { parseCalendarDate } from '#shared/tools/calendar-date.ts';
+import type { DB } from '#server/db/schema.ts';
+import type { ContentAnswer, ContentPages } from '#server/plugins/runtime-prerender-content.ts';
+import { findPublished, publishedList, type PublishedItem } from './content-public.service.ts';
+
+/**
+ * The public pages of published content (issue 23 §2, §4, §7; decision 0123), from what
+ * content-public.service.ts may read: published copies only, per language, no fallback.
+ *
+ * - A listing exists in a language while at least one entry is published in it; otherwise its
+ *   address answers 404 like any unknown one (nothing links to it: decision 0123).
+ * - An entry's page exists in the languages it is published in; an old slug answers 301 to the
+ *   current one; anything else (a draft, an unpublished entry, another language's slug) is 404.
+ */
+
+const stringField = (fields: Record<string, unknown>, name: string): string | undefined => {
+  const value = fields[name];
+  return typeof value === 'string' && value.trim() ? value.trim() : undefined;
+};
+
+function cardOf(collection: PublicCollection, locale: Locale, item: PublishedItem): ContentCard {
+  const fields = item.fields as Record<string, unknown>;
+  const named = stringField(fields, 'publishedOn');
+  const body = contentBody(fields.body);
+  return {
+    path: contentPath(collection, locale, item.slug),
+    title: stringField(fields, 'title') ?? item.slug,
+    summary: stringField(fields, 'summary'),
+    publishedAt: item.publishedAt,
+    // An article's own date when it names one, else the São Paulo day it was published.
+    date: named && parseCalendarDate(named) ? named : saoPauloIsoDate(new Date(item.publishedAt)),
+    ...(collection === 'insights' ? { readingMinutes: readingMinutes(bodyText(body)) } : {}),
+    ...(collection === 'case-studies' ? { sector: stringField(fields, 'sector') } : {}),
+  };
+}
+
+export function createContentPages(db: Kysely<DB>): ContentPages & {
+  feed(
+    locale: Locale,
+    origin: string,
+    channel: { title: string; description: string },
+  ): Promise<string | undefined>;
+} {
+  const listingData = async (
+    collection: PublicCollection,
+    locale: Locale,
+  ): Promise<ContentPageData | undefined> => {
+    const lists = await Promise.all(
+      supportedLocales.map(async (lng) => [lng, await publishedList(db, collection, lng)] as const),
+    );
+    const own = lists.find(([lng]) => lng === locale)?.[1] ?? [];
+    if (own.length === 0) return undefined;
+    return {
+      collection,
+      locale,
+      path: contentPath(collection, locale),
+      alternates: lists
+        .filter(([, items]) => items.length > 0)
+        .map(([lng]) => ({ locale: lng, path: contentPath(collection, lng) })),
+      view: { kind: 'list', items: own.map((item) => cardOf(collection, locale, item)) },
+    };
+  };
+
+  return {
+    async resolve(pathname): Promise<ContentAnswer | undefined> {
+      const address = parseContentPath(pathname);
+      if (!address) return undefined;
+      const { collection, locale, slug } = address;
+      if (slug === undefined) {
+        const data = await listingData(collection, locale);
+        return data ? { kind: 'page', data } : { kind: 'none' };
+      }
+      const found = await findPublished(db, collection, locale, slug);
+      if (found.kind === 'redirect') {
+        return { kind: 'redirect', location: contentPath(collection, locale, found.slug) };
+      }
+      if (found.kind === 'none') return { kind: 'none' };
+      const { body, ...fields } = found.item.fields as Record<string, unknown>;
+      return {
+        kind: 'page',
+        data: {
+          collection,
+          locale,
+          path: contentPath(collection, locale, slug),
+          alternates: found.alternates.map((alt) => ({
+            locale: alt.locale,
+            path: contentPath(collection, alt.locale, alt.slug),
+          })),
+          view: {
+            kind: 'entry',
+            card: cardOf(collection, locale, found.item),
+            fields,
+            body: contentBody(body),
+          },
+        },
+      };
+    },
+
+    async sitemapUrls(origin) {
+      const urls: string[] = [];
+      for (const collection of ['case-studies', 'insights'] as const) {
+        const lists = await Promise.all(
+          supportedLocales.map(
+            async (lng) => [lng, await publishedList(db, collection, lng)] as const,
+          ),
+        );
+        for (const [locale, items] of lists) {
+          if (items.length === 0) continue;
+          const listingLinks = lists
+            .filter(([, others]) => others.length > 0)
+            .map(([lng]) => ({ locale: lng, path: contentPath(collection, lng) }));
+          urls.push(sitemapUrl(origin, contentPath(collection, locale), listingLinks));
+          for (const item of items) {
+            // Alternates: the same entry's published translations (issue 23 §4).
+            const links = lists.flatMap(([lng, others]) =>
+              others
+                .filter((other) => other.entryId === item.entryId)
+                .map((other) => ({ locale: lng, path: contentPath(collection, lng, other.slug) })),
+            );
+            urls.push(
+              sitemapUrl(
+                origin,
+                contentPath(collection, locale, item.slug),
+                links,
+                item.publishedAt,
+              ),
+            );
+          }
+        }
+      }
+      return urls.join('\n');
+    },
+
+    async feed(locale, origin, channel) {
+      const items = await publishedList(db, 'insights', locale);
+      if (items.length === 0) return undefined;
+      return rssFeed(
+        origin,
+        locale,
+        channel,
+        items.map((item) => cardOf('insights', locale, item)),
+      );
+    },
+  };
+}
+
+/** Text for XML: the five predefined entities (escapeHtml's set). */
+const xml = escapeHtml;
+
+function sitemapUrl(
+  origin: string,
+  path: string,
+  links: { locale: Locale; path: string }[],
+  lastmod?: string,
+): string {
+  const alternates = links.map(
+    (link) =>
+      `    <xhtml:link rel="alternate" hreflang="${link.locale}" href="${xml(origin + link.path)}"/>`,
+  );
+  return [
+    '  <url>',
+    `    <loc>${xml(origin + path)}</loc>`,
+    ...(lastmod ? [`    <lastmod>${lastmod.slice(0, 10)}</lastmod>`] : []),
+    ...alternates,
+    '  </url>',
+  ].join('\n');
+}
+
+/** RSS 2.0 (issue 23 §2: a feed per language), the newest first; every text escaped. */
+function rssFeed(
+  origin: string,
+  locale: Locale,
+  channel: { title: string; description: string },
+  cards: ContentCard[],
+): string {
+  const listing = origin + contentPath('insights', locale);
+  const items = cards.map((card) =>
+    [
+      '    <item>',
+      `      <title>${xml(card.title)}</title>`,
+      `      <link>${xml(origin + card.path)}</link>`,
+      `      <guid isPermaLink="true">${xml(origin + card.path)}</guid>`,
+      `      <pubDate>${new Date(card.publishedAt).toUTCString()}</pubDate>`,
+      ...(card.summary ? [`      <description>${xml(card.summary)}</description>`] : []),
+      '    </item>',
+    ].join('\n'),
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0">',
+    '  <channel>',
+    `    <title>${xml(channel.title)}</title>`,
+    `    <link>${xml(listing)}</link>`,
+    `    <description>${xml(channel.description)}</description>`,
+    `    <language>${locale}</language>`,
+    ...items,
+    '  </channel>',
+    '</rss>',
+    '',
+  ].join('\n');
+}
