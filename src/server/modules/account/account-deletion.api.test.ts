@@ -14,7 +14,7 @@ import {
 } from '#server/test/app-harness.ts';
 import { testDatabases } from '#server/test/databases.ts';
 import { setAdmin } from '#server/modules/auth/admin-role.ts';
-import { anonymisedLead } from '#server/modules/leads/leads.service.ts';
+import { anonymisedLead } from '#server/modules/leads/sender-leads.service.ts';
 import { safariOnIphone, accountApi } from './account-api.test-support.ts';
 
 /** Account API: deleting an account, and the account limits, on SQLite and PostgreSQL. */
