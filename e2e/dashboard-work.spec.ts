@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { assessmentCategories } from '#shared/tools/assessment.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 import {
   dashboardText,
@@ -28,14 +29,8 @@ async function screens(page: Page, name: string): Promise<void> {
 }
 
 async function finishAssessment(page: Page, locale: Locale, value: string) {
-  for (const [i, category] of [
-    'strategy',
-    'infrastructure',
-    'team',
-    'processes',
-    'culture',
-    'investment',
-  ].entries()) {
+  // The questions in the catalogue's order (its unit test pins the six categories).
+  for (const [i, category] of assessmentCategories.entries()) {
     await page
       .getByRole('radio', {
         name: dashboardText(locale, `assessment.questions.${category}.options.${value}`),
@@ -43,7 +38,10 @@ async function finishAssessment(page: Page, locale: Locale, value: string) {
       .check();
     await page
       .getByRole('button', {
-        name: dashboardText(locale, i === 5 ? 'assessment.seeResults' : 'assessment.next'),
+        name: dashboardText(
+          locale,
+          i === assessmentCategories.length - 1 ? 'assessment.seeResults' : 'assessment.next',
+        ),
       })
       .click();
   }

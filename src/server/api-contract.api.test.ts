@@ -1,6 +1,6 @@
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApiRoute } from '#shared/api-contract.ts';
-import { startTestApp } from '#server/test/app-harness.ts';
+import { startAppForTest } from '#server/test/app-harness.ts';
 import { testDatabases } from '#server/test/databases.ts';
 
 /** Every route of the API contract, once (the compiler refuses a missing or unknown one). */
@@ -72,8 +72,7 @@ const contractRoutes = {
  */
 describe.each(testDatabases)('the API contract on %s', (kind) => {
   it('names only routes the server registers', async () => {
-    const t = await startTestApp(kind);
-    onTestFinished(() => t.close());
+    const t = await startAppForTest(kind);
     const missing = Object.keys(contractRoutes).filter((route) => {
       const [method, url] = route.split(' ') as ['GET', string];
       return !t.app.hasRoute({ method, url });

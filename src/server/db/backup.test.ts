@@ -5,13 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { buildApp } from '#server/app.ts';
-import {
-  registerUser,
-  relaxedRateLimits,
-  send,
-  startTestApp,
-  type TestApp,
-} from '#server/test/app-harness.ts';
+import { registerUser, send, startAppForTest } from '#server/test/app-harness.ts';
 import { testDatabases } from '#server/test/databases.ts';
 import { findPostgresBinDir } from '#server/test/postgres-cluster.ts';
 import { runScript } from '#server/test/run-script.ts';
@@ -45,8 +39,7 @@ function postLead(app: FastifyInstance, email: string) {
 
 describe.each(testDatabases)('db:backup and db:restore on %s', (kind) => {
   it('copies the live database while leads keep arriving, and restores it into a stopped instance', async () => {
-    const t: TestApp = await startTestApp(kind, relaxedRateLimits);
-    onTestFinished(() => t.close());
+    const t = await startAppForTest(kind);
     const env: Record<string, string> = {
       DATA_DIR: t.config.dataDir,
       ...(t.config.database.kind === 'postgres'
@@ -114,8 +107,7 @@ describe.each(testDatabases)('db:backup and db:restore on %s', (kind) => {
 });
 
 it('db:restore refuses a file that is not a backup of this site', async () => {
-  const t = await startTestApp('sqlite');
-  onTestFinished(() => t.close());
+  const t = await startAppForTest('sqlite');
   await t.app.close();
   const result = await runScript('scripts/db-restore.ts', ['package.json'], {
     DATA_DIR: t.config.dataDir,

@@ -1,10 +1,9 @@
 import { sql } from 'kysely';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Env } from '#server/config.ts';
 import {
-  relaxedRateLimits,
   send,
-  startTestApp,
+  startAppForTest,
   validRegistration,
   type TestApp,
 } from '#server/test/app-harness.ts';
@@ -20,10 +19,8 @@ const nginx = '10.0.0.1';
 const client = '203.0.113.1';
 const forged = '198.51.100.66';
 
-async function appWith(kind: TestDatabaseKind, env: Env): Promise<TestApp> {
-  const t = await startTestApp(kind, { ...relaxedRateLimits, RATE_LIMIT_CONTACT_MAX: '1', ...env });
-  onTestFinished(() => t.close());
-  return t;
+function appWith(kind: TestDatabaseKind, env: Env): Promise<TestApp> {
+  return startAppForTest(kind, { RATE_LIMIT_CONTACT_MAX: '1', ...env });
 }
 
 function postLead(t: TestApp, remoteAddress: string, forwardedFor?: string) {

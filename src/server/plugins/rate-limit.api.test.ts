@@ -1,12 +1,11 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Env } from '#server/config.ts';
 import {
   expectJsonError,
   registerUser,
-  relaxedRateLimits,
   send,
-  startTestApp,
+  startAppForTest,
   texts,
   validRegistration,
   type TestApp,
@@ -17,17 +16,14 @@ import { testDatabases, type TestDatabaseKind } from '#server/test/databases.ts'
 
 const windowSeconds = 600;
 
-async function appWith(kind: TestDatabaseKind, limits: Env): Promise<TestApp> {
-  const t = await startTestApp(kind, {
-    ...relaxedRateLimits,
+function appWith(kind: TestDatabaseKind, limits: Env): Promise<TestApp> {
+  return startAppForTest(kind, {
     RATE_LIMIT_LOGIN_WINDOW_SECONDS: String(windowSeconds),
     RATE_LIMIT_REGISTER_WINDOW_SECONDS: String(windowSeconds),
     RATE_LIMIT_RECOVERY_WINDOW_SECONDS: String(windowSeconds),
     RATE_LIMIT_CONTACT_WINDOW_SECONDS: String(windowSeconds),
     ...limits,
   });
-  onTestFinished(() => t.close());
-  return t;
 }
 
 const resetSubject = texts.for('pt-BR')('mail:resetPassword.subject');

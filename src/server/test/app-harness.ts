@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { generate } from 'otplib';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, expect, onTestFinished } from 'vitest';
 import { buildApp, type BuildOptions } from '#server/app.ts';
 import { loadConfig, type Config, type Env } from '#server/config.ts';
 import { setAdmin } from '#server/modules/auth/admin-role.ts';
@@ -178,6 +178,16 @@ export function useTestApp(
     countRows: (table) => current().countRows(table),
     close: () => current().close(),
   };
+}
+
+/**
+ * One test's own app, closed when that test finishes: for a test that sets its own limits or
+ * breaks its app. Rate limits relaxed as `useTestApp`'s, `env` over them (decision 0099).
+ */
+export async function startAppForTest(kind: TestDatabaseKind, env: Env = {}): Promise<TestApp> {
+  const t = await startTestApp(kind, { ...relaxedRateLimits, ...env });
+  onTestFinished(() => t.close());
+  return t;
 }
 
 /** The mails written to an outbox directory (DATA_DIR/outbox), oldest first. */

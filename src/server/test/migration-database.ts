@@ -1,7 +1,8 @@
 import { Migrator } from 'kysely/migration';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { loadConfig } from '#server/config.ts';
 import { openDatabase, type Database } from '#server/db/database.ts';
+import { migrateToLatest } from '#server/db/migrate.ts';
 import * as initial from '#server/db/migrations/001-initial.ts';
 import * as leadInbox from '#server/db/migrations/002-lead-inbox.ts';
 import { runAuthMigrations } from '#server/modules/auth/auth.ts';
@@ -36,6 +37,30 @@ export async function openMigrationTestDatabase(
     close: async () => {
       await database.close();
       await target.drop();
+    },
+  };
+}
+
+/**
+ * A suite's database at the latest schema, migrated before its tests and dropped after them.
+ * `withAuth: false` migrates our own tables only, for a table that stands without Better Auth's.
+ */
+export function useMigratedTestDatabase(
+  kind: TestDatabaseKind,
+  { withAuth }: { withAuth: boolean },
+): { readonly database: Database } {
+  let opened: MigrationTestDatabase | undefined;
+  beforeAll(async () => {
+    opened = await openMigrationTestDatabase(kind);
+    await migrateToLatest(opened.database, withAuth ? opened.authMigrations : async () => {});
+  });
+  afterAll(async () => {
+    await opened?.close();
+  });
+  return {
+    get database() {
+      if (!opened) throw new Error('the suite database is read before its beforeAll ran');
+      return opened.database;
     },
   };
 }

@@ -2,7 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest';
 import type { Lead } from '#shared/schemas/leads.ts';
 import { SEARCH_DEBOUNCE_MS } from './inbox-filters.tsx';
-import { json, leads, maria, minutesAgo, summary } from './admin-panel.fixtures.ts';
+import { jsonResponse } from '#client/test/json-response.ts';
+import { leads, maria, minutesAgo, summary } from './admin-panel.fixtures.ts';
 import {
   api,
   calls,
@@ -60,7 +61,9 @@ describe('AdminPanel', { timeout: 20_000 }, () => {
   });
 
   it('pages through the inbox 50 at a time', async () => {
-    api({ 'GET /api/contacts/summary': () => json({ ...summary, total: 120, matching: 120 }) });
+    api({
+      'GET /api/contacts/summary': () => jsonResponse({ ...summary, total: 120, matching: 120 }),
+    });
     const router = renderPanel();
     const nav = await screen.findByRole('navigation', { name: 'Páginas de contatos' });
     expect(within(nav).getByText('Página 1 de 3')).toBeTruthy();
@@ -84,7 +87,7 @@ describe('AdminPanel', { timeout: 20_000 }, () => {
           assigneeId?: string;
         };
         const lead = leads.find((l) => l.id === id) ?? maria;
-        return json({
+        return jsonResponse({
           ...lead,
           ...(change.status ? { status: change.status } : {}),
           ...(change.assigneeId
@@ -161,7 +164,9 @@ describe('AdminPanel', { timeout: 20_000 }, () => {
   it('says "há instantes" in the table for a lead just in, the card keeping the spec’s "há menos de um minuto"', async () => {
     const [first] = leads;
     if (!first) throw new Error('fixture');
-    api({ 'GET /api/contacts': () => json([{ ...first, createdAt: new Date().toISOString() }]) });
+    api({
+      'GET /api/contacts': () => jsonResponse([{ ...first, createdAt: new Date().toISOString() }]),
+    });
     renderPanel();
     const row = (await table()).getByTestId('lead-row');
     const time = row.querySelector('time');
@@ -184,21 +189,21 @@ describe('AdminPanel', { timeout: 20_000 }, () => {
       },
     ];
     api({
-      'GET /api/admin/lead-views': () => json(views),
+      'GET /api/admin/lead-views': () => jsonResponse(views),
       'POST /api/admin/lead-views': (_url, init) => {
         const body = JSON.parse(String(init.body)) as { name: string; query: string };
         if (body.name === 'Novos da home') {
           const message = 'Você já tem uma visualização com esse nome. Escolha outro.';
-          return json({ message, fieldErrors: { name: [message] } }, 409);
+          return jsonResponse({ message, fieldErrors: { name: [message] } }, 409);
         }
         const view = { id: 8, ...body, createdAt: minutesAgo(0), updatedAt: minutesAgo(0) };
         views = [...views, view];
-        return json(view, 201);
+        return jsonResponse(view, 201);
       },
       'PATCH /api/admin/lead-views/:id': (_url, init) => {
         const { name } = JSON.parse(String(init.body)) as { name: string };
         views = views.map((v) => (v.id === 8 ? { ...v, name } : v));
-        return json(views[1]);
+        return jsonResponse(views[1]);
       },
       'DELETE /api/admin/lead-views/:id': () => {
         views = views.filter((v) => v.id !== 8);

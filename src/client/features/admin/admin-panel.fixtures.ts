@@ -4,9 +4,6 @@ import type { Lead, LeadDetail, LeadSummary } from '#shared/schemas/leads.ts';
 
 /** The leads, detail and totals the admin panel suites script the API with (spec 01 §2, §4, §8). */
 
-export const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
 export const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
 
 export const leads: Lead[] = [

@@ -8,7 +8,8 @@ import { TooltipProvider } from '#client/components/ui/tooltip.tsx';
 import { createQueryClient } from '#client/lib/query-client.ts';
 import { testI18n } from '#client/test/render.tsx';
 import { AdminPanel } from './admin-panel.tsx';
-import { detail, json, leads, summary } from './admin-panel.fixtures.ts';
+import { jsonResponse } from '#client/test/json-response.ts';
+import { detail, leads, summary } from './admin-panel.fixtures.ts';
 
 /**
  * The admin panel suites' scripted API, fixtures and render (issue 24 split the suite so no file
@@ -23,14 +24,14 @@ export let routes: Record<string, Handler> = {};
 
 export function api(handlers: Record<string, Handler>) {
   routes = {
-    'GET /api/contacts': () => json(leads),
-    'GET /api/contacts/summary': () => json(summary),
+    'GET /api/contacts': () => jsonResponse(leads),
+    'GET /api/contacts/summary': () => jsonResponse(summary),
     'GET /api/contacts/assignees': () =>
-      json([
+      jsonResponse([
         { id: 'u1', fullName: 'Carla Administradora' },
         { id: 'u2', fullName: 'Bruno Gerente' },
       ]),
-    'GET /api/contacts/:id': () => json(detail),
+    'GET /api/contacts/:id': () => jsonResponse(detail),
     ...handlers,
   };
 }
@@ -48,7 +49,7 @@ export function scriptAdminApi(): void {
         calls.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
         const key = `${method} ${url.pathname.replace(/\/\d+(?=\/|$)/, '/:id')}`;
         const handler = routes[key];
-        return handler ? handler(url, init) : json({ message: 'not found' }, 404);
+        return handler ? handler(url, init) : jsonResponse({ message: 'not found' }, 404);
       }),
     );
   });

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, leads, summary } from './admin-panel.fixtures.ts';
+import { jsonResponse } from '#client/test/json-response.ts';
+import { leads, summary } from './admin-panel.fixtures.ts';
 import {
   api,
   calls,
@@ -186,7 +187,7 @@ describe('AdminPanel', { timeout: 20_000 }, () => {
   it('adds an internal note from the detail panel', async () => {
     api({
       'POST /api/contacts/:id/notes': (_url, init) =>
-        json(
+        jsonResponse(
           {
             id: 2,
             body: (JSON.parse(String(init.body)) as { body: string }).body,
@@ -215,9 +216,9 @@ describe('AdminPanel', { timeout: 20_000 }, () => {
 
   it('says so when no lead has arrived yet', async () => {
     api({
-      'GET /api/contacts': () => json([]),
+      'GET /api/contacts': () => jsonResponse([]),
       'GET /api/contacts/summary': () =>
-        json({ ...summary, total: 0, today: 0, uniqueCompanies: 0, matching: 0 }),
+        jsonResponse({ ...summary, total: 0, today: 0, uniqueCompanies: 0, matching: 0 }),
     });
     renderPanel();
     expect(await screen.findByText('Nenhum contato recebido ainda')).toBeTruthy();
@@ -227,7 +228,8 @@ describe('AdminPanel', { timeout: 20_000 }, () => {
   it('offers a retry when the list cannot be loaded', async () => {
     let fail = true;
     api({
-      'GET /api/contacts': () => (fail ? json({ message: 'fora do ar' }, 503) : json(leads)),
+      'GET /api/contacts': () =>
+        fail ? jsonResponse({ message: 'fora do ar' }, 503) : jsonResponse(leads),
     });
     renderPanel();
     expect(await screen.findByText('Erro ao carregar contatos')).toBeTruthy();
@@ -243,7 +245,7 @@ describe('AdminPanel', { timeout: 20_000 }, () => {
     await screen.findByRole('heading', { level: 3, name: 'Maria Silva' });
     api({
       'GET /api/contacts': () =>
-        new Promise((resolve) => (release = () => resolve(json(leads.slice(1))))),
+        new Promise((resolve) => (release = () => resolve(jsonResponse(leads.slice(1))))),
     });
     fireEvent.click(screen.getByRole('button', { name: 'Atualizar' }));
     const busy = await screen.findByRole('button', { name: 'Atualizando...' });
@@ -257,7 +259,9 @@ describe('AdminPanel', { timeout: 20_000 }, () => {
     let release = () => {};
     api({
       'POST /api/test-email': () =>
-        new Promise((resolve) => (release = () => resolve(json({ ok: true, messageId: '<1@x>' })))),
+        new Promise(
+          (resolve) => (release = () => resolve(jsonResponse({ ok: true, messageId: '<1@x>' }))),
+        ),
     });
     renderPanel();
     fireEvent.click(await screen.findByRole('button', { name: 'Testar Email' }));
@@ -273,7 +277,7 @@ describe('AdminPanel', { timeout: 20_000 }, () => {
   it('shows the server message in a destructive toast when the test e-mail fails', async () => {
     api({
       'POST /api/test-email': () =>
-        json({ message: 'Ocorreu um erro inesperado. Tente novamente em instantes.' }, 500),
+        jsonResponse({ message: 'Ocorreu um erro inesperado. Tente novamente em instantes.' }, 500),
     });
     renderPanel();
     fireEvent.click(await screen.findByRole('button', { name: 'Testar Email' }));

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { supportedLocales, type Locale } from '#shared/i18n/locales.ts';
 import { Toaster } from '#client/components/ui/toaster.tsx';
 import { createQueryClient } from '#client/lib/query-client.ts';
+import { jsonResponse } from '#client/test/json-response.ts';
 import { testI18n } from '#client/test/render.tsx';
 import { ForgotPasswordDialog } from './forgot-password-dialog.tsx';
 
@@ -22,10 +23,7 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
       requests.push({ url, headers: init.headers as Record<string, string> });
-      return new Response(JSON.stringify(reply.body), {
-        status: reply.status,
-        headers: { 'content-type': 'application/json', 'retry-after': '3600' },
-      });
+      return jsonResponse(reply.body, reply.status, { 'retry-after': '3600' });
     }),
   );
 });

@@ -1,6 +1,6 @@
 import { Migrator } from 'kysely/migration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonymisedLead } from '#server/modules/leads/leads.service.ts';
+import { anonymisedLead } from '#server/modules/leads/sender-leads.service.ts';
 import { leadSummary, listLeads } from '#server/modules/leads/inbox.queries.ts';
 import { testDatabases } from '#server/test/databases.ts';
 import {

@@ -1,12 +1,7 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDatabases } from '#server/test/databases.ts';
-import {
-  openMigrationTestDatabase,
-  type MigrationTestDatabase,
-} from '#server/test/migration-database.ts';
-import type { Database } from '#server/db/database.ts';
-import { migrateToLatest } from '#server/db/migrate.ts';
+import { useMigratedTestDatabase } from '#server/test/migration-database.ts';
 
 /**
  * Migration 006 (decision 0032): the tool, assignee and result-key indexes hold only the leads
@@ -20,25 +15,15 @@ const partial: readonly [string, string, string] = [
 ];
 
 describe.each(testDatabases)('migration 006 on %s', (kind) => {
-  let opened: MigrationTestDatabase | undefined;
-  let database: Database;
-
-  beforeAll(async () => {
-    opened = await openMigrationTestDatabase(kind);
-    database = opened.database;
-    await migrateToLatest(database, opened.authMigrations);
-  });
-  afterAll(async () => {
-    await opened?.close();
-  });
+  const migrated = useMigratedTestDatabase(kind, { withAuth: true });
 
   it('makes the three indexes partial', async () => {
     const definitions =
       kind === 'sqlite'
         ? await sql<{ name: string; sql: string }>`select name, sql from sqlite_master
-            where type = 'index' and tbl_name = 'contact_submission'`.execute(database.db)
+            where type = 'index' and tbl_name = 'contact_submission'`.execute(migrated.database.db)
         : await sql<{ name: string; sql: string }>`select indexname as name, indexdef as sql
-            from pg_indexes where tablename = 'contact_submission'`.execute(database.db);
+            from pg_indexes where tablename = 'contact_submission'`.execute(migrated.database.db);
     const byName = new Map(definitions.rows.map((r) => [r.name, r.sql]));
     for (const name of partial) expect(byName.get(name)).toMatch(/where .+ is not null/i);
     expect(byName.get('contact_submission_result_key_idx')).toMatch(/unique/i);
@@ -59,7 +44,7 @@ describe.each(testDatabases)('migration 006 on %s', (kind) => {
     for (const [query] of queries) {
       const plan =
         kind === 'sqlite'
-          ? await sql<{ detail: string }>`explain query plan ${query}`.execute(database.db)
+          ? await sql<{ detail: string }>`explain query plan ${query}`.execute(migrated.database.db)
           : { rows: [] };
       plans.push(plan.rows.map((r) => r.detail).join('\n'));
     }
@@ -75,13 +60,13 @@ describe.each(testDatabases)('migration 006 on %s', (kind) => {
       created_at: new Date().toISOString(),
       result_key: resultKey,
     });
-    await database.db
+    await migrated.database.db
       .insertInto('contact_submission')
       .values([lead(null), lead(null)])
       .execute();
-    await database.db.insertInto('contact_submission').values(lead('k1')).execute();
+    await migrated.database.db.insertInto('contact_submission').values(lead('k1')).execute();
     await expect(
-      database.db.insertInto('contact_submission').values(lead('k1')).execute(),
+      migrated.database.db.insertInto('contact_submission').values(lead('k1')).execute(),
     ).rejects.toThrow(/unique|duplicate/i);
   });
 });

@@ -1,12 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { claimTotpStep, forgetTotpStep } from '#server/modules/auth/totp-steps.ts';
 import { testDatabases } from '#server/test/databases.ts';
-import {
-  openMigrationTestDatabase,
-  type MigrationTestDatabase,
-} from '#server/test/migration-database.ts';
-import type { Database } from '#server/db/database.ts';
-import { migrateToLatest } from '#server/db/migrate.ts';
+import { useMigratedTestDatabase } from '#server/test/migration-database.ts';
 
 /**
  * Migration 007 (issue 22 finding 3, decision 0077): a table of the last authenticator step
@@ -14,32 +9,21 @@ import { migrateToLatest } from '#server/db/migrate.ts';
  * each step is accepted once and never one at or before the last.
  */
 describe.each(testDatabases)('migration 007 on %s', (kind) => {
-  let opened: MigrationTestDatabase | undefined;
-  let database: Database;
+  const migrated = useMigratedTestDatabase(kind, { withAuth: false });
   const step = 59_000_000;
 
-  beforeAll(async () => {
-    opened = await openMigrationTestDatabase(kind);
-    database = opened.database;
-    // Only our own tables: the lead writer's and the limiter's tests migrate this way.
-    await migrateToLatest(database, async () => {});
-  });
-  afterAll(async () => {
-    await opened?.close();
-  });
-
   it('starts empty: no account has had a code accepted', async () => {
-    expect(await database.db.selectFrom('totp_step').selectAll().execute()).toEqual([]);
+    expect(await migrated.database.db.selectFrom('totp_step').selectAll().execute()).toEqual([]);
   });
 
   it('accepts each step once, then only later ones, per account', async () => {
-    expect(await claimTotpStep(database, 'ana', step)).toBe(true);
-    expect(await claimTotpStep(database, 'ana', step)).toBe(false);
-    expect(await claimTotpStep(database, 'ana', step - 1)).toBe(false);
-    expect(await claimTotpStep(database, 'bruno', step)).toBe(true);
-    expect(await claimTotpStep(database, 'ana', step + 1)).toBe(true);
+    expect(await claimTotpStep(migrated.database, 'ana', step)).toBe(true);
+    expect(await claimTotpStep(migrated.database, 'ana', step)).toBe(false);
+    expect(await claimTotpStep(migrated.database, 'ana', step - 1)).toBe(false);
+    expect(await claimTotpStep(migrated.database, 'bruno', step)).toBe(true);
+    expect(await claimTotpStep(migrated.database, 'ana', step + 1)).toBe(true);
     expect(
-      await database.db.selectFrom('totp_step').selectAll().orderBy('user_id').execute(),
+      await migrated.database.db.selectFrom('totp_step').selectAll().orderBy('user_id').execute(),
     ).toEqual([
       { user_id: 'ana', last_step: step + 1 },
       { user_id: 'bruno', last_step: step },
@@ -47,7 +31,7 @@ describe.each(testDatabases)('migration 007 on %s', (kind) => {
   });
 
   it('forgets an account: a new secret starts afresh', async () => {
-    await forgetTotpStep(database, 'ana');
-    expect(await claimTotpStep(database, 'ana', step - 5)).toBe(true);
+    await forgetTotpStep(migrated.database, 'ana');
+    expect(await claimTotpStep(migrated.database, 'ana', step - 5)).toBe(true);
   });
 });

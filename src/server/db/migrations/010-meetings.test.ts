@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '#server/db/database.ts';
-import { migrateToLatest } from '#server/db/migrate.ts';
+import { describe, expect, it } from 'vitest';
 import { testDatabases } from '#server/test/databases.ts';
-import {
-  openMigrationTestDatabase,
-  type MigrationTestDatabase,
-} from '#server/test/migration-database.ts';
+import { useMigratedTestDatabase } from '#server/test/migration-database.ts';
 
 /**
  * Migration 010 (issue 25 §4, decision 0102): the database itself refuses a second booked
  * meeting of one consultant at one start, while cancelled meetings leave the slot free again.
  */
 describe.each(testDatabases)('migration 010 on %s', (kind) => {
-  let opened: MigrationTestDatabase | undefined;
-  let database: Database;
+  const migrated = useMigratedTestDatabase(kind, { withAuth: false });
   const now = '2026-11-27T12:00:00.000Z';
   const meeting = (
     id: string,
@@ -33,16 +27,7 @@ describe.each(testDatabases)('migration 010 on %s', (kind) => {
     updated_at: now,
   });
   const insert = (row: ReturnType<typeof meeting>) =>
-    database.db.insertInto('meeting').values(row).execute();
-
-  beforeAll(async () => {
-    opened = await openMigrationTestDatabase(kind);
-    database = opened.database;
-    await migrateToLatest(database, async () => {});
-  });
-  afterAll(async () => {
-    await opened?.close();
-  });
+    migrated.database.db.insertInto('meeting').values(row).execute();
 
   it('refuses a second booked meeting of one consultant at one start', async () => {
     await insert(meeting('m1', 'booked'));
@@ -55,12 +40,12 @@ describe.each(testDatabases)('migration 010 on %s', (kind) => {
     await insert(meeting('m5', 'cancelled'));
     await insert(meeting('m6', 'no_show'));
     expect(
-      await database.db.selectFrom('meeting').select('id').orderBy('id').execute(),
+      await migrated.database.db.selectFrom('meeting').select('id').orderBy('id').execute(),
     ).toHaveLength(5);
   });
 
   it('frees the slot when its meeting is cancelled', async () => {
-    await database.db
+    await migrated.database.db
       .updateTable('meeting')
       .set({ status: 'cancelled' })
       .where('id', '=', 'm1')
@@ -73,12 +58,12 @@ describe.each(testDatabases)('migration 010 on %s', (kind) => {
     await expect(
       insert({ ...meeting('m9', 'booked', 'caio'), end_at: '2026-12-01T11:00:00.000Z' }),
     ).rejects.toThrow(/check/i);
-    await database.db
+    await migrated.database.db
       .insertInto('consultant')
       .values({ user_id: 'ana', languages: '[]', areas: '[]', created_at: now, updated_at: now })
       .execute();
     await expect(
-      database.db
+      migrated.database.db
         .insertInto('consultant_availability')
         .values({ consultant_id: 'ana', weekday: 1, start_minute: 600, end_minute: 1500 })
         .execute(),

@@ -1,20 +1,19 @@
 import { sql } from 'kysely';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CookieJar } from '#server/test/app-harness.ts';
 import {
   expectJsonError,
   registerUser,
-  relaxedRateLimits,
   send,
   sessionCookieName,
   signIn,
-  startTestApp,
+  startAppForTest,
   texts,
   useTestApp,
 } from '#server/test/app-harness.ts';
 import { testDatabases } from '#server/test/databases.ts';
 import { setAdmin } from '#server/modules/auth/admin-role.ts';
-import { anonymisedLead } from '#server/modules/leads/leads.service.ts';
+import { anonymisedLead } from '#server/modules/leads/sender-leads.service.ts';
 import { safariOnIphone, accountApi } from './account-api.test-support.ts';
 
 /** Account API: deleting an account, and the account limits, on SQLite and PostgreSQL. */
@@ -183,11 +182,7 @@ describe.each(testDatabases)('account API on %s', (kind) => {
 
 describe.each(testDatabases)('account limits on %s', (kind) => {
   it('blocks password checks after RATE_LIMIT_PASSWORD_CHECK_MAX wrong ones, even the right one', async () => {
-    const t = await startTestApp(kind, {
-      ...relaxedRateLimits,
-      RATE_LIMIT_PASSWORD_CHECK_MAX: '2',
-    });
-    onTestFinished(() => t.close());
+    const t = await startAppForTest(kind, { RATE_LIMIT_PASSWORD_CHECK_MAX: '2' });
     const person = await registerUser(t.app);
     const remove = (password: string) =>
       send(t.app, {
@@ -214,8 +209,7 @@ describe.each(testDatabases)('account limits on %s', (kind) => {
   });
 
   it('forgets the counters named after a deleted account: a new account with its e-mail starts afresh', async () => {
-    const t = await startTestApp(kind, { ...relaxedRateLimits, RATE_LIMIT_LOGIN_ACCOUNT_MAX: '2' });
-    onTestFinished(() => t.close());
+    const t = await startAppForTest(kind, { RATE_LIMIT_LOGIN_ACCOUNT_MAX: '2' });
     const person = await registerUser(t.app);
     const wrong = { email: person.email, password: 'Errada-123' };
     for (let i = 0; i < 2; i++) expectJsonError((await signIn(t.app, wrong)).response, 401);
@@ -232,8 +226,7 @@ describe.each(testDatabases)('account limits on %s', (kind) => {
   });
 
   it('limits profile edits, session revocations and exports per account (RATE_LIMIT_ACCOUNT_MAX)', async () => {
-    const t = await startTestApp(kind, { ...relaxedRateLimits, RATE_LIMIT_ACCOUNT_MAX: '2' });
-    onTestFinished(() => t.close());
+    const t = await startAppForTest(kind, { RATE_LIMIT_ACCOUNT_MAX: '2' });
     const person = await registerUser(t.app);
     const other = await registerUser(t.app);
     const exportData = (jar: CookieJar) =>

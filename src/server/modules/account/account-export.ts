@@ -1,7 +1,7 @@
 import { organization } from '#shared/organization.ts';
 import type { AccountExport } from '#shared/schemas/account-export.ts';
 import type { AccountRecord } from '#server/modules/auth/auth.service.ts';
-import type { SentLead } from '#server/modules/leads/leads.service.ts';
+import type { SentLead } from '#server/modules/leads/sender-leads.service.ts';
 
 /**
  * The export file (src/shared/schemas/account-export.ts) from the account's and its leads' data.

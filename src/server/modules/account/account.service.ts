@@ -4,7 +4,7 @@ import type { AccountProfile, AccountSession, UpdateProfileData } from '#shared/
 import type { Database } from '#server/db/database.ts';
 import type { AuthService, DeletionResult } from '#server/modules/auth/auth.service.ts';
 import { firmContactForMail } from '#server/modules/firm/firm-facts.service.ts';
-import { anonymiseLeadsOf, leadsSentBy } from '#server/modules/leads/leads.service.ts';
+import { anonymiseLeadsOf, leadsSentBy } from '#server/modules/leads/sender-leads.service.ts';
 import type { SignedIn } from '#server/plugins/session.ts';
 import { accountExport } from './account-export.ts';
 

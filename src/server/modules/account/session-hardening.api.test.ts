@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AccountSession } from '#shared/schemas/account.ts';
 import { USER_AGENT_MAX_LENGTH } from '#shared/tools/user-agent.ts';
 import {
@@ -11,9 +11,8 @@ import {
   send,
   sessionCookieName,
   signIn,
-  startTestApp,
   totpCode,
-  type TestApp,
+  useTestApp,
 } from '#server/test/app-harness.ts';
 import { withAuthTables } from '#server/modules/auth/auth-tables.ts';
 import { testDatabases } from '#server/test/databases.ts';
@@ -35,15 +34,9 @@ const attackUserAgent = `Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) Version
 const firefox = 'Mozilla/5.0 (X11; Ubuntu; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
 
 describe.each(testDatabases)('sessions of one account on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(kind, {
-      ...relaxedRateLimits,
-      SESSIONS_PER_ACCOUNT_MAX: String(sessionsMax),
-    });
-  });
-  afterAll(async () => {
-    await t?.close();
+  const t = useTestApp(kind, {
+    ...relaxedRateLimits,
+    SESSIONS_PER_ACCOUNT_MAX: String(sessionsMax),
   });
 
   type Registered = Awaited<ReturnType<typeof registerUser>>;

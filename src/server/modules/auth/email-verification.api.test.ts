@@ -5,10 +5,9 @@ import type { CookieJar } from '#server/test/app-harness.ts';
 import {
   expectJsonError,
   registerUser,
-  relaxedRateLimits,
   send,
   type SendOptions,
-  startTestApp,
+  startAppForTest,
   texts,
   useTestApp,
   validRegistration,
@@ -226,8 +225,7 @@ describe.each(testDatabases)('e-mail verification on %s', (kind) => {
 
 describe.each(testDatabases)('verification e-mail limit on %s', (kind) => {
   it('sends no more verification mails than RATE_LIMIT_VERIFICATION_MAX per account', async () => {
-    const t = await startTestApp(kind, { ...relaxedRateLimits, RATE_LIMIT_VERIFICATION_MAX: '2' });
-    onTestFinished(() => t.close());
+    const t = await startAppForTest(kind, { RATE_LIMIT_VERIFICATION_MAX: '2' });
     const { email, jar } = await registerUser(t.app);
     const resend = () => send(t.app, { method: 'POST', url: '/api/verify-email/resend', jar });
     expect((await resend()).statusCode).toBe(200);
@@ -255,11 +253,7 @@ describe.each(testDatabases)('registration with a mail server that never answers
     );
     const address = silent.address();
     if (!address || typeof address === 'string') throw new Error('no port');
-    const t = await startTestApp(kind, {
-      ...relaxedRateLimits,
-      SMTP_URL: `smtp://127.0.0.1:${address.port}`,
-    });
-    onTestFinished(() => t.close());
+    const t = await startAppForTest(kind, { SMTP_URL: `smtp://127.0.0.1:${address.port}` });
     // Runs before the app closes (hooks run last-registered first): the app's close waits for the
     // mail in flight, which against a silent server ends only at nodemailer's 30 s greeting
     // timeout; hanging up ends it at once (this test took 30 s per database for nothing).

@@ -10,9 +10,8 @@ import type { CookieJar } from '#server/test/app-harness.ts';
 import {
   adminCast,
   expectJsonError,
-  relaxedRateLimits,
   send,
-  startTestApp,
+  startAppForTest,
   texts,
   useTestApp,
 } from '#server/test/app-harness.ts';
@@ -213,32 +212,19 @@ describe.each(testDatabases)('firm facts on %s', (kind) => {
 
 describe.each(testDatabases)('a production start on %s', (kind) => {
   it('logs one warning naming every fact still at its default', async () => {
-    const t = await startTestApp(kind, {
-      ...relaxedRateLimits,
+    const t = await startAppForTest(kind, {
       NODE_ENV: 'production',
       SESSION_SECRET: 'x'.repeat(48),
     });
-    try {
-      const warnings = t
-        .logs()
-        .filter((line) => line.includes('firm facts still at their default'));
-      expect(warnings).toHaveLength(1);
-      const entry = JSON.parse(warnings[0] ?? '{}') as { level: number; factsAtDefault: string[] };
-      expect(entry.level).toBe(40);
-      expect(entry.factsAtDefault).toEqual(firmFactKeys);
-    } finally {
-      await t.close();
-    }
+    const warnings = t.logs().filter((line) => line.includes('firm facts still at their default'));
+    expect(warnings).toHaveLength(1);
+    const entry = JSON.parse(warnings[0] ?? '{}') as { level: number; factsAtDefault: string[] };
+    expect(entry.level).toBe(40);
+    expect(entry.factsAtDefault).toEqual(firmFactKeys);
   });
 
   it('stays quiet outside production', async () => {
-    const t = await startTestApp(kind, relaxedRateLimits);
-    try {
-      expect(t.logs().some((line) => line.includes('firm facts still at their default'))).toBe(
-        false,
-      );
-    } finally {
-      await t.close();
-    }
+    const t = await startAppForTest(kind);
+    expect(t.logs().some((line) => line.includes('firm facts still at their default'))).toBe(false);
   });
 });

@@ -11,8 +11,7 @@ import {
   registerUser,
   relaxedRateLimits,
   send,
-  startTestApp,
-  type TestApp,
+  useTestApp,
 } from '#server/test/app-harness.ts';
 import { testDatabases } from '#server/test/databases.ts';
 import { readFirmFacts, saveFirmFacts } from '#server/modules/firm/firm-facts.service.ts';
@@ -71,7 +70,6 @@ function weekdayAhead(): string {
 describe.each(testDatabases)('lead confirmation through SMTP on %s', (kind) => {
   const received: Received[] = [];
   let server: SMTPServer;
-  let t: TestApp;
 
   beforeAll(async () => {
     server = new SMTPServer({
@@ -95,17 +93,16 @@ describe.each(testDatabases)('lead confirmation through SMTP on %s', (kind) => {
       },
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.server.address() as AddressInfo;
-    t = await startTestApp(kind, {
-      ...relaxedRateLimits,
-      SMTP_URL: `smtp://127.0.0.1:${port}`,
-      LEAD_NOTIFY_TO: notifyTo,
-    });
   });
   afterAll(async () => {
-    await t?.close();
     await new Promise<void>((resolve) => server.close(() => resolve()));
   });
+  // Registered after the SMTP server's hooks: it starts once the port is known and closes first.
+  const t = useTestApp(kind, () => ({
+    ...relaxedRateLimits,
+    SMTP_URL: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`,
+    LEAD_NOTIFY_TO: notifyTo,
+  }));
 
   /** Waits up to 10 s for `count` mails to `address` whose subject matches. */
   async function mailsTo(address: string, subject: RegExp | string, count = 1) {

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sampleAssessment as assessment } from '#shared/test/tool-result-fixtures.ts';
-import {
-  expectJsonError,
-  registerUser,
-  relaxedRateLimits,
-  send,
-  startTestApp,
-} from '#server/test/app-harness.ts';
+import { expectJsonError, registerUser, send, startAppForTest } from '#server/test/app-harness.ts';
 import { testDatabases } from '#server/test/databases.ts';
 import { intakeTests } from './lead-desk-intake.test-part.ts';
 import { reviewTests } from './lead-desk-review.test-part.ts';
@@ -29,28 +23,22 @@ describe.each(testDatabases)('lead desk on %s', (kind) => {
 
 describe.each(testDatabases)('tool results are limited like the contact form on %s', (kind) => {
   it('answers 429 with Retry-After past the limit, shared with the contact form', async () => {
-    const t = await startTestApp(kind, { ...relaxedRateLimits, RATE_LIMIT_CONTACT_MAX: '2' });
-    try {
-      const { jar } = await registerUser(t.app);
-      const post = (url: string, payload: object) =>
-        send(t.app, { method: 'POST', url, payload, jar, remoteAddress: '10.0.0.7' });
-      expect((await post('/api/contacts', { name: 'Ana', email: 'ana@x.com' })).statusCode).toBe(
-        201,
-      );
-      expect(
-        (await post('/api/contacts/tool-result', { result: assessment, consent: true })).statusCode,
-      ).toBe(201);
-      const limited = await post('/api/contacts/tool-result', {
-        result: calculator,
-        consent: true,
-      });
-      expectJsonError(limited, 429);
-      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-      expect(await t.countRows('contact_submission')).toBe(2);
-      // Nothing ran after the 429 was sent.
-      expect(t.logs().join('\n')).not.toContain('Reply was already sent');
-    } finally {
-      await t.close();
-    }
+    const t = await startAppForTest(kind, { RATE_LIMIT_CONTACT_MAX: '2' });
+    const { jar } = await registerUser(t.app);
+    const post = (url: string, payload: object) =>
+      send(t.app, { method: 'POST', url, payload, jar, remoteAddress: '10.0.0.7' });
+    expect((await post('/api/contacts', { name: 'Ana', email: 'ana@x.com' })).statusCode).toBe(201);
+    expect(
+      (await post('/api/contacts/tool-result', { result: assessment, consent: true })).statusCode,
+    ).toBe(201);
+    const limited = await post('/api/contacts/tool-result', {
+      result: calculator,
+      consent: true,
+    });
+    expectJsonError(limited, 429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await t.countRows('contact_submission')).toBe(2);
+    // Nothing ran after the 429 was sent.
+    expect(t.logs().join('\n')).not.toContain('Reply was already sent');
   });
 });

@@ -1,15 +1,13 @@
 import { createServer } from 'node:net';
-import { describe, expect, it, onTestFinished } from 'vitest';
-import type { Env } from '#server/config.ts';
+import { describe, expect, it } from 'vitest';
 import {
   CookieJar,
-  relaxedRateLimits,
   send,
-  startTestApp,
+  startAppForTest,
   validRegistration,
   type TestApp,
 } from '#server/test/app-harness.ts';
-import { testDatabases, type TestDatabaseKind } from '#server/test/databases.ts';
+import { testDatabases } from '#server/test/databases.ts';
 import { setAdmin } from '#server/modules/auth/admin-role.ts';
 
 /**
@@ -17,12 +15,6 @@ import { setAdmin } from '#server/modules/auth/admin-role.ts';
  * reply to the visitor; a mail failure is logged and retried later and never loses the lead"
  * (issue 6), through POST /api/contacts on both databases.
  */
-
-async function appWith(kind: TestDatabaseKind, env: Env = {}): Promise<TestApp> {
-  const t = await startTestApp(kind, { ...relaxedRateLimits, ...env });
-  onTestFinished(() => t.close());
-  return t;
-}
 
 async function register(t: TestApp, fullName: string, headers: Record<string, string> = {}) {
   const body = validRegistration({ fullName });
@@ -79,7 +71,7 @@ async function closedPort(): Promise<number> {
 
 describe.each(testDatabases)('new-lead notification on %s', (kind) => {
   it('mails every admin, each in their own language, and no one else', async () => {
-    const t = await appWith(kind);
+    const t = await startAppForTest(kind);
     const maria = await register(t, 'Maria Vendas');
     const john = await register(t, 'John Sales', { 'accept-language': 'en' });
     const member = await register(t, 'Pedro Cliente');
@@ -133,7 +125,9 @@ describe.each(testDatabases)('new-lead notification on %s', (kind) => {
   });
 
   it('mails the LEAD_NOTIFY_TO addresses instead of the admins when configured', async () => {
-    const t = await appWith(kind, { LEAD_NOTIFY_TO: 'vendas@example.com, diretoria@example.com' });
+    const t = await startAppForTest(kind, {
+      LEAD_NOTIFY_TO: 'vendas@example.com, diretoria@example.com',
+    });
     const admin = await register(t, 'Carla Admin');
     await setAdmin(t.app.database, admin, true);
     expect((await postLead(t, { name: 'Ana', email: 'ana@x.com' })).statusCode).toBe(201);
@@ -149,7 +143,7 @@ describe.each(testDatabases)('new-lead notification on %s', (kind) => {
   });
 
   it('refuses a name with line breaks (a way to write into the mail): no lead, no mail', async () => {
-    const t = await appWith(kind, { LEAD_NOTIFY_TO: 'vendas@example.com' });
+    const t = await startAppForTest(kind, { LEAD_NOTIFY_TO: 'vendas@example.com' });
     const response = await postLead(t, {
       name: 'Ana\r\nBcc: alvo@example.com',
       email: 'ana@x.com',
@@ -162,7 +156,7 @@ describe.each(testDatabases)('new-lead notification on %s', (kind) => {
 
   it('stores the lead and answers 201 when the mail server is down, then retries later', async () => {
     const port = await closedPort();
-    const t = await appWith(kind, {
+    const t = await startAppForTest(kind, {
       LEAD_NOTIFY_TO: 'vendas@example.com',
       SMTP_URL: `smtp://relay-user:S3cr3t-pass@127.0.0.1:${port}`,
     });
@@ -190,14 +184,14 @@ describe.each(testDatabases)('new-lead notification on %s', (kind) => {
   });
 
   it('sends nothing for a honeypot lead, and stores no job', async () => {
-    const t = await appWith(kind, { LEAD_NOTIFY_TO: 'vendas@example.com' });
+    const t = await startAppForTest(kind, { LEAD_NOTIFY_TO: 'vendas@example.com' });
     const response = await postLead(t, { ...lead, website: 'http://spam.example' });
     expect(response.statusCode).toBe(201);
     expect(await t.app.database.db.selectFrom('mail_job').selectAll().execute()).toEqual([]);
   });
 
   it('stores the lead when there is no admin and no address to tell', async () => {
-    const t = await appWith(kind);
+    const t = await startAppForTest(kind);
     expect((await postLead(t, lead)).statusCode).toBe(201);
     expect(await t.countRows('contact_submission')).toBe(1);
     // Only the sender's own confirmation (lead-confirmation.api.test.ts) is queued.

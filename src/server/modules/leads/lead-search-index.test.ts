@@ -11,7 +11,7 @@ import {
 import { countMatchingLeads, listLeads } from './inbox.queries.ts';
 import { insertContact } from './leads.write.queries.ts';
 import { indexPendingLeads, SEARCH_INDEX_BATCH } from './lead-search-index.ts';
-import { anonymisedLead, anonymiseLeadsOf } from './leads.service.ts';
+import { anonymisedLead, anonymiseLeadsOf } from './sender-leads.service.ts';
 
 /**
  * SQLite's lead search index is filled after the commit, in batches (decision 0032): a search

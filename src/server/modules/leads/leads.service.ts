@@ -1,10 +1,9 @@
 import { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { isSupportedLocale, type Locale } from '#shared/i18n/locales.ts';
 import type { ConsultantRequest } from '#shared/schemas/consultant-request.ts';
 import type { ContactData } from '#shared/schemas/contact.ts';
-import type { ToolResult } from '#shared/schemas/tool-result.ts';
 import type {
   Assignee,
   Lead,
@@ -15,7 +14,7 @@ import type {
 } from '#shared/schemas/leads.ts';
 import type { Config } from '#server/config.ts';
 import type { Database } from '#server/db/database.ts';
-import { toIsoString, type DB } from '#server/db/schema.ts';
+import type { DB } from '#server/db/schema.ts';
 import { recordAuditEvent } from '#server/modules/audit/audit.service.ts';
 import { enqueueMail } from '#server/modules/notifications/mail-queue.service.ts';
 import type { RateLimiter } from '#server/plugins/rate-limit.ts';
@@ -49,80 +48,26 @@ import { enqueueNewLeadMail, newLeadMailJobs, newLeadMailPlan } from './lead-not
 import type { SearchIndexer } from './lead-search-index.ts';
 import { createLeadWriter } from './lead-writer.ts';
 import { leadsCsv, loadExportTexts } from './leads-csv.ts';
+import { insertToolLead, leadSourceOf, type NewContact } from './leads.write.queries.ts';
 import {
-  insertContact,
-  insertToolLead,
-  leadSourceOf,
-  type NewContact,
-} from './leads.write.queries.ts';
+  insertBookingLead,
+  SlotGone,
+  type BookingLead,
+  type BookInLeadTransaction,
+  type LeadWithBooking,
+} from './booking-lead.ts';
+import { anonymisedLead } from './sender-leads.service.ts';
 import { saoPauloIsoDate } from '#shared/time/sao-paulo.ts';
 
 /**
- * The leads module's service (issue 24 §1, decision 0091). What other modules may ask of the
- * leads (decision 0031): the account pages export and anonymise the leads a person sent, in the
- * account's own transaction when it is deleted. And `createLeadsService`, everything the routes
- * do with leads: each handler is one call into it, and the transactions, the group-commit writer
- * and the search index's schedule live here.
+ * The leads module's service (issue 24 §1, decision 0091). What the meetings module may ask of
+ * the leads (decision 0031): a lead's language, contact and names (what the account pages ask,
+ * the leads a person sent, is in sender-leads.service.ts). And `createLeadsService`, everything
+ * the routes do with leads: each handler is one call into it, and the transactions, the
+ * group-commit writer and the search index's schedule live here (the booking's lead, in
+ * booking-lead.ts).
  */
 
-/**
- * What replaces a lead's personal data when its sender deletes their account (issue "Account
- * self-service" §5, decision 0017). The lead itself stays, so the inbox's counts and dates remain
- * true. The same values for everyone: anonymised leads cannot be grouped back into one person.
- * `.invalid` is reserved (RFC 2606): no mail can ever reach that address.
- */
-export const anonymisedLead = {
-  name: 'Contato anonimizado',
-  email: 'anonimizado@anonimizado.invalid',
-  company: null,
-  message: null,
-} as const;
-
-export interface SentLead {
-  id: number;
-  name: string;
-  email: string;
-  company: string | null;
-  message: string | null;
-  createdAt: string;
-}
-
-/** The leads sent with this address (any case), oldest first. */
-export async function leadsSentBy(db: Kysely<DB>, email: string): Promise<SentLead[]> {
-  const rows = await db
-    .selectFrom('contact_submission')
-    .select(['id', 'name', 'email', 'company', 'message', 'created_at'])
-    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
-  return rows.map((l) => ({
-    id: Number(l.id),
-    name: l.name,
-    email: l.email,
-    company: l.company,
-    message: l.message,
-    createdAt: toIsoString(l.created_at),
-  }));
-}
-
-/**
- * Replaces the personal data of the leads sent with this address (call it inside the account's
- * deletion transaction); the search text follows by the table's own trigger. Returns how many.
- */
-export async function anonymiseLeadsOf(trx: Kysely<DB>, email: string): Promise<number> {
-  const result = await trx
-    .updateTable('contact_submission')
-    .set(anonymisedLead)
-    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
-}
-
-/**
- * Who sent a lead, for another module's mail about it (issue 25 §5: the meeting invitation).
- * Undefined when the lead is gone or anonymised (its sender deleted their account).
- */
 /** The language of the page a lead was sent from, for mails about it (issue 25 §6). */
 export async function leadLanguage(db: Kysely<DB>, id: number): Promise<Locale | undefined> {
   const row = await db
@@ -134,6 +79,10 @@ export async function leadLanguage(db: Kysely<DB>, id: number): Promise<Locale |
   return language && isSupportedLocale(language) ? language : undefined;
 }
 
+/**
+ * Who sent a lead, for another module's mail about it (issue 25 §5: the meeting invitation).
+ * Undefined when the lead is gone or anonymised (its sender deleted their account).
+ */
 export async function leadContact(
   db: Kysely<DB>,
   id: number,
@@ -185,26 +134,6 @@ export interface ToolResultSent {
   created: boolean;
   createdAt: string;
 }
-
-/** What the meetings module books inside the lead's transaction (decision 0102). */
-export type BookInLeadTransaction<T> = (
-  trx: Kysely<DB>,
-  leadId: number,
-) => Promise<{ assigneeId: string; booking: T } | undefined>;
-
-/**
- * A booking's lead fields: the form's, and optionally a tool result or the lead just sent that
- * the booking follows (decision 0107).
- */
-export type BookingLead = Omit<ContactData, 'preferredDate' | 'preferredPeriod'> & {
-  toolResult?: ToolResult;
-  followsLead?: number;
-};
-
-/** A lead sent with a booking: stored with it, or neither (the slot went meanwhile). */
-export type LeadWithBooking<T> =
-  | { stored: false; booked: false }
-  | { stored: true; booked: true; id: number; booking: T; mailQueued: boolean };
 
 export interface LeadsExport {
   rows: number;
@@ -298,56 +227,6 @@ export interface LeadsServiceDeps {
   database: Database;
   limiter: RateLimiter;
   searchIndex: SearchIndexer;
-}
-
-/** How long after sending the contact form its lead may still take the visitor's booking. */
-const FOLLOW_UP_MS = 30 * 60_000;
-
-/**
- * The lead a booking follows (decision 0107): the one of that id sent with the same address
- * (any case) within FOLLOW_UP_MS, else undefined and the booking stores its own lead. An id
- * guessed without the address, or an old one, changes nothing of another person's lead.
- */
-async function recentLeadOf(
-  trx: Kysely<DB>,
-  id: number,
-  email: string,
-  now: Date,
-): Promise<number | undefined> {
-  const row = await trx
-    .selectFrom('contact_submission')
-    .select('id')
-    .where('id', '=', id)
-    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
-    .where('created_at', '>=', new Date(now.getTime() - FOLLOW_UP_MS).toISOString())
-    .executeTakeFirst();
-  return row ? Number(row.id) : undefined;
-}
-
-/** Thrown inside the booking's transaction to roll the lead back; never leaves this file. */
-class SlotGone extends Error {}
-
-/**
- * The booking's lead: the form's, or a signed-in person's tool result stored once per result as
- * POST /api/contacts/tool-result stores it (decision 0061), with the name and address the
- * booking form sent. The route refuses a tool result without a session (401).
- */
-async function insertBookingLead(
-  trx: Kysely<DB>,
-  input: BookingLead,
-  user: SessionUser | null,
-  now: Date,
-): Promise<{ id: number; created: boolean }> {
-  const { toolResult, followsLead, ...contact } = input;
-  if (followsLead !== undefined) {
-    const recent = await recentLeadOf(trx, followsLead, contact.email, now);
-    if (recent !== undefined) return { id: recent, created: false };
-  }
-  if (toolResult && user) {
-    return insertToolLead(trx, { ...contact, userId: user.id, result: toolResult }, now);
-  }
-  const id = await insertContact(trx, { ...contact, source: leadSourceOf(contact.origin) }, now);
-  return { id, created: true };
 }
 
 export function createLeadsService(deps: LeadsServiceDeps): LeadsService {

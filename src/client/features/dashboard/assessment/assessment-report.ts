@@ -12,9 +12,7 @@ import {
 } from '#shared/tools/assessment.ts';
 import { formatDate, formatPercent } from '#shared/format/locale-format.ts';
 import {
-  nextStepsSection,
-  reportBrand,
-  reportMeta,
+  toolReport,
   type ReportContext,
   type ReportDocument,
 } from '#client/features/dashboard/report/report-document.ts';
@@ -86,11 +84,9 @@ export function assessmentPdfReport(
   const category = (c: CategoryScore['category']) => t(`assessment.categories.${c}`);
   const pointsText = (points: number, max: number) =>
     t('assessment.results.chartValue', { points, max });
-  return {
-    locale,
+  return toolReport(context, {
     title: t('assessment.pdf.title'),
     subtitle: t('assessment.pdf.subtitle'),
-    meta: reportMeta(context),
     highlights: [
       {
         label: t('assessment.pdf.score'),
@@ -159,11 +155,7 @@ export function assessmentPdfReport(
           },
         ],
       },
-      nextStepsSection(
-        context,
-        assessmentNextStepKeys.map((key) => t(`assessment.pdf.nextSteps.${key}`)),
-      ),
     ],
-    brand: reportBrand(context),
-  };
+    nextSteps: assessmentNextStepKeys.map((key) => t(`assessment.pdf.nextSteps.${key}`)),
+  });
 }

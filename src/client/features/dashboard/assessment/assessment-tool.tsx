@@ -1,6 +1,4 @@
-import type { ToolResultInput } from '#shared/schemas/tool-result.ts';
-import type { ReactNode } from 'react';
-import { ArrowLeft, ArrowRight, RotateCcw } from 'lucide-react';
+import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -14,11 +12,13 @@ import { ChoiceCard } from '#client/components/ui/choice-card.tsx';
 import { useUserStoredState } from '#client/lib/user-storage.ts';
 import { ProgressBar } from '#client/features/dashboard/progress-bar.tsx';
 import {
+  SavedProgress,
+  ToolNextStep,
   ToolPage,
   focusTargetClass,
   useFocusOnChange,
+  type ToolPageProps,
 } from '#client/features/dashboard/tool-page.tsx';
-import { SendToConsultant } from '#client/features/dashboard/consultant/send-to-consultant.tsx';
 import { assessmentInput } from '#client/features/dashboard/consultant/tool-result-input.ts';
 import { AssessmentResults } from './assessment-results.tsx';
 import {
@@ -33,19 +33,7 @@ const lastIndex = assessmentQuestions.length - 1;
  * /dashboard/assessment (spec 02 §2, §4): six questions one at a time; Previous disabled on the
  * first, Next disabled until answered, 'Ver Resultados' on the last; answers can be changed.
  */
-export function AssessmentTool({
-  userId,
-  fullName,
-  nextStep,
-}: {
-  userId: string;
-  fullName: string;
-  /**
-   * The result's one next step (issue 26 §3), given by the route that may put another feature
-   * there (issue 25 §2: booking a call about this result); "send to a consultant" otherwise.
-   */
-  nextStep?: (result: ToolResultInput) => ReactNode;
-}) {
+export function AssessmentTool({ userId, fullName, nextStep }: ToolPageProps) {
   const { t } = useTranslation('dashboard');
   const [state, setState, reset] = useUserStoredState(
     userId,
@@ -83,11 +71,11 @@ export function AssessmentTool({
           onReview={() => setState((s) => ({ ...s, index: 0, showResults: false }))}
           onRestart={reset}
           consultant={
-            nextStep ? (
-              nextStep(assessmentInput(state.answers))
-            ) : (
-              <SendToConsultant userId={userId} result={assessmentInput(state.answers)} />
-            )
+            <ToolNextStep
+              userId={userId}
+              nextStep={nextStep}
+              result={assessmentInput(state.answers)}
+            />
           }
         />
       ) : (
@@ -143,15 +131,7 @@ export function AssessmentTool({
               </Button>
             </div>
           </form>
-          <div className="mt-8 flex flex-wrap items-center justify-between gap-3 border-t border-border pt-4">
-            <p className="text-sm text-muted-foreground">{t('common.savedHint')}</p>
-            {Object.keys(state.answers).length > 0 && (
-              <Button type="button" variant="ghost" onClick={reset}>
-                <RotateCcw aria-hidden="true" />
-                {t('common.startOver')}
-              </Button>
-            )}
-          </div>
+          <SavedProgress started={Object.keys(state.answers).length > 0} onReset={reset} />
         </div>
       )}
     </ToolPage>

@@ -16,9 +16,7 @@ import {
 } from '#shared/tools/automation-finder.ts';
 import { formatDate, formatNumber } from '#shared/format/locale-format.ts';
 import {
-  nextStepsSection,
-  reportBrand,
-  reportMeta,
+  toolReport,
   type ReportContext,
   type ReportDocument,
 } from '#client/features/dashboard/report/report-document.ts';
@@ -161,11 +159,9 @@ export function automationPdfReport(
     return value ? [{ label: t(`automation.pdf.profile.${question}`), value }] : [];
   });
   const matrix = matrixLabels(t);
-  return {
-    locale,
+  return toolReport(context, {
     title: t('automation.pdf.title'),
     subtitle: t('automation.pdf.subtitle'),
-    meta: reportMeta(context),
     highlights: [
       {
         label: t('automation.results.processesFound'),
@@ -244,11 +240,7 @@ export function automationPdfReport(
           },
         ],
       },
-      nextStepsSection(
-        context,
-        nextStepKeys.map((key) => t(`automation.report.nextSteps.${key}`)),
-      ),
     ],
-    brand: reportBrand(context),
-  };
+    nextSteps: nextStepKeys.map((key) => t(`automation.report.nextSteps.${key}`)),
+  });
 }

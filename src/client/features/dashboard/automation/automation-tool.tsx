@@ -1,5 +1,3 @@
-import type { ToolResultInput } from '#shared/schemas/tool-result.ts';
-import type { ReactNode } from 'react';
 import { ArrowLeft, ArrowRight, Download, RotateCcw } from 'lucide-react';
 import { useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,12 +28,14 @@ import { useUserStoredState } from '#client/lib/user-storage.ts';
 import { formatNumber } from '#shared/format/locale-format.ts';
 import { ProgressBar } from '#client/features/dashboard/progress-bar.tsx';
 import {
+  SavedProgress,
+  ToolNextStep,
   ToolPage,
   focusTargetClass,
   useFocusOnChange,
+  type ToolPageProps,
 } from '#client/features/dashboard/tool-page.tsx';
 import { ImpactEaseMatrix } from '#client/features/dashboard/charts/impact-ease-matrix.tsx';
-import { SendToConsultant } from '#client/features/dashboard/consultant/send-to-consultant.tsx';
 import { automationInput } from '#client/features/dashboard/consultant/tool-result-input.ts';
 import { PdfReportButton } from '#client/features/dashboard/report/pdf-report-button.tsx';
 import {
@@ -59,19 +59,7 @@ import {
  * /dashboard/automation (spec 02 §2, §4, §5): step 1 areas (at least one), step 2 the context
  * questions (all required), step 3 the processes ranked by impact and ease, with the report.
  */
-export function AutomationTool({
-  userId,
-  fullName,
-  nextStep,
-}: {
-  userId: string;
-  fullName: string;
-  /**
-   * The result's one next step (issue 26 §3), given by the route that may put another feature
-   * there (issue 25 §2: booking a call about this result); "send to a consultant" otherwise.
-   */
-  nextStep?: (result: ToolResultInput) => ReactNode;
-}) {
+export function AutomationTool({ userId, fullName, nextStep }: ToolPageProps) {
   const { t } = useTranslation('dashboard');
   const [state, setState, reset] = useUserStoredState(
     userId,
@@ -97,14 +85,11 @@ export function AutomationTool({
             onRestart={reset}
           />
           <div className="mt-10">
-            {nextStep ? (
-              nextStep(automationInput(state.areas, state.answers))
-            ) : (
-              <SendToConsultant
-                userId={userId}
-                result={automationInput(state.areas, state.answers)}
-              />
-            )}
+            <ToolNextStep
+              userId={userId}
+              nextStep={nextStep}
+              result={automationInput(state.areas, state.answers)}
+            />
           </div>
         </>
       ) : (
@@ -188,15 +173,7 @@ export function AutomationTool({
               </Button>
             </div>
           </form>
-          <div className="mt-8 flex flex-wrap items-center justify-between gap-3 border-t border-border pt-4">
-            <p className="text-sm text-muted-foreground">{t('common.savedHint')}</p>
-            {state !== initialFinderState && (
-              <Button type="button" variant="ghost" onClick={reset}>
-                <RotateCcw aria-hidden="true" />
-                {t('common.startOver')}
-              </Button>
-            )}
-          </div>
+          <SavedProgress started={state !== initialFinderState} onReset={reset} />
         </div>
       )}
     </ToolPage>

@@ -18,9 +18,7 @@ import {
   formatPercent,
 } from '#shared/format/locale-format.ts';
 import {
-  nextStepsSection,
-  reportBrand,
-  reportMeta,
+  toolReport,
   type ReportContext,
   type ReportDocument,
 } from '#client/features/dashboard/report/report-document.ts';
@@ -188,11 +186,9 @@ export function roiPdfReport(state: CalculatorState, context: ReportContext): Re
     locale,
   );
   const projection = roiProjection(results);
-  return {
-    locale,
+  return toolReport(context, {
     title: t('calculator.pdf.title'),
     subtitle: t('calculator.pdf.subtitle'),
-    meta: reportMeta(context),
     highlights: [
       { label: t('calculator.results.kpis.roi'), value: percent(results.firstYearROI) },
       {
@@ -373,11 +369,7 @@ export function roiPdfReport(state: CalculatorState, context: ReportContext): Re
           },
         ],
       },
-      nextStepsSection(
-        context,
-        nextStepKeys.map((key) => t(`calculator.report.nextSteps.${key}`)),
-      ),
     ],
-    brand: reportBrand(context),
-  };
+    nextSteps: nextStepKeys.map((key) => t(`calculator.report.nextSteps.${key}`)),
+  });
 }

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sampleAssessment as assessment } from '#shared/test/tool-result-fixtures.ts';
 import type { ToolResultInput } from '#shared/schemas/tool-result.ts';
 import { createQueryClient } from '#client/lib/query-client.ts';
+import { jsonResponse } from '#client/test/json-response.ts';
 import { testI18n } from '#client/test/render.tsx';
 import { SendToConsultant } from './send-to-consultant.tsx';
 
@@ -23,10 +24,7 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
       requests.push({ url, body: JSON.parse(String(init.body)) as Record<string, unknown> });
-      return new Response(JSON.stringify(reply.body), {
-        status: reply.status,
-        headers: { 'content-type': 'application/json' },
-      });
+      return jsonResponse(reply.body, reply.status);
     }),
   );
 });

@@ -125,6 +125,29 @@ export function reportBrand({
   };
 }
 
+/**
+ * A tool's report in the frame all three share (issue 16 §1): who and when under the title, the
+ * tool's own key figures and sections, then the closing next steps, and the brand on every page.
+ */
+export function toolReport(
+  context: ReportContext,
+  {
+    nextSteps,
+    sections,
+    ...own
+  }: Pick<ReportDocument, 'title' | 'subtitle' | 'highlights' | 'sections'> & {
+    nextSteps: readonly string[];
+  },
+): ReportDocument {
+  return {
+    locale: context.locale,
+    ...own,
+    meta: reportMeta(context),
+    sections: [...sections, nextStepsSection(context, nextSteps)],
+    brand: reportBrand(context),
+  };
+}
+
 /** "Preparado para", "Empresa" (only when given) and "Data". */
 export function reportMeta({ t, locale, date, person }: ReportContext): ReportFact[] {
   return [
