@@ -40,6 +40,9 @@ export const validationMessages = {
   date: 'validation.date',
   // Issue 23 §6: a rich-text document with something outside the allow-list (decision 0121).
   richText: 'validation.richText',
+  // Issue 23 §5: a schedule's times (decision 0122).
+  scheduleFuture: 'validation.scheduleFuture',
+  scheduleOrder: 'validation.scheduleOrder',
   // The consultants screen (issue 25 §1).
   scheduleRange: 'validation.scheduleRange',
   scheduleOverlap: 'validation.scheduleOverlap',
