@@ -100,11 +100,11 @@ for (const { locale, width } of [
     const toolbar = page.getByRole('toolbar', { name: text(locale, 'richText.toolbar') });
     await page.keyboard.press('Shift+Tab');
     await expect(
-      toolbar.getByRole('button', { name: text(locale, 'richText.bold') }),
+      toolbar.getByRole('button', { name: text(locale, 'richText.bold'), exact: true }),
     ).toBeFocused();
     for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight');
     await expect(
-      toolbar.getByRole('button', { name: text(locale, 'richText.heading2') }),
+      toolbar.getByRole('button', { name: text(locale, 'richText.heading2'), exact: true }),
     ).toBeFocused();
     await page.keyboard.press('Enter');
     await page.keyboard.type('Resultados de teste');
@@ -117,7 +117,10 @@ for (const { locale, width } of [
     for (let i = 0; i < 'um link'.length; i++) await page.keyboard.press('Shift+ArrowLeft');
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('End');
-    const linkButton = toolbar.getByRole('button', { name: text(locale, 'richText.link') });
+    const linkButton = toolbar.getByRole('button', {
+      name: text(locale, 'richText.link'),
+      exact: true,
+    });
     await expect(linkButton).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByLabel(text(locale, 'richText.linkAddress'))).toBeFocused();
