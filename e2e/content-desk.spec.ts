@@ -127,7 +127,9 @@ for (const { locale, width } of [
     await page.keyboard.type('https://example.com/teste');
     await page.keyboard.press('Enter');
     const bodyHas = async () => {
-      await expect(body.getByRole('heading', { level: 2 })).toHaveText('Resultados de teste');
+      await expect(
+        body.getByRole('heading', { level: 2, name: 'Resultados de teste' }),
+      ).toBeVisible();
       await expect(body.locator('strong')).toHaveText('destacado');
       await expect(body.getByRole('link', { name: 'um link' })).toHaveAttribute(
         'href',
@@ -137,7 +139,9 @@ for (const { locale, width } of [
       const preview = page.getByRole('region', {
         name: `${text(locale, 'richText.preview')}: ${text(locale, 'content.fields.body')}`,
       });
-      await expect(preview.getByRole('heading', { level: 2 })).toHaveText('Resultados de teste');
+      await expect(
+        preview.getByRole('heading', { level: 2, name: 'Resultados de teste' }),
+      ).toBeVisible();
       await expect(preview.locator('strong')).toHaveText('destacado');
       await expect(preview.getByRole('link', { name: 'um link' })).toHaveAttribute(
         'rel',
