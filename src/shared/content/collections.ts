@@ -219,7 +219,9 @@ export function splitSave(parsed: { slug: string; version: number }): {
   slug: string;
   fields: TranslationFields;
 } {
-  const { slug, version, ...fields } = parsed as { slug: string; version: number } &
-    TranslationFields;
+  const { slug, version, ...fields } = parsed as {
+    slug: string;
+    version: number;
+  } & TranslationFields;
   return { slug, version, fields };
 }

@@ -184,7 +184,8 @@ describe('sanitizeRichText + richTextToHtml', () => {
       doc({ type: 'codeBlock', content: [text('a', [{ type: 'bold' }])] }),
       doc({ type: 'orderedList', attrs: { start: -1 }, content: [] }),
     ];
-    for (const input of stray) expect(sanitizeRichText(input).dropped, JSON.stringify(input)).toBe(1);
+    for (const input of stray)
+      expect(sanitizeRichText(input).dropped, JSON.stringify(input)).toBe(1);
   });
 
   it('stops descending past its depth, without overflowing the stack', () => {
