@@ -9,12 +9,15 @@ import { authenticatorCode, registerByApi, strongPassword, uniqueEmail } from '.
  * editor creates a case study in pt-BR, publishes it, adds the English translation and publishes
  * it, meets a 409 when someone saved in between (the typed text stays), and sees the English
  * translation marked outdated once the Portuguese source changes; pt-BR on a desktop and English
- * on a phone, axe-checked. The content is visibly test content.
+ * on a phone, axe-checked. The body is written in the rich-text editor with the keyboard alone (a
+ * heading, a bold word, a link; issue 23 §6, decision 0121) and is still there after a reload.
+ * The content is visibly test content.
  */
 
 test.describe.configure({ timeout: 180_000 });
 
 const shots = '/tmp/i23-content-shots';
+const richShots = '/tmp/i23-rich-shots';
 const text = (locale: Locale, key: string, ns = 'admin') => localeText(locale, ns, key);
 
 /** Signs in through the API (sign-in itself is editorial-desk.spec.ts's subject) and enrols. */
@@ -38,11 +41,17 @@ async function signInAsEditor(page: Page, fullName: string): Promise<void> {
 }
 
 /** The screen at both widths for the report (the journey's own width last, so it goes on). */
-async function shoot(page: Page, name: string, locale: Locale, width: number): Promise<void> {
-  mkdirSync(shots, { recursive: true });
+async function shoot(
+  page: Page,
+  name: string,
+  locale: Locale,
+  width: number,
+  dir = shots,
+): Promise<void> {
+  mkdirSync(dir, { recursive: true });
   for (const w of width === 360 ? [1366, 360] : [360, 1366]) {
     await page.setViewportSize({ width: w, height: w === 360 ? 800 : 900 });
-    await page.screenshot({ path: `${shots}/${name}-${locale}-${w}.png`, fullPage: true });
+    await page.screenshot({ path: `${dir}/${name}-${locale}-${w}.png`, fullPage: true });
   }
 }
 
@@ -83,8 +92,70 @@ for (const { locale, width } of [
     await field('sector').fill('Setor de teste');
     await field('challenge').fill('Desafio de teste');
     await field('approach').fill('Abordagem de teste');
+
+    // The body in the rich-text editor (its own chunk, loaded with the form), by keyboard alone:
+    // the toolbar is one tab stop before the text, arrows move in it, Enter presses a button.
+    const body = field('body');
+    await body.focus();
+    const toolbar = page.getByRole('toolbar', { name: text(locale, 'richText.toolbar') });
+    await page.keyboard.press('Shift+Tab');
+    await expect(
+      toolbar.getByRole('button', { name: text(locale, 'richText.bold'), exact: true }),
+    ).toBeFocused();
+    for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight');
+    await expect(
+      toolbar.getByRole('button', { name: text(locale, 'richText.heading2'), exact: true }),
+    ).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Resultados de teste');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Um texto ');
+    await page.keyboard.press('ControlOrMeta+b');
+    await page.keyboard.type('destacado');
+    await page.keyboard.press('ControlOrMeta+b');
+    await page.keyboard.type(' e um link');
+    for (let i = 0; i < 'um link'.length; i++) await page.keyboard.press('Shift+ArrowLeft');
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('End');
+    const linkButton = toolbar.getByRole('button', {
+      name: text(locale, 'richText.link'),
+      exact: true,
+    });
+    await expect(linkButton).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByLabel(text(locale, 'richText.linkAddress'))).toBeFocused();
+    await page.keyboard.type('https://example.com/teste');
+    await page.keyboard.press('Enter');
+    const bodyHas = async () => {
+      await expect(
+        body.getByRole('heading', { level: 2, name: 'Resultados de teste' }),
+      ).toBeVisible();
+      await expect(body.locator('strong')).toHaveText('destacado');
+      await expect(body.getByRole('link', { name: 'um link' })).toHaveAttribute(
+        'href',
+        'https://example.com/teste',
+      );
+      // The preview is the page's renderer: the same heading, bold word and link.
+      const preview = page.getByRole('region', {
+        name: `${text(locale, 'richText.preview')}: ${text(locale, 'content.fields.body')}`,
+      });
+      await expect(
+        preview.getByRole('heading', { level: 2, name: 'Resultados de teste' }),
+      ).toBeVisible();
+      await expect(preview.locator('strong')).toHaveText('destacado');
+      await expect(preview.getByRole('link', { name: 'um link' })).toHaveAttribute(
+        'rel',
+        'noopener noreferrer',
+      );
+    };
+    await bodyHas();
+    await expectAccessible(page);
     await page.getByRole('button', { name: text(locale, 'content.form.create') }).click();
     await page.waitForURL(/entry=\d+&lang=pt-BR/);
+    await page.reload();
+    await bodyHas();
+    await expectAccessible(page);
+    await shoot(page, 'rich-text-body', locale, width, richShots);
     const languages = page.getByRole('navigation', {
       name: text(locale, 'content.form.languages'),
     });

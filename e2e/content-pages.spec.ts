@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { richTextDocumentOf } from '#shared/content/rich-text-field.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 import { localePrefix, localeText, sidewaysOverflow } from './layout-support.ts';
 import { signInAdmin } from './lead-desk-support.ts';
@@ -86,13 +87,13 @@ for (const { locale, width } of [
       challenge: 'Exemplo de desafio: pedidos triados à mão.',
       approach: 'Exemplo de abordagem: um classificador revisado por pessoas.',
       results: '40 % menos tempo de triagem (março de 2026)\n3x mais pedidos por dia',
-      body: 'Primeiro parágrafo do exemplo.\n\nSegundo parágrafo do exemplo.',
+      body: richTextDocumentOf('Primeiro parágrafo do exemplo.\n\nSegundo parágrafo do exemplo.'),
     };
     const article = {
       slug: `artigo-exemplo-${run}`,
       title: `Exemplo: como medir um projeto de IA ${run}`,
       summary: 'Exemplo de artigo para teste <com> "aspas" & outros sinais.',
-      body: 'Exemplo de corpo do artigo. '.repeat(80),
+      body: richTextDocumentOf('Exemplo de corpo do artigo. '.repeat(80)),
       author: 'Autora Exemplo',
     };
     const caseId = await publishNew(page.request, 'case-studies', caseStudy);
@@ -106,7 +107,9 @@ for (const { locale, width } of [
         summary: 'Example case for testing: a retailer cut its triage time.',
         challenge: 'Example challenge: orders triaged by hand.',
         approach: 'Example approach: a classifier reviewed by people.',
-        body: 'First paragraph of the example.\n\nSecond paragraph of the example.',
+        body: richTextDocumentOf(
+          'First paragraph of the example.\n\nSecond paragraph of the example.',
+        ),
       });
       await publishTranslation(page.request, 'insights', articleId, {
         ...article,

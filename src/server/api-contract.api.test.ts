@@ -56,6 +56,7 @@ const contractRoutes = {
   'POST /api/admin/content/:collection/:id/:locale/unpublish': true,
   'GET /api/admin/content/:collection/:id/:locale/revisions': true,
   'POST /api/admin/content/:collection/:id/:locale/revisions/:revision/restore': true,
+  'POST /api/admin/content/:collection/:id/:locale/schedule': true,
   'GET /api/admin/consultants': true,
   'PUT /api/admin/consultants/:id': true,
   'POST /api/admin/consultants/:id/feed': true,

@@ -114,6 +114,8 @@ export interface ApiContract {
   'POST /api/admin/content/:collection/:id/:locale/unpublish': typeof contentEntrySchema;
   'GET /api/admin/content/:collection/:id/:locale/revisions': typeof contentRevisionsSchema;
   'POST /api/admin/content/:collection/:id/:locale/revisions/:revision/restore': typeof contentEntrySchema;
+  // Scheduled publishing (issue 23 §5, decision 0122).
+  'POST /api/admin/content/:collection/:id/:locale/schedule': typeof contentEntrySchema;
   // The meetings desk (issue 25 §1, §6; decision 0111).
   'GET /api/admin/consultants': typeof consultantsAnswerSchema;
   'PUT /api/admin/consultants/:id': typeof consultantSavedSchema;

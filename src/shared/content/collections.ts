@@ -8,6 +8,7 @@ import {
 import { validationMessages as m } from '#shared/schemas/messages.ts';
 import { parseCalendarDate } from '#shared/tools/calendar-date.ts';
 import type { CollectionName } from './collection-names.ts';
+import { richTextField, type RichTextDocument } from './rich-text-field.ts';
 
 /**
  * The editorial desk's collections (issue 23 §2), each declared once, as data (STYLE.md "Content
@@ -20,7 +21,11 @@ import type { CollectionName } from './collection-names.ts';
  * later step (decision 0113 "Left").
  */
 
-export type FieldKind = 'text' | 'multiline' | 'url' | 'date' | 'list' | 'boolean';
+/**
+ * `richText` is a ProseMirror document written in the desk's editor and checked against the
+ * allow-list (issue 23 §6, decisions 0118 and 0121); `multiline` is plain text.
+ */
+export type FieldKind = 'text' | 'multiline' | 'richText' | 'url' | 'date' | 'list' | 'boolean';
 
 export interface FieldDeclaration {
   kind: FieldKind;
@@ -35,6 +40,7 @@ export interface CollectionDeclaration {
 
 const text = (required = false): FieldDeclaration => ({ kind: 'text', required });
 const multiline = (required = false): FieldDeclaration => ({ kind: 'multiline', required });
+const richText = (required = false): FieldDeclaration => ({ kind: 'richText', required });
 
 export const collections = {
   // Issue 23 §2: client (or anonymised), sector, challenge, approach, results, technologies,
@@ -57,7 +63,7 @@ export const collections = {
       quote: multiline(),
       quoteAuthor: text(),
       quoteAgreedOn: { kind: 'date' },
-      body: multiline(),
+      body: richText(),
     },
   },
   // Issue 23 §2: title, summary, body, author (a team member), tags, publish date. Reading time is
@@ -67,7 +73,7 @@ export const collections = {
     fields: {
       title: text(true),
       summary: multiline(true),
-      body: multiline(true),
+      body: richText(true),
       author: text(),
       tags: { kind: 'list' },
       publishedOn: { kind: 'date' },
@@ -166,6 +172,8 @@ function fieldSchema(field: FieldDeclaration): z.ZodType {
               z.refine<string>((text) => !text.includes('\u0000'), { error: m.type }),
             )
         : optionalMultilineTextField(MULTILINE_MAX);
+    case 'richText':
+      return richTextField(field.required === true);
     case 'url':
       return httpsUrlField;
     case 'date':
@@ -178,7 +186,10 @@ function fieldSchema(field: FieldDeclaration): z.ZodType {
 }
 
 /** A translation's fields as stored: what the collection's schema gives out. */
-export type TranslationFields = Record<string, string | boolean | string[] | undefined>;
+export type TranslationFields = Record<
+  string,
+  string | boolean | string[] | RichTextDocument | undefined
+>;
 
 const schemaCache = new Map<CollectionName, z.ZodType<{ slug: string; version: number }>>();
 
@@ -208,9 +219,9 @@ export function splitSave(parsed: { slug: string; version: number }): {
   slug: string;
   fields: TranslationFields;
 } {
-  const { slug, version, ...fields } = parsed as { slug: string; version: number } & Record<
-    string,
-    string | boolean | string[] | undefined
-  >;
+  const { slug, version, ...fields } = parsed as {
+    slug: string;
+    version: number;
+  } & TranslationFields;
   return { slug, version, fields };
 }

@@ -53,6 +53,9 @@ export const translationDetailSchema = translationSummarySchema.extend({
   /** The pt-BR revision it was saved against (for pt-BR, its own). */
   sourceRevision: z.number().int(),
   publishedAt: z.string().nullable(),
+  /** When the scheduler publishes or unpublishes it (issue 23 §5, decision 0122); ISO instants. */
+  publishAt: z.string().nullable(),
+  unpublishAt: z.string().nullable(),
 });
 export type TranslationDetail = z.infer<typeof translationDetailSchema>;
 
@@ -89,3 +92,26 @@ export type ContentRevisions = z.infer<typeof contentRevisionsSchema>;
 export const contentVersionBodySchema = z.object({
   version: z.number({ error: baseTypeError }).int({ error: m.type }).min(0, { error: m.type }),
 });
+
+/**
+ * A translation's schedule (issue 23 §5, decision 0122): instants with their offset (the desk
+ * reads them in São Paulo time), null for none; the version it was read at, as for publishing.
+ */
+const instant = z
+  .string({ error: baseTypeError })
+  .check(
+    z.refine<string>(
+      (text) =>
+        /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(text) &&
+        !Number.isNaN(Date.parse(text)),
+      { error: m.type },
+    ),
+  )
+  .nullable();
+
+export const contentScheduleBodySchema = z.object({
+  version: z.number({ error: baseTypeError }).int({ error: m.type }).min(0, { error: m.type }),
+  publishAt: instant,
+  unpublishAt: instant,
+});
+export type ContentScheduleBody = z.infer<typeof contentScheduleBodySchema>;

@@ -153,7 +153,39 @@ describe('sanitizeRichText + richTextToHtml', () => {
         { type: 'paragraph', content: [{ type: 'text', text: 'x', marks: [{ type: 'bold' }] }] },
       ],
       dropped: 3,
+      overLimit: false,
     });
+  });
+
+  it('counts attributes and keys Tiptap would not write, not the ones it does (decision 0121)', () => {
+    const tiptapLink = {
+      type: 'link',
+      attrs: {
+        href: 'https://example.com',
+        target: '_blank',
+        rel: 'noopener noreferrer nofollow',
+        class: null,
+        title: null,
+      },
+    };
+    const clean = doc(
+      { type: 'heading', attrs: { level: 3 }, content: [text('a', [tiptapLink])] },
+      { type: 'orderedList', attrs: { start: 1, type: null }, content: [] },
+      { type: 'codeBlock', attrs: { language: null }, content: [text('x')] },
+    );
+    expect(sanitizeRichText(clean).dropped).toBe(0);
+    const stray = [
+      doc({ type: 'paragraph', attrs: { style: 'color:red' }, content: [text('a')] }),
+      doc({ type: 'paragraph', onclick: 'alert(1)', content: [text('a')] }),
+      doc(p(text('a', [{ ...tiptapLink, attrs: { ...tiptapLink.attrs, target: '_top' } }]))),
+      doc(p(text('a', [{ type: 'bold', attrs: { class: 'x' } }]))),
+      doc({ type: 'heading', attrs: { level: 1 }, content: [text('a')] }),
+      doc({ type: 'codeBlock', attrs: { language: '<x>' }, content: [text('a')] }),
+      doc({ type: 'codeBlock', content: [text('a', [{ type: 'bold' }])] }),
+      doc({ type: 'orderedList', attrs: { start: -1 }, content: [] }),
+    ];
+    for (const input of stray)
+      expect(sanitizeRichText(input).dropped, JSON.stringify(input)).toBe(1);
   });
 
   it('stops descending past its depth, without overflowing the stack', () => {
@@ -171,6 +203,8 @@ describe('sanitizeRichText + richTextToHtml', () => {
     const result = sanitizeRichText(many);
     expect(result.doc).toHaveLength(RICH_TEXT_MAX_NODES);
     expect(result.dropped).toBe(50);
+    expect(result.overLimit).toBe(true);
+    expect(sanitizeRichText(doc(p(text('a')))).overLimit).toBe(false);
     const long = sanitizeRichText(doc(p(text('a'.repeat(RICH_TEXT_MAX_TEXT + 10))), p(text('b'))));
     // The second paragraph's text is past the budget, and an empty paragraph is left out.
     expect(long.doc).toHaveLength(1);

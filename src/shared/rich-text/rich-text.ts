@@ -47,6 +47,8 @@ export interface Sanitized {
   doc: RichText;
   /** Nodes, marks or attributes left out (unknown, unsafe or past a limit): 0 for a clean input. */
   dropped: number;
+  /** Whether the node or text budget ran out (a too long document, not a disallowed one). */
+  overLimit: boolean;
 }
 
 /** Lists in lists in quotes: deeper than this is not writing, it is an attack on the stack. */
@@ -67,6 +69,7 @@ const controls = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g;
 const loneSurrogates = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 interface Walk {
+  overLimit: boolean;
   nodes: number;
   text: number;
   dropped: number;
@@ -82,18 +85,21 @@ const childrenOf = (node: Record<string, unknown>): unknown[] =>
 /** Keeps the allow-listed part of a ProseMirror document (Tiptap's JSON), never throwing. */
 export function sanitizeRichText(input: unknown, options: SanitizeOptions = {}): Sanitized {
   const walk: Walk = {
+    overLimit: false,
     nodes: 0,
     text: 0,
     dropped: 0,
     isImageSource: options.isImageSource ?? ((src) => mediaPath.test(src)),
   };
-  if (!isRecord(input) || input.type !== 'doc') return { doc: [], dropped: 1 };
-  return { doc: blocks(childrenOf(input), walk, 1), dropped: walk.dropped };
+  if (!isRecord(input) || input.type !== 'doc') return { doc: [], dropped: 1, overLimit: false };
+  const doc = blocks(childrenOf(input), walk, 1);
+  return { doc, dropped: walk.dropped, overLimit: walk.overLimit };
 }
 
 /** Counts a node against the document's budget; false once it is spent. */
 function admit(walk: Walk, depth: number): boolean {
   if (depth > RICH_TEXT_MAX_DEPTH || walk.nodes >= RICH_TEXT_MAX_NODES) {
+    if (walk.nodes >= RICH_TEXT_MAX_NODES) walk.overLimit = true;
     walk.dropped++;
     return false;
   }
@@ -112,16 +118,57 @@ function blocks(list: unknown[], walk: Walk, depth: number): Block[] {
   return out;
 }
 
+/**
+ * The attributes Tiptap 3 writes for each allowed node and mark (`editor.getJSON()`), and for
+ * those no renderer reads, the only values it writes (its defaults): anything else (a `style`,
+ * `class`, `on*` or `target` that Tiptap would not write) is counted as dropped, so the desk's
+ * API can refuse it rather than store what the page would not show (issue 23 §6, decision 0121).
+ * `read` marks an attribute the walker itself checks.
+ */
+const read = 'read';
+const knownAttrs: Record<string, Record<string, typeof read | readonly unknown[]>> = {
+  heading: { level: read },
+  orderedList: { start: read, type: [null] },
+  codeBlock: { language: read },
+  image: { src: read, alt: read, width: read, height: read, title: [null] },
+  link: {
+    href: read,
+    target: [null, '_blank'],
+    rel: [null, 'noopener noreferrer nofollow', 'noopener noreferrer', 'noopener'],
+    class: [null],
+    title: [null],
+  },
+};
+const nodeKeys = new Set(['type', 'attrs', 'content', 'marks', 'text']);
+
+/** Counts the keys and attributes of a node or mark that Tiptap would not write. */
+function strayParts(node: Record<string, unknown>, walk: Walk): void {
+  for (const key of Object.keys(node)) if (!nodeKeys.has(key)) walk.dropped++;
+  if (node.attrs === undefined) return;
+  if (!isRecord(node.attrs)) {
+    walk.dropped++;
+    return;
+  }
+  const allowed = knownAttrs[typeof node.type === 'string' ? node.type : ''] ?? {};
+  for (const [name, value] of Object.entries(node.attrs)) {
+    const rule = Object.hasOwn(allowed, name) ? allowed[name] : undefined;
+    if (rule === undefined || (rule !== read && !rule.includes(value))) walk.dropped++;
+  }
+}
+
 function blockOf(node: unknown, walk: Walk, depth: number): Block | undefined {
   if (!isRecord(node) || !admit(walk, depth)) {
     if (!isRecord(node)) walk.dropped++;
     return undefined;
   }
+  strayParts(node, walk);
   const attrs = isRecord(node.attrs) ? node.attrs : {};
   switch (node.type) {
     case 'paragraph':
       return { type: 'paragraph', content: inlines(childrenOf(node), walk, depth + 1) };
     case 'heading':
+      // Pages show any level (h1 as h2, h5 and h6 as h4), but the editor writes 2 to 4 only.
+      if (attrs.level !== 2 && attrs.level !== 3 && attrs.level !== 4) walk.dropped++;
       return {
         type: 'heading',
         level: headingLevel(attrs.level),
@@ -129,12 +176,15 @@ function blockOf(node: unknown, walk: Walk, depth: number): Block | undefined {
       };
     case 'bulletList':
       return { type: 'bulletList', items: listItems(childrenOf(node), walk, depth + 1) };
-    case 'orderedList':
+    case 'orderedList': {
+      const start = wholeNumber(attrs.start, 1, 1_000_000);
+      if (start === undefined && attrs.start !== undefined) walk.dropped++;
       return {
         type: 'orderedList',
-        start: wholeNumber(attrs.start, 1, 1_000_000) ?? 1,
+        start: start ?? 1,
         items: listItems(childrenOf(node), walk, depth + 1),
       };
+    }
     case 'blockquote':
       return { type: 'blockquote', content: blocks(childrenOf(node), walk, depth + 1) };
     case 'codeBlock': {
@@ -142,9 +192,18 @@ function blockOf(node: unknown, walk: Walk, depth: number): Block | undefined {
         typeof attrs.language === 'string' && languagePattern.test(attrs.language)
           ? attrs.language
           : null;
+      if (language === null && attrs.language !== undefined && attrs.language !== null) {
+        walk.dropped++;
+      }
       // Code keeps its line breaks and nothing else: the text of its text children.
       const text = childrenOf(node)
-        .map((child) => (isRecord(child) && child.type === 'text' ? textOf(child.text, walk) : ''))
+        .map((child) => {
+          if (isRecord(child) && child.type === 'text' && noMarks(child.marks)) {
+            return textOf(child.text, walk);
+          }
+          walk.dropped++;
+          return '';
+        })
         .join('');
       return { type: 'codeBlock', language, text };
     }
@@ -158,6 +217,10 @@ function blockOf(node: unknown, walk: Walk, depth: number): Block | undefined {
   }
 }
 
+// Code is plain text: a mark inside a code block would be dropped, so it is counted.
+const noMarks = (marks: unknown) =>
+  marks === undefined || (Array.isArray(marks) && marks.length === 0);
+
 function listItems(list: unknown[], walk: Walk, depth: number): Block[][] {
   const items: Block[][] = [];
   for (const item of list) {
@@ -166,6 +229,7 @@ function listItems(list: unknown[], walk: Walk, depth: number): Block[][] {
       continue;
     }
     if (!admit(walk, depth)) continue;
+    strayParts(item, walk);
     items.push(blocks(childrenOf(item), walk, depth + 1));
   }
   return items;
@@ -191,6 +255,7 @@ function inlines(list: unknown[], walk: Walk, depth: number): Inline[] {
       if (!isRecord(node)) walk.dropped++;
       continue;
     }
+    strayParts(node, walk);
     if (node.type === 'hardBreak') {
       out.push({ type: 'hardBreak' });
     } else if (node.type === 'text') {
@@ -209,6 +274,7 @@ function marksOf(value: unknown, walk: Walk): Mark[] {
   const seen = new Set<string>();
   for (const mark of value) {
     const kept = isRecord(mark) ? markOf(mark) : undefined;
+    if (kept && isRecord(mark)) strayParts(mark, walk);
     // One of each kind: a mark repeated 10,000 times is not 10,000 nested elements.
     if (!kept || seen.has(kept.type)) {
       walk.dropped++;
@@ -273,11 +339,18 @@ function textOf(value: unknown, walk: Walk): string {
   if (typeof value !== 'string') return '';
   const room = RICH_TEXT_MAX_TEXT - walk.text;
   if (room <= 0) {
+    walk.overLimit = true;
     walk.dropped++;
     return '';
   }
-  const text = value.replace(controls, '').slice(0, room).replace(loneSurrogates, '\uFFFD');
-  if (text.length < value.length && text.length === room) walk.dropped++;
+  const clean = value.replace(controls, '').replace(loneSurrogates, '\uFFFD');
+  // A control character or half a surrogate pair is changed, so it counts as left out.
+  if (clean !== value) walk.dropped++;
+  const text = clean.slice(0, room);
+  if (text.length < clean.length) {
+    walk.overLimit = true;
+    walk.dropped++;
+  }
   walk.text += text.length;
   return text;
 }

@@ -38,6 +38,11 @@ export const validationMessages = {
   // Issue 23 §2: the editorial desk's slugs and dates (src/shared/content/collections.ts).
   slug: 'validation.slug',
   date: 'validation.date',
+  // Issue 23 §6: a rich-text document with something outside the allow-list (decision 0121).
+  richText: 'validation.richText',
+  // Issue 23 §5: a schedule's times (decision 0122).
+  scheduleFuture: 'validation.scheduleFuture',
+  scheduleOrder: 'validation.scheduleOrder',
   // The consultants screen (issue 25 §1).
   scheduleRange: 'validation.scheduleRange',
   scheduleOverlap: 'validation.scheduleOverlap',

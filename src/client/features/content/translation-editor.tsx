@@ -11,6 +11,7 @@ import {
   type TranslationFields,
 } from '#shared/content/collections.ts';
 import type { ContentEntry, TranslationDetail } from '#shared/content/content-answers.ts';
+import { richTextDocumentOf, type RichTextDocument } from '#shared/content/rich-text-field.ts';
 import { formatSaoPauloDateTime } from '#shared/format/locale-format.ts';
 import { defaultLocale, supportedLocales, type Locale } from '#shared/i18n/locales.ts';
 import { Alert } from '#client/components/ui/alert.tsx';
@@ -27,11 +28,15 @@ import { errorMessage, serverFieldErrors } from '#client/lib/error-message.ts';
 import { toast } from '#client/lib/toast.ts';
 import { contentEntryQueryOptions, useContentChange } from './content.queries.ts';
 import { RevisionList } from './revision-list.tsx';
+import { RichTextField } from './rich-text-field.tsx';
 import { entryLink } from './translation-board.tsx';
 import { TranslationStateBadge } from './translation-state-badge.tsx';
 
-/** What the form holds: text for every field but the flags (lists are typed comma-separated). */
-type FormValues = Record<string, string | boolean>;
+/**
+ * What the form holds: text for every field but the flags (lists are typed comma-separated) and
+ * the rich-text fields, which hold the editor's document (decision 0121).
+ */
+type FormValues = Record<string, string | boolean | RichTextDocument | undefined>;
 
 const listSeparator = ', ';
 
@@ -44,10 +49,13 @@ function formValues(
   for (const [name, field] of Object.entries(collections[collection].fields)) {
     // A new translation starts empty (issue 23 §4: no text in another language), except for the
     // fields that read the same in every language: flags, dates, addresses and lists of names.
-    const from =
-      translation ?? (field.kind === 'text' || field.kind === 'multiline' ? undefined : source);
+    const perLanguage =
+      field.kind === 'text' || field.kind === 'multiline' || field.kind === 'richText';
+    const from = translation ?? (perLanguage ? undefined : source);
     const value = from?.fields[name];
-    if (field.kind === 'boolean') values[name] = value === true;
+    // A body saved in the textarea era is a string: it opens as paragraphs (decision 0121).
+    if (field.kind === 'richText') values[name] = richTextDocumentOf(value);
+    else if (field.kind === 'boolean') values[name] = value === true;
     else if (Array.isArray(value)) values[name] = value.join(listSeparator);
     else values[name] = typeof value === 'string' ? value : '';
   }
@@ -72,8 +80,8 @@ function bodyOf(collection: CollectionName, values: FormValues, version: number)
  * One entry in one language (issue 23 §2, §4, §5): its fields as the collection declares them,
  * the language tabs with each translation's state, save as draft, publish and unpublish, and the
  * revisions. A save is based on the version read: when someone saved in between, the 409's
- * sentence (who, when) is shown and what the person typed stays in the form. The body is a plain
- * textarea until the rich text editor lands (issue 23 §6).
+ * sentence (who, when) is shown and what the person typed stays in the form. Rich-text fields
+ * (the body) are edited in the Tiptap editor, loaded on demand (issue 23 §6, decision 0121).
  */
 export function TranslationEditor({
   collection,
@@ -334,6 +342,16 @@ function Field({
   }
   const hintKey =
     hint ?? (name === 'results' ? 'results' : name === 'body' ? 'body' : hintOf[field.kind]);
+  if (field.kind === 'richText') {
+    return (
+      <RichTextField
+        name={name}
+        label={label}
+        hint={hintKey ? t(`content.hints.${hintKey}`) : undefined}
+        control={form.control}
+      />
+    );
+  }
   return (
     <FormField
       label={label}

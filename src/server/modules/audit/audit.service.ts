@@ -29,6 +29,7 @@ export type AuditAction =
   | 'content.published'
   | 'content.unpublished'
   | 'content.restored'
+  | 'content.scheduled'
   // Issue 25 §5: the visitor moved or cancelled a meeting by its mail's link (subject: the lead;
   // details: meeting id, by, the old and new start).
   | 'meeting.rescheduled'

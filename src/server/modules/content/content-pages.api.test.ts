@@ -5,6 +5,8 @@ import { JSDOM } from 'jsdom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ContentEntry } from '#shared/content/content-answers.ts';
 import type { ContentPageData } from '#shared/content/content-pages.ts';
+import { bodyText } from '#shared/content/content-body.ts';
+import { richTextDocumentOf } from '#shared/content/rich-text-field.ts';
 import { setRole } from '#server/modules/auth/admin-role.ts';
 import {
   enrolSecondFactor,
@@ -99,7 +101,9 @@ describe.each(testDatabases)('content pages on %s', (kind) => {
     const entry = await call('POST', base, {
       version: 0,
       slug: 'caso-varejo',
-      ...caseFields({ body: 'Primeiro parágrafo.\n\nSegundo <parágrafo> & mais.' }),
+      ...caseFields({
+        body: richTextDocumentOf('Primeiro parágrafo.\n\nSegundo <parágrafo> & mais.'),
+      }),
     });
     // A draft is no page.
     expect((await page('/casos/caso-varejo')).statusCode).toBe(404);
@@ -120,13 +124,14 @@ describe.each(testDatabases)('content pages on %s', (kind) => {
         kind: 'entry',
         card: { title: 'Caso de teste', sector: 'Varejo' },
         fields: { challenge: 'Desafio de teste' },
-        // A plain-text body (before the rich-text editor) becomes paragraphs.
-        body: {
-          kind: 'plain',
-          paragraphs: ['Primeiro parágrafo.', 'Segundo <parágrafo> & mais.'],
-        },
+        // The editor's document, through the allow-list (a text-era body becomes paragraphs:
+        // content-pages.test.ts).
+        body: { kind: 'rich' },
       },
     });
+    expect(ptData.view.kind === 'entry' && bodyText(ptData.view.body)).toBe(
+      'Primeiro parágrafo.\nSegundo <parágrafo> & mais.',
+    );
     // Its CSP allows the rendered page's own inline script by hash.
     expect(pt.headers['content-security-policy']).toMatch(/'sha256-/);
 
@@ -188,7 +193,7 @@ describe.each(testDatabases)('content pages on %s', (kind) => {
     const article = (title: string) => ({
       title,
       summary: `Resumo de ${title} <com> "aspas" & outros`,
-      body: 'palavra '.repeat(450),
+      body: richTextDocumentOf('palavra '.repeat(450)),
     });
     const published = await call('POST', base, {
       version: 0,

@@ -60,6 +60,8 @@ function detailOf(row: Row, sourceRevision: number): TranslationDetail {
     revision: row.revision,
     sourceRevision: row.source_revision,
     publishedAt: iso(row.published_at),
+    publishAt: iso(row.publish_at),
+    unpublishAt: iso(row.unpublish_at),
   };
 }
 

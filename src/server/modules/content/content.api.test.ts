@@ -211,7 +211,11 @@ describe.each(testDatabases)('content desk API on %s', (kind) => {
         slug: 'slug-unico',
         title: 'Artigo de teste',
         summary: 'Resumo de teste',
-        body: 'Texto de teste',
+        // A rich-text field takes the editor's document (decision 0121).
+        body: {
+          type: 'doc',
+          content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Texto de teste' }] }],
+        },
       }),
       201,
     );

@@ -5,6 +5,7 @@ import type { Translator } from '#server/plugins/i18n.ts';
 import type { RuntimePrerender } from '#server/plugins/runtime-prerender.ts';
 import { contentFeedRoutes } from './content-feeds.routes.ts';
 import { createContentPages } from './content-pages.service.ts';
+import { runDueSchedules } from './content-schedule.service.ts';
 import { contentRoutes } from './content.routes.ts';
 
 /** The public pages' answers (decision 0123): made once, for this module and the page handler. */
@@ -22,11 +23,40 @@ export interface ContentModuleDeps {
 }
 
 /**
+ * How often each instance looks for a due schedule (decision 0122): a scheduled page shows at most
+ * this late, plus the other instances' one-second content poll (decision 0094).
+ */
+export const SCHEDULE_TICK_MS = 15_000;
+
+/**
  * The editorial desk's content as the app sees it (issue 23 §2, §4, §5; decision 0113): one
- * plugin, so app.ts names it in one line; the scheduler's job and the public pages' data join
- * here.
+ * plugin, so app.ts names it in one line; the routes and the scheduler's periodic job (decision
+ * 0122), from the app's start to its close, join here.
  */
 export async function contentModule(app: FastifyInstance, deps: ContentModuleDeps): Promise<void> {
   await contentRoutes(app, deps);
   contentFeedRoutes(app, deps);
+
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  let closed = false;
+  const tick = () => {
+    running = runDueSchedules(deps.database.db)
+      .then(async (made) => {
+        if (made > 0) await deps.prerender.refresh();
+      })
+      // A database that is away now is there at a later tick: logged, never fatal.
+      .catch((error: unknown) => app.log.error({ err: error }, 'content schedule tick failed'))
+      .finally(() => {
+        if (!closed) timer = setTimeout(tick, SCHEDULE_TICK_MS).unref();
+      });
+  };
+  app.addHook('onReady', async () => {
+    timer = setTimeout(tick, SCHEDULE_TICK_MS).unref();
+  });
+  app.addHook('onClose', async () => {
+    closed = true;
+    clearTimeout(timer);
+    await running;
+  });
 }

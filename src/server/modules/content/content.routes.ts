@@ -7,11 +7,13 @@ import {
   contentEntrySchema,
   contentListSchema,
   contentRevisionsSchema,
+  contentScheduleBodySchema,
   contentVersionBodySchema,
 } from '#shared/content/content-answers.ts';
 import { formatSaoPauloDateTime } from '#shared/format/locale-format.ts';
 import { isSupportedLocale, type Locale } from '#shared/i18n/locales.ts';
 import { errorBodySchema, noBodySchema } from '#shared/schemas/api.ts';
+import { validationMessages as m } from '#shared/schemas/messages.ts';
 import type { Database } from '#server/db/database.ts';
 import { sendError } from '#server/plugins/errors.ts';
 import { localeOf } from '#server/plugins/i18n.ts';
@@ -26,6 +28,7 @@ import {
   setPublished,
   type ChangeResult,
 } from './content.service.ts';
+import { setSchedule } from './content-schedule.service.ts';
 
 const refusals = { '4xx': errorBodySchema, '5xx': errorBodySchema };
 // 409 is either a stale version (with the translation as it is) or a slug another entry holds.
@@ -198,6 +201,52 @@ export async function contentRoutes(
       },
     );
   }
+
+  // Issue 23 §5 (decision 0122): when the scheduler publishes and/or unpublishes a translation.
+  // A time must lie ahead, and an unpublish after the publish; null clears it.
+  app.post(
+    '/api/admin/content/:collection/:id/:locale/schedule',
+    {
+      ...deskAccess,
+      schema: {
+        params: translationParams,
+        body: contentScheduleBodySchema,
+        response: changeAnswers,
+      },
+    },
+    async (request, reply) => {
+      const where = whereOf(request.params);
+      if (!where) return notFound(request, reply);
+      const { version } = request.body;
+      const publishAt = request.body.publishAt === null ? null : new Date(request.body.publishAt);
+      const unpublishAt =
+        request.body.unpublishAt === null ? null : new Date(request.body.unpublishAt);
+      const now = Date.now();
+      const fieldErrors: Record<string, string[]> = {};
+      if (publishAt && publishAt.getTime() <= now) {
+        fieldErrors.publishAt = [request.t(`common:${m.scheduleFuture}`)];
+      }
+      if (unpublishAt && unpublishAt.getTime() <= now) {
+        fieldErrors.unpublishAt = [request.t(`common:${m.scheduleFuture}`)];
+      } else if (publishAt && unpublishAt && unpublishAt <= publishAt) {
+        fieldErrors.unpublishAt = [request.t(`common:${m.scheduleOrder}`)];
+      }
+      if (Object.keys(fieldErrors).length > 0) {
+        return sendError(reply, 400, request.t('common:errors.validation'), fieldErrors);
+      }
+      return answer(
+        request,
+        reply,
+        await setSchedule(db, {
+          ...where,
+          actor: actorOf(request),
+          version,
+          publishAt,
+          unpublishAt,
+        }),
+      );
+    },
+  );
 
   app.get(
     '/api/admin/content/:collection/:id/:locale/revisions',

@@ -25,7 +25,7 @@ export interface TranslationSave {
   fields: TranslationFields;
 }
 
-type Ref = { collection: CollectionName; entryId: number; locale: Locale };
+export type Ref = { collection: CollectionName; entryId: number; locale: Locale };
 
 export type ChangeResult =
   | { ok: true; entry: ContentEntry; publicChange: boolean }
@@ -33,7 +33,7 @@ export type ChangeResult =
   | { ok: false; reason: 'slug-taken' }
   | { ok: false; reason: 'stale'; current: TranslationDetail };
 
-async function bumpContentVersion(trx: Transaction<DB>): Promise<void> {
+export async function bumpContentVersion(trx: Transaction<DB>): Promise<void> {
   await trx
     .updateTable('content_version')
     .set((eb) => ({ value: eb('value', '+', 1) }))
@@ -41,7 +41,7 @@ async function bumpContentVersion(trx: Transaction<DB>): Promise<void> {
     .execute();
 }
 
-async function audit(
+export async function audit(
   trx: Transaction<DB>,
   action: AuditAction,
   ref: Ref,
@@ -58,7 +58,7 @@ async function audit(
   });
 }
 
-const translationOf = (trx: Transaction<DB>, ref: Ref) =>
+export const translationOf = (trx: Transaction<DB>, ref: Ref) =>
   trx
     .selectFrom('content_translation')
     .selectAll()
@@ -78,7 +78,7 @@ async function slugTaken(trx: Transaction<DB>, ref: Ref, slug: string): Promise<
   return other !== undefined;
 }
 
-type WriteOutcome =
+export type WriteOutcome =
   | { kind: 'done'; publicChange: boolean }
   | { kind: 'not-found' }
   | { kind: 'slug-taken' }
@@ -219,7 +219,7 @@ async function conclude(
  * One change of an existing entry's translation: in a transaction, refused as not found when the
  * entry is not of that collection, then concluded (the 409's current copy, the slug race).
  */
-function changeTranslation(
+export function changeTranslation(
   db: Kysely<DB>,
   input: Ref,
   change: (trx: Transaction<DB>, ref: Ref) => Promise<WriteOutcome>,
@@ -314,6 +314,26 @@ export async function saveTranslation(
 }
 
 /**
+ * What publishing (the working copy becomes the public one) or unpublishing writes: the same for
+ * the desk's buttons and the scheduler (decision 0122), which clears the schedule it carried out.
+ */
+export function publicationOf(
+  publish: boolean,
+  current: { fields_json: string; revision: number },
+  at: string,
+) {
+  return publish
+    ? {
+        status: 'published',
+        published_json: current.fields_json,
+        published_revision: current.revision,
+        published_at: at,
+        publish_at: null,
+      }
+    : { status: 'draft', published_json: null, published_revision: null, unpublish_at: null };
+}
+
+/**
  * Publishes (the working copy becomes the public one) or unpublishes a translation, and bumps
  * the content version in the same transaction so every instance renders its pages again
  * (decision 0094).
@@ -329,16 +349,7 @@ export async function setPublished(
     if (current.version !== input.version) return { kind: 'stale' };
     const moved = await trx
       .updateTable('content_translation')
-      .set(
-        input.publish
-          ? {
-              status: 'published',
-              published_json: current.fields_json,
-              published_revision: current.revision,
-              published_at: at,
-            }
-          : { status: 'draft', published_json: null, published_revision: null },
-      )
+      .set(publicationOf(input.publish, current, at))
       .set({
         version: current.version + 1,
         updated_at: at,

@@ -8,6 +8,7 @@ import {
 import StarterKit from '@tiptap/starter-kit';
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { RichTextDocument } from '#shared/content/rich-text-field.ts';
 import { safeHref } from '#shared/rich-text/rich-text.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
@@ -27,8 +28,9 @@ export interface RichTextEditorProps {
   /** The id of the field's label element: the editable area is named by it. */
   labelledBy: string;
   describedBy?: string;
-  value: JSONContent | undefined;
-  onChange(value: JSONContent): void;
+  /** The document to start from (only read when the editor is made: the form is keyed). */
+  value: RichTextDocument | JSONContent | undefined;
+  onChange(value: RichTextDocument): void;
   invalid?: boolean;
 }
 
@@ -53,7 +55,11 @@ export function RichTextEditor({
         },
       }),
     ],
-    content: value ?? { type: 'doc', content: [{ type: 'paragraph' }] },
+    // The stored document is the JSON this editor wrote (decision 0121): Tiptap's own type for it.
+    content: (value as JSONContent | undefined) ?? {
+      type: 'doc',
+      content: [{ type: 'paragraph' }],
+    },
     editorProps: {
       attributes: {
         role: 'textbox',
@@ -65,7 +71,7 @@ export function RichTextEditor({
           'min-h-48 px-3 py-2 outline-none space-y-3 [&_ul]:list-disc [&_ol]:list-decimal [&_ul]:pl-6 [&_ol]:pl-6 [&_blockquote]:border-l-4 [&_blockquote]:border-border [&_blockquote]:pl-3 [&_pre]:rounded [&_pre]:bg-muted [&_pre]:p-2 [&_a]:text-link [&_a]:underline [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:text-lg [&_h3]:font-semibold [&_h4]:font-semibold',
       },
     },
-    onUpdate: ({ editor: current }) => onChange(current.getJSON()),
+    onUpdate: ({ editor: current }) => onChange(current.getJSON() as RichTextDocument),
   });
 
   return (

@@ -1,0 +1,211 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ContentEntry, TranslationDetail } from '#shared/content/content-answers.ts';
+import { openDatabase, type Database } from '#server/db/database.ts';
+import { listAuditEvents } from '#server/modules/audit/audit.service.ts';
+import { setRole } from '#server/modules/auth/admin-role.ts';
+import { readContentVersion } from '#server/modules/firm/firm-facts.service.ts';
+import {
+  enrolSecondFactor,
+  expectJsonError,
+  registerUser,
+  send,
+  texts,
+  useTestApp,
+  type CookieJar,
+} from '#server/test/app-harness.ts';
+import { testDatabases } from '#server/test/databases.ts';
+import { runDueSchedules } from './content-schedule.service.ts';
+import { findPublished } from './content-public.service.ts';
+
+/**
+ * Scheduled publishing (issue 23 §5, decision 0122) through HTTP on SQLite and PostgreSQL: the desk
+ * sets and clears a translation's publish and unpublish times (ahead, in order, at the version
+ * read), and the scheduler, run with the clock passed in (no waiting), publishes and unpublishes
+ * at their time, moving the content version, recorded in the audit trail, once even when two
+ * instances run it at the same moment. Test content only.
+ */
+
+const base = '/api/admin/content/case-studies';
+const study = (slug: string) => ({
+  version: 0,
+  slug,
+  title: 'Caso agendado de teste',
+  sector: 'Setor de teste',
+  challenge: 'Desafio de teste',
+  approach: 'Abordagem de teste',
+});
+const hour = 3_600_000;
+
+describe.each(testDatabases)('scheduled publishing on %s', (kind) => {
+  const t = useTestApp(kind);
+  let editor: CookieJar;
+  let second: Database | undefined;
+
+  beforeAll(async () => {
+    const elisa = await registerUser(t.app, { fullName: 'Elisa Editora' });
+    await setRole(t.app.database, elisa.email, 'editor', true);
+    await enrolSecondFactor(t.app, elisa);
+    editor = elisa.jar;
+  });
+  afterAll(async () => {
+    await second?.close();
+  });
+
+  const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
+    send(t.app, { method, url, jar: editor, ...(payload ? { payload } : {}) });
+  const ok = <T>(response: Awaited<ReturnType<typeof call>>, status = 200): T => {
+    expect(response.statusCode, response.body).toBe(status);
+    return response.json<T>();
+  };
+  const ptOf = (entry: ContentEntry): TranslationDetail => {
+    const found = entry.translations.find((tr) => tr.locale === 'pt-BR');
+    if (!found) throw new Error('no pt-BR translation');
+    return found;
+  };
+  const create = async (slug: string) =>
+    ptOf(ok<ContentEntry>(await call('POST', base, study(slug)), 201));
+  const entryOf = async (slug: string) => {
+    const row = await t.app.database.db
+      .selectFrom('content_translation')
+      .select('entry_id')
+      .where('slug', '=', slug)
+      .executeTakeFirstOrThrow();
+    return row.entry_id;
+  };
+  const schedule = (id: number, body: object) => call('POST', `${base}/${id}/pt-BR/schedule`, body);
+
+  it('sets and clears a schedule at the version read, recorded in the audit trail', async () => {
+    const read = await create('agendado');
+    const id = await entryOf('agendado');
+    const publishAt = new Date(Date.now() + 24 * hour).toISOString();
+    const unpublishAt = new Date(Date.now() + 48 * hour).toISOString();
+    const set = ptOf(
+      ok<ContentEntry>(await schedule(id, { version: read.version, publishAt, unpublishAt })),
+    );
+    expect(set).toMatchObject({ publishAt, unpublishAt, version: read.version + 1 });
+    // A stale version is the usual 409, naming who changed it.
+    const stale = expectJsonError(
+      await schedule(id, { version: read.version, publishAt: null, unpublishAt: null }),
+      409,
+    );
+    expect(stale.message).toContain('Elisa Editora');
+    const cleared = ptOf(
+      ok<ContentEntry>(
+        await schedule(id, { version: set.version, publishAt: null, unpublishAt: null }),
+      ),
+    );
+    expect(cleared).toMatchObject({ publishAt: null, unpublishAt: null });
+    const events = await listAuditEvents(t.app.database.db, { subject: `content:${id}` });
+    expect(events.filter((event) => event.action === 'content.scheduled')).toHaveLength(2);
+  });
+
+  it('refuses a time past, an unpublish before the publish, and what is no instant', async () => {
+    const read = await create('agenda-ruim');
+    const id = await entryOf('agenda-ruim');
+    const say = texts.for('pt-BR');
+    const soon = new Date(Date.now() + hour).toISOString();
+    const refused = (body: object) =>
+      schedule(id, { version: read.version, publishAt: null, unpublishAt: null, ...body });
+    expect(
+      expectJsonError(await refused({ publishAt: '2020-01-01T12:00:00Z' }), 400).fieldErrors,
+    ).toEqual({ publishAt: [say('common:validation.scheduleFuture')] });
+    expect(
+      expectJsonError(
+        await refused({
+          publishAt: soon,
+          unpublishAt: new Date(Date.now() + hour / 2).toISOString(),
+        }),
+        400,
+      ).fieldErrors,
+    ).toEqual({ unpublishAt: [say('common:validation.scheduleOrder')] });
+    for (const publishAt of ['amanhã', '2026-13-40T10:00:00Z', '2026-12-01 10:00', 42]) {
+      expect(
+        expectJsonError(await refused({ publishAt }), 400).fieldErrors,
+        String(publishAt),
+      ).toHaveProperty('publishAt');
+    }
+    expectJsonError(
+      await call('POST', `${base}/999999/pt-BR/schedule`, {
+        version: 1,
+        publishAt: null,
+        unpublishAt: null,
+      }),
+      404,
+    );
+  });
+
+  it('publishes and unpublishes at their time, moving the content version', async () => {
+    const read = await create('no-horario');
+    const id = await entryOf('no-horario');
+    const publishAt = new Date(Date.now() + 2 * hour);
+    const unpublishAt = new Date(Date.now() + 5 * hour);
+    ok(
+      await schedule(id, {
+        version: read.version,
+        publishAt: publishAt.toISOString(),
+        unpublishAt: unpublishAt.toISOString(),
+      }),
+    );
+    const db = t.app.database.db;
+    const before = await readContentVersion(db);
+    expect(await runDueSchedules(db, new Date(publishAt.getTime() - 1000))).toBe(0);
+    expect(await findPublished(db, 'case-studies', 'pt-BR', 'no-horario')).toEqual({
+      kind: 'none',
+    });
+
+    expect(await runDueSchedules(db, publishAt)).toBe(1);
+    expect(await readContentVersion(db)).toBe(before + 1);
+    expect(await findPublished(db, 'case-studies', 'pt-BR', 'no-horario')).toMatchObject({
+      kind: 'page',
+    });
+    const published = ptOf(ok<ContentEntry>(await call('GET', `${base}/${id}`)));
+    expect(published).toMatchObject({
+      state: 'published',
+      publishAt: null,
+      unpublishAt: unpublishAt.toISOString(),
+    });
+    // Nothing more is due until the unpublish time.
+    expect(await runDueSchedules(db, new Date(publishAt.getTime() + hour))).toBe(0);
+
+    expect(await runDueSchedules(db, unpublishAt)).toBe(1);
+    expect(await readContentVersion(db)).toBe(before + 2);
+    expect(await findPublished(db, 'case-studies', 'pt-BR', 'no-horario')).toEqual({
+      kind: 'none',
+    });
+    const events = await listAuditEvents(db, { subject: `content:${id}` });
+    const flips = events.filter((event) => event.details?.scheduled === true);
+    expect(flips.map((event) => [event.action, event.actorId])).toEqual(
+      expect.arrayContaining([
+        ['content.published', null],
+        ['content.unpublished', null],
+      ]),
+    );
+    expect(flips).toHaveLength(2);
+  });
+
+  it('publishes once when two instances run the schedule at the same moment', async () => {
+    const read = await create('uma-vez');
+    const id = await entryOf('uma-vez');
+    const publishAt = new Date(Date.now() + 3 * hour);
+    ok(
+      await schedule(id, {
+        version: read.version,
+        publishAt: publishAt.toISOString(),
+        unpublishAt: null,
+      }),
+    );
+    // On PostgreSQL a second pool, as another instance has; SQLite serves one instance.
+    second = kind === 'postgres' ? openDatabase(t.config) : undefined;
+    const other = second?.db ?? t.app.database.db;
+    const before = await readContentVersion(t.app.database.db);
+    const made = await Promise.all([
+      runDueSchedules(t.app.database.db, publishAt),
+      runDueSchedules(other, publishAt),
+      runDueSchedules(other, publishAt),
+    ]);
+    expect(made.reduce((sum, n) => sum + n, 0)).toBe(1);
+    expect(await readContentVersion(t.app.database.db)).toBe(before + 1);
+    const events = await listAuditEvents(t.app.database.db, { subject: `content:${id}` });
+    expect(events.filter((event) => event.action === 'content.published')).toHaveLength(1);
+  });
+});

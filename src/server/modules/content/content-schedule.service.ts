@@ -1,0 +1,138 @@
+import type { Kysely } from 'kysely';
+import { toIsoString, type DB } from '#server/db/schema.ts';
+import { recordAuditEvent } from '#server/modules/audit/audit.service.ts';
+import {
+  audit,
+  bumpContentVersion,
+  changeTranslation,
+  publicationOf,
+  translationOf,
+  type Actor,
+  type ChangeResult,
+  type Ref,
+} from './content.service.ts';
+
+/**
+ * Scheduled publishing (issue 23 §5, decision 0122). The desk sets, per translation, when it is
+ * published and/or unpublished (`publish_at`, `unpublish_at`, migration 013). A periodic job on
+ * every instance carries out what is due: each flip is a compare-and-set on the row's version, so
+ * among several instances on one PostgreSQL exactly one makes it (the others update no row and
+ * record nothing), in one transaction with its audit event and the content version that makes
+ * every instance render the pages again (decision 0094).
+ */
+
+/** Sets or clears a translation's schedule; a stale version is the usual 409. */
+export async function setSchedule(
+  db: Kysely<DB>,
+  input: Ref & {
+    actor: Actor;
+    version: number;
+    publishAt: Date | null;
+    unpublishAt: Date | null;
+    at?: Date;
+  },
+): Promise<ChangeResult> {
+  const at = (input.at ?? new Date()).toISOString();
+  return changeTranslation(db, input, async (trx, ref) => {
+    const current = await translationOf(trx, ref);
+    if (!current) return { kind: 'not-found' };
+    if (current.version !== input.version) return { kind: 'stale' };
+    const moved = await trx
+      .updateTable('content_translation')
+      .set({
+        publish_at: input.publishAt?.toISOString() ?? null,
+        unpublish_at: input.unpublishAt?.toISOString() ?? null,
+        version: current.version + 1,
+        updated_at: at,
+        updated_by: input.actor.id,
+        updated_by_name: input.actor.name,
+      })
+      .where('entry_id', '=', ref.entryId)
+      .where('locale', '=', ref.locale)
+      .where('version', '=', input.version)
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) !== 1) return { kind: 'stale' };
+    await audit(
+      trx,
+      'content.scheduled',
+      ref,
+      input.actor,
+      {
+        publishAt: input.publishAt?.toISOString() ?? null,
+        unpublishAt: input.unpublishAt?.toISOString() ?? null,
+      },
+      at,
+    );
+    return { kind: 'done', publicChange: false };
+  });
+}
+
+/**
+ * Carries out every publish and unpublish due at `now`: returns how many this call made (0 when
+ * another instance made them first). A publish due together with a later unpublish publishes; an
+ * unpublish due is carried out after any publish due, so a window already past ends unpublished.
+ */
+export async function runDueSchedules(db: Kysely<DB>, now = new Date()): Promise<number> {
+  const at = now.toISOString();
+  const due = await db
+    .selectFrom('content_translation')
+    .select(['entry_id', 'locale', 'collection', 'version', 'publish_at', 'unpublish_at'])
+    .where((eb) => eb.or([eb('publish_at', '<=', at), eb('unpublish_at', '<=', at)]))
+    .orderBy('entry_id')
+    .orderBy('locale')
+    .execute();
+  let made = 0;
+  for (const row of due) {
+    for (const publish of [true, false]) {
+      const when = publish ? row.publish_at : row.unpublish_at;
+      if (when === null || toIsoString(when) > at) continue;
+      if (await flip(db, row.entry_id, row.locale, publish, at)) made++;
+    }
+  }
+  return made;
+}
+
+/** One flip, or nothing when the row moved since it was read (another instance, an editor). */
+async function flip(
+  db: Kysely<DB>,
+  entryId: number,
+  locale: string,
+  publish: boolean,
+  at: string,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const current = await trx
+      .selectFrom('content_translation')
+      .selectAll()
+      .where('entry_id', '=', entryId)
+      .where('locale', '=', locale)
+      .executeTakeFirst();
+    const when = publish ? current?.publish_at : current?.unpublish_at;
+    if (!current || when === null || when === undefined || toIsoString(when) > at) return false;
+    const moved = await trx
+      .updateTable('content_translation')
+      .set(publicationOf(publish, current, at))
+      .set({ version: current.version + 1, updated_at: at })
+      .where('entry_id', '=', entryId)
+      .where('locale', '=', locale)
+      .where('version', '=', current.version)
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) !== 1) return false;
+    await bumpContentVersion(trx);
+    // The scheduler is no person: the event names none, and says it was the schedule.
+    await recordAuditEvent(trx, {
+      actorId: null,
+      action: publish ? 'content.published' : 'content.unpublished',
+      subject: `content:${entryId}`,
+      details: {
+        collection: current.collection,
+        locale,
+        revision: current.revision,
+        slug: current.slug,
+        scheduled: true,
+      },
+      at: new Date(at),
+    });
+    return true;
+  });
+}
