@@ -28,15 +28,17 @@ export const MEETING_INVITATION_MAIL = 'meeting-invitation';
 
 /**
  * What happened to the meeting that this mail tells (absent on jobs queued before: booked).
- * `withdrawn` is the previous consultant's cancellation after the desk handed the meeting on.
+ * `withdrawn` is the previous consultant's cancellation after the desk handed the meeting on;
+ * `links` the visitor's links sent again on request (decision 0120).
  */
 export type MeetingMailEvent =
-  'booked' | 'moved' | 'cancelled' | 'withdrawn' | 'reminder-24h' | 'reminder-1h';
+  'booked' | 'moved' | 'cancelled' | 'withdrawn' | 'links' | 'reminder-24h' | 'reminder-1h';
 const events: readonly MeetingMailEvent[] = [
   'booked',
   'moved',
   'cancelled',
   'withdrawn',
+  'links',
   'reminder-24h',
   'reminder-1h',
 ];
@@ -60,7 +62,9 @@ function isInvitationPayload(value: unknown): value is InvitationPayload {
     (event === undefined || events.includes(event as MeetingMailEvent)) &&
     (consultantId === undefined || typeof consultantId === 'string') &&
     // A withdrawal names whom it withdraws from, and only a consultant gets one.
-    (event !== 'withdrawn' || (to === 'consultant' && typeof consultantId === 'string'))
+    (event !== 'withdrawn' || (to === 'consultant' && typeof consultantId === 'string')) &&
+    // The links are the visitor's alone.
+    (event !== 'links' || to === 'visitor')
   );
 }
 
@@ -160,6 +164,19 @@ export function meetingReassignedJobs(
 }
 
 /**
+ * The visitor's links of a booked meeting sent again (decision 0120): at the meeting's current
+ * sequence, so a change before it leaves silences it (the change's own mail has the new links).
+ */
+export function meetingLinksJob(
+  meeting: { id: string; sequence: number },
+  visitorLocale: Locale,
+): MailJobInput {
+  const [visitor] = pairOfJobs(meeting.id, meeting.sequence, 'links', visitorLocale);
+  if (!visitor) throw new Error('pairOfJobs always makes the visitor job');
+  return visitor;
+}
+
+/**
  * The mails of a change by the visitor's link: the updated invitation (or its cancellation) to
  * both, and for a move the reminders of the new time. `sequence` is the meeting's new one.
  */
@@ -232,7 +249,8 @@ export function meetingInvitationRenderer(deps: {
     const t = deps.translator.for(locale);
     const visitorName = oneLine(visitor.name).slice(0, 120);
     const saoPaulo = dateTime(locale, start, SAO_PAULO_TIME_ZONE);
-    const reminder = event === 'reminder-24h' || event === 'reminder-1h';
+    // A reminder, or the links sent again, repeats no invitation: the calendar has the event.
+    const reminder = event === 'reminder-24h' || event === 'reminder-1h' || event === 'links';
     // For the previous consultant a withdrawal is a cancellation: their calendar drops the event.
     const cancelled = event === 'cancelled' || withdrawn;
     const method = cancelled ? ('CANCEL' as const) : ('REQUEST' as const);
@@ -288,12 +306,14 @@ export function meetingInvitationRenderer(deps: {
       // A withdrawal is never the visitor's (isInvitationPayload): theirs is the `moved` update.
       if (event === 'withdrawn') return null;
       const subject = {
+        links: t('mail:meetingLinks.subject', { date: time }),
         booked: t('mail:meetingInvitation.subject', { date: time }),
         moved: t('mail:meetingChange.movedSubject', { date: time }),
         'reminder-24h': t('mail:meetingReminder.subject', { date: time }),
         'reminder-1h': t('mail:meetingReminder.subject', { date: time }),
       }[event];
       const intro = {
+        links: t('mail:meetingLinks.intro', { time, zone }),
         booked: t('mail:meetingInvitation.intro', { time, zone }),
         moved: t('mail:meetingChange.movedIntro', { time, zone }),
         'reminder-24h': t('mail:meetingReminder.intro24h', { time, zone }),
@@ -314,6 +334,8 @@ export function meetingInvitationRenderer(deps: {
         ...(icalEvent ? { icalEvent } : {}),
       };
     }
+    // The links are never the consultant's (isInvitationPayload).
+    if (event === 'links') return null;
     const names = { name: visitorName, date: saoPaulo };
     const consultantMail = {
       booked: [
