@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { formatSaoPauloDateTime } from '#shared/format/locale-format.ts';
 import { zonedTime } from '#shared/meetings/zoned-time.ts';
 import type { LeadDetail, Lead } from '#shared/schemas/leads.ts';
 import { smallCalculatorState } from '#shared/test/tool-result-fixtures.ts';
@@ -211,4 +212,53 @@ test('after the home form, a visitor chooses a time (one lead); a client books f
   const visitorInvitation = await invitationTo(visitor);
   expect(visitorInvitation.start.toISOString()).toBe(fromHome);
   expect(consultantEmail).toContain('@');
+});
+
+test('en, 360 px: a client books from the ROI result, and the lead on the desk carries the result and the meeting', async ({
+  page,
+}) => {
+  await ensureConsultant(page.request);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await signInNewClient(page, 'Paula Client', 'en');
+  const client = (await (await page.request.get('/api/user')).json()) as {
+    id: string;
+    email: string;
+  };
+  await page.addInitScript(
+    ({ id, state }) => localStorage.setItem(`nexus:calculator:${id}`, JSON.stringify(state)),
+    { id: client.id, state: smallCalculatorState },
+  );
+  await page.goto('/dashboard/calculator');
+  const next = page.getByTestId('result-next-step');
+  await expect(next.getByRole('heading', { name: text('en', 'booking.tool.heading') })).toBeVisible(
+    { timeout: 30_000 },
+  );
+  const booked = await chooseFirstSlot(page);
+  await next.getByRole('button', { name: text('en', 'booking.form.submit') }).click();
+  await expect(next.getByTestId('booking-done')).toContainText(
+    zonedTime(new Date(booked), 'Europe/Lisbon').time,
+  );
+  await expectAccessible(page);
+  await page.screenshot({ path: `${shots}/roi-booked-en-360.png`, fullPage: true });
+
+  // The desk, in English on the phone: the lead opens with the ROI result and the meeting.
+  await signInAdmin(page, 'en');
+  const found = async () =>
+    (await (
+      await page.request.get(`/api/contacts?q=${encodeURIComponent(client.email)}`)
+    ).json()) as Lead[];
+  // The search index follows new leads a moment later.
+  await expect.poll(async () => (await found()).length).toBe(1);
+  const [lead] = await found();
+  await page.goto(`/admin?lead=${String(lead?.id)}`);
+  const panel = page.getByRole('dialog', { name: 'Paula Client' });
+  await expect(panel.getByTestId('detail-tool-result')).toBeVisible();
+  const meeting = panel.getByTestId('detail-meeting');
+  const admin = (key: string) => localeText('en', 'admin', key);
+  await expect(meeting.getByText(admin('agenda.status.booked'), { exact: true })).toBeVisible();
+  await expect(meeting).toContainText(formatSaoPauloDateTime(new Date(booked), 'en', 'short'));
+  await expect(meeting).toContainText('Europe/Lisbon');
+  await expectAccessible(page);
+  await meeting.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${shots}/roi-lead-desk-en-360.png` });
 });

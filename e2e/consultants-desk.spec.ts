@@ -1,17 +1,24 @@
+import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
+import Database from 'better-sqlite3';
+import { saoPauloIsoDate } from '#shared/time/sao-paulo.ts';
+import { e2eDataDir } from '../playwright.config.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
-import { localeText, sidewaysOverflow } from './layout-support.ts';
+import { grantAdmin, localeText, sidewaysOverflow } from './layout-support.ts';
 import { short, signInAdmin, type DeskLocale } from './lead-desk-support.ts';
-import { toasts } from './support.ts';
+import { registerByApi, toasts, uniqueEmail } from './support.ts';
 
 /**
  * The consultants screen (issue 25 §1, §6; decision 0111): an admin makes themself a consultant,
  * replaces the weekday hours with one Saturday range (an overlapping second range is refused on
  * the spot), books nothing themself, and when a visitor has booked that Saturday, enters it as a
- * day off: the meeting that now clashes is listed to be moved. Then the agenda shows the week
- * with that meeting. Portuguese and English, desktop and a 360 px phone, axe-clean; screenshots
- * in /tmp/i25-desk-shots/.
+ * day off: the meeting that now clashes is listed to be moved, and the admin moves it to another
+ * consultant who works then. Then the agenda shows the week with that meeting, and (Portuguese
+ * desktop, English phone) marks two meetings that have started, one held and one no-show.
+ * Portuguese and English, desktop and a 360 px phone, axe-clean; screenshots in
+ * /tmp/i25-desk-shots/.
  *
  * Each journey's consultant works a Saturday window no other consultant has (workers: 1), so the
  * visitor's Saturday booking is routed to them.
@@ -61,20 +68,68 @@ async function retireEarlierAttempts(page: Page, keep: string, prefix: string) {
   }
 }
 
-const journeys = [
-  { locale: 'pt-BR', viewport: { name: 'desktop', width: 1366, height: 900 }, hour: 8 },
-  { locale: 'pt-BR', viewport: { name: 'phone', width: 360, height: 800 }, hour: 10 },
-  { locale: 'en', viewport: { name: 'desktop', width: 1366, height: 900 }, hour: 12 },
-  { locale: 'en', viewport: { name: 'phone', width: 360, height: 800 }, hour: 14 },
-] as const satisfies { locale: DeskLocale; viewport: object; hour: number }[];
+/**
+ * Two meetings of `consultants` (one each) that started a moment ago, straight into the server's
+ * SQLite file: a booking is never in the past (the slot rules, 0103) and the server's clock is the
+ * only "now" (§7), so this is the one way a journey gets meetings the agenda may mark. Both start
+ * today on São Paulo's clock, so the agenda's current week holds them.
+ */
+function startedMeetings(leadId: number, consultants: readonly string[]): void {
+  const now = Date.now();
+  const midnight = Date.parse(`${saoPauloIsoDate(new Date(now))}T00:00:00-03:00`);
+  const start = new Date(Math.max(now - 30 * 60_000, midnight));
+  start.setUTCSeconds(0, 0);
+  const db = new Database(path.join(e2eDataDir, 'app.db'));
+  try {
+    db.pragma('busy_timeout = 5000');
+    const insert = db.prepare(
+      `insert into meeting (id, lead_id, consultant_id, start_at, end_at, visitor_time_zone,
+         status, video_url, created_at, updated_at)
+       values (?, ?, ?, ?, ?, 'Europe/Lisbon', 'booked', ?, ?, ?)`,
+    );
+    for (const consultantId of consultants) {
+      const id = randomUUID();
+      insert.run(
+        id,
+        leadId,
+        consultantId,
+        start.toISOString(),
+        new Date(start.getTime() + 30 * 60_000).toISOString(),
+        `https://meet.jit.si/nexus-${id}`,
+        start.toISOString(),
+        start.toISOString(),
+      );
+    }
+  } finally {
+    db.close();
+  }
+}
 
-for (const { locale, viewport, hour } of journeys) {
+const journeys = [
+  {
+    locale: 'pt-BR',
+    viewport: { name: 'desktop', width: 1366, height: 900 },
+    hour: 8,
+    marks: true,
+  },
+  { locale: 'pt-BR', viewport: { name: 'phone', width: 360, height: 800 }, hour: 10, marks: false },
+  { locale: 'en', viewport: { name: 'desktop', width: 1366, height: 900 }, hour: 12, marks: false },
+  { locale: 'en', viewport: { name: 'phone', width: 360, height: 800 }, hour: 14, marks: true },
+] as const satisfies {
+  locale: DeskLocale;
+  viewport: object;
+  hour: number;
+  marks: boolean;
+}[];
+
+for (const { locale, viewport, hour, marks } of journeys) {
   const text = (key: string, values: Record<string, string> = {}) =>
     localeText(locale, 'admin', key).replace(/\{\{(\w+)\}\}/g, (_, k: string) => values[k] ?? '');
   const common = (key: string) => localeText(locale, 'common', key);
 
-  test(`${locale} ${viewport.name}: an admin becomes a consultant, sets Saturday hours and a day off, and sees the meeting that now clashes`, async ({
+  test(`${locale} ${viewport.name}: an admin becomes a consultant, sets Saturday hours and a day off, moves the meeting that now clashes${marks ? ', marks meetings held and no-show' : ''}`, async ({
     page,
+    playwright,
   }) => {
     const prefix = 'Consultora Jornada';
     const name = `${prefix} ${viewport.name === 'phone' ? 'Celular' : 'Mesa'} ${short[locale] === 'pt' ? 'Pt' : 'En'}`;
@@ -175,12 +230,49 @@ for (const { locale, viewport, hour } of journeys) {
     });
     // The screen's own list of meetings to move holds it too, after a reload.
     await page.reload();
-    await expect(page.getByTestId('meeting-list').first().getByText(lead)).toBeVisible();
+    const toMove = page.getByTestId('meeting-list').first().getByRole('listitem').filter({
+      hasText: lead,
+    });
+    await expect(toMove).toBeVisible();
+
+    // Another admin becomes a consultant for that Saturday window only (made after the booking,
+    // so the routing could not give it to them), and the admin moves the meeting to them.
+    const target = `${prefix} Destino ${viewport.name === 'phone' ? 'Celular' : 'Mesa'} ${short[locale] === 'pt' ? 'Pt' : 'En'}`;
+    const other = await playwright.request.newContext({ baseURL: page.url() });
+    const { email: targetEmail } = await registerByApi(other, target, uniqueEmail('destino'));
+    await other.dispose();
+    grantAdmin(targetEmail);
+    const everyone = (await (await page.request.get('/api/admin/consultants')).json()) as {
+      consultants: (Entry & { email: string })[];
+    };
+    const targetId = everyone.consultants.find((c) => c.email === targetEmail)?.id ?? '';
+    const madeTarget = await page.request.put(`/api/admin/consultants/${targetId}`, {
+      data: {
+        ...me?.consultant,
+        hasFeed: undefined,
+        active: true,
+        daysOff: [],
+        weekly: [{ weekday: 6, startMinute: hour * 60, endMinute: (hour + 2) * 60 }],
+      },
+    });
+    expect(madeTarget.status(), await madeTarget.text()).toBe(200);
+    await page.reload();
+    await toMove.getByLabel(text('consultants.reassign.label')).selectOption({ label: target });
+    await toMove.getByRole('button', { name: text('consultants.reassign.submit') }).click();
+    await expect(
+      toasts(page).getByText(text('consultants.reassign.done', { name: target })),
+    ).toBeVisible();
+    await expect(toMove).toHaveCount(0);
+    await expectAccessible(page);
+    await page.screenshot({
+      path: `${shots}/consultant-moved-${viewport.name}-${short[locale]}.png`,
+      fullPage: true,
+    });
 
     // The agenda: this consultant's week holding the meeting, in São Paulo time.
     await page.goto('/admin/agenda');
     await expect(page.getByRole('heading', { level: 1, name: text('agenda.title') })).toBeVisible();
-    await page.getByLabel(text('agenda.consultant')).selectOption({ label: name });
+    await page.getByLabel(text('agenda.consultant')).selectOption({ label: target });
     const meeting = page.getByTestId('agenda-meeting').filter({ hasText: lead });
     const loaded = page
       .getByTestId('agenda-meeting')
@@ -193,10 +285,44 @@ for (const { locale, viewport, hour } of journeys) {
     }
     await expect(meeting).toBeVisible();
     await expect(meeting.getByText(text('agenda.status.booked'))).toBeVisible();
+    await expect(meeting.getByText(text('agenda.withConsultant', { name: target }))).toBeVisible();
     expect(await sidewaysOverflow(page)).toBe(0);
     await expectAccessible(page);
     await page.screenshot({
       path: `${shots}/agenda-${viewport.name}-${short[locale]}.png`,
+      fullPage: true,
+    });
+    if (!marks) return;
+
+    // Two meetings that started a moment ago, one each: one was held, the other's client missed it.
+    const attended = `Paulo Atendido ${viewport.name} ${short[locale]}`;
+    const contact = await page.request.post('/api/contacts', {
+      data: { name: attended, email: uniqueEmail('atendido'), company: 'Douro Lda' },
+    });
+    expect(contact.status()).toBe(201);
+    startedMeetings(((await contact.json()) as { id: number }).id, [me?.id ?? '', targetId]);
+    // Reloaded, the agenda opens on everyone's current week: both meetings are in it.
+    await page.reload();
+    const started = (who: string) =>
+      page
+        .getByTestId('agenda-meeting')
+        .filter({ hasText: attended })
+        .filter({ hasText: text('agenda.withConsultant', { name: who }) });
+    for (const [who, mark, status] of [
+      [name, 'agenda.markHeld', 'agenda.status.held'],
+      [target, 'agenda.markNoShow', 'agenda.status.no_show'],
+    ] as const) {
+      await started(who)
+        .getByRole('button', { name: text(mark) })
+        .click();
+      await expect(started(who).getByText(text(status), { exact: true })).toBeVisible();
+      await expect(started(who).getByRole('button', { name: text('agenda.undo') })).toBeVisible();
+    }
+    expect(await sidewaysOverflow(page)).toBe(0);
+    await expectAccessible(page);
+    await started(target).scrollIntoViewIfNeeded();
+    await page.screenshot({
+      path: `${shots}/agenda-marks-${viewport.name}-${short[locale]}.png`,
       fullPage: true,
     });
   });

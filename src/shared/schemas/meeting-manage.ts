@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { offeredSlotSchema } from './booking.ts';
+import { emailField } from './fields.ts';
 import { validationMessages as m } from './messages.ts';
 
 /**
@@ -20,6 +21,13 @@ export const meetingRescheduleSchema = z.object(
   { error: m.type },
 );
 export type MeetingRescheduleInput = z.input<typeof meetingRescheduleSchema>;
+
+/**
+ * A visitor who lost the mail asks for the links again by address (decision 0120): the answer is
+ * the same whether or not that address has a meeting, so it tells nobody who booked.
+ */
+export const meetingLinksRequestSchema = z.object({ email: emailField }, { error: m.type });
+export const meetingLinksAnswerSchema = z.object({ message: z.string() });
 
 export const managedMeetingSchema = z.object({
   start: z.string(),

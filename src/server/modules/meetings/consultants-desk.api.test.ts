@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it, beforeAll } from 'vitest';
 import type { SlotsAnswer, BookingAnswer } from '#shared/schemas/booking.ts';
 import type { ConsultantsAnswer, DeskMeeting, LeadMeeting } from '#shared/schemas/consultants.ts';
@@ -8,14 +9,18 @@ import {
   adminCast,
   expectJsonError,
   send,
+  texts,
   useTestApp,
   type CookieJar,
+  type OutboxMail,
 } from '#server/test/app-harness.ts';
 import { testDatabases } from '#server/test/databases.ts';
 import { allWeek, everyHour } from './consultants-desk.test-support.ts';
 import { readCsv } from '#server/test/read-csv.ts';
 import { saoPauloDateTime } from '#shared/time/sao-paulo.ts';
 import { setAdmin } from '#server/modules/auth/admin-role.ts';
+import { withAuthTables } from '#server/modules/auth/auth-tables.ts';
+import { invitationOf, mimeParts } from './mime-parts.test-support.ts';
 
 /**
  * The meetings desk through HTTP on SQLite and PostgreSQL (issue 25 §1, §6; decisions 0111,
@@ -43,7 +48,7 @@ describe.each(testDatabases)('meetings desk on %s', (kind) => {
     return response.json<ConsultantsAnswer>();
   };
   /** A visitor's booking through the public API: the meeting and its lead, as in real use. */
-  const book = async () => {
+  const book = async (slotIndex = 0) => {
     const slots = (await api('GET', '/api/meetings/slots?language=pt-BR')).json<SlotsAnswer>()
       .slots;
     const response = await api('POST', '/api/meetings', undefined, {
@@ -51,7 +56,7 @@ describe.each(testDatabases)('meetings desk on %s', (kind) => {
       email: `marta.${randomUUID()}@example.pt`,
       company: 'Tejo Lda',
       visitorTimeZone: 'Europe/Lisbon',
-      slotStart: slots[0]?.start,
+      slotStart: slots[slotIndex]?.start,
     });
     expect(response.statusCode, response.body).toBe(201);
     const answer = response.json<
@@ -63,6 +68,29 @@ describe.each(testDatabases)('meetings desk on %s', (kind) => {
       .where('id', '=', answer.meeting.id)
       .executeTakeFirstOrThrow();
     return { leadId: answer.id, ...answer.meeting, consultantId: row.consultant_id };
+  };
+  /**
+   * The mail to `email` whose calendar part, read by ical.js, is a `method` for `meetingId`, with
+   * its plain text; undefined until the queue has sent it.
+   */
+  const icsOf = async (email: string, method: 'REQUEST' | 'CANCEL', meetingId: string) => {
+    for (const mail of (await t.outbox()).filter((m: OutboxMail) => m.to === email)) {
+      const raw = await readFile(mail.file, 'utf8');
+      const invitation = invitationOf(raw);
+      if (invitation?.method === method && invitation.event.uid.startsWith(`${meetingId}@`)) {
+        const text = mimeParts(raw).find((p) => p.type === 'text/plain')?.body ?? '';
+        return { mail, text, event: invitation.event };
+      }
+    }
+    return undefined;
+  };
+  /** Waits for the queue, which sends after the answer. */
+  const poll = async <T>(read: () => Promise<T | undefined>): Promise<T> => {
+    let found: T | undefined;
+    await expect
+      .poll(async () => (found = await read()) !== undefined, { timeout: 5000, interval: 25 })
+      .toBe(true);
+    return found as T;
   };
   /** A meeting that has already started, straight into the table (bookings are never past). */
   const pastMeeting = async (consultantId: string, status = 'booked') => {
@@ -451,6 +479,50 @@ describe.each(testDatabases)('meetings desk on %s', (kind) => {
           .filter((r) => r[0] !== String(booked.leadId))
           .every((r) => r.slice(-3).join('') === ''),
       ).toBe(true);
+    });
+
+    it("withdraws the meeting from the previous consultant's calendar: a CANCEL in their language, same UID, SEQUENCE raised", async () => {
+      // A meeting of its own, so the move above stays that test's; the previous consultant reads
+      // Spanish, which the mail and the invitation's summary must follow (issue 25 §5, §6).
+      // A later slot than the first test's meeting, so neither consultant is busy then.
+      const meeting = await book(8);
+      const from = meeting.consultantId;
+      const to = from === cast.carlaId ? brunoId : cast.carlaId;
+      const previous = (await list()).consultants.find((c) => c.id === from);
+      await withAuthTables(t.app.database.db)
+        .updateTable('user')
+        .set({ locale: 'es' })
+        .where('id', '=', from)
+        .execute();
+      const booking = await poll(() => icsOf(previous?.email ?? '', 'REQUEST', meeting.id));
+      const moved = await api('POST', `/api/admin/meetings/${meeting.id}/reassign`, cast.carla, {
+        consultantId: to,
+      });
+      expect(moved.statusCode, moved.body).toBe(200);
+
+      const cancel = await poll(() => icsOf(previous?.email ?? '', 'CANCEL', meeting.id));
+      expect(cancel.event.uid).toBe(booking.event.uid);
+      expect(cancel.event.sequence).toBe(booking.event.sequence + 1);
+      expect(cancel.event.startDate.toJSDate().toISOString()).toBe(meeting.start);
+      expect(String(cancel.event.component.getFirstPropertyValue('status'))).toBe('CANCELLED');
+      const es = texts.for('es');
+      expect(cancel.mail.subject).toBe(
+        es('mail:meetingChange.consultantReassignedSubject', {
+          name: 'Marta Lisboeta',
+          date: new Intl.DateTimeFormat('es', {
+            dateStyle: 'long',
+            timeStyle: 'short',
+            timeZone: 'America/Sao_Paulo',
+          }).format(new Date(meeting.start)),
+        }),
+      );
+      expect(cancel.text).toContain(
+        (previous?.id === cast.carlaId ? 'Bruno Gerente' : 'Carla Administradora') + '.',
+      );
+      // The new consultant gets the invitation at the raised sequence; the old one nothing else.
+      const next = (await list()).consultants.find((c) => c.id === to);
+      const invitation = await poll(() => icsOf(next?.email ?? '', 'REQUEST', meeting.id));
+      expect(invitation.event.sequence).toBe(cancel.event.sequence);
     });
   });
 });

@@ -18,6 +18,7 @@ import { sendError } from '#server/plugins/errors.ts';
 import { requireAdmin, signedInUser } from '#server/plugins/session.ts';
 import type { ZodTypeProvider } from '#server/plugins/zod-type-provider.ts';
 import { calendarFeed } from './calendar-feed.ts';
+import type { MailQueue } from '#server/modules/notifications/mail-queue.service.ts';
 import type { ConsultantsDesk } from './consultants-desk.service.ts';
 
 const refusals = { '4xx': errorBodySchema, '5xx': errorBodySchema };
@@ -35,7 +36,7 @@ const notFound = (request: FastifyRequest, reply: FastifyReply) =>
  */
 export async function consultantsDeskRoutes(
   fastify: FastifyInstance,
-  deps: { desk: ConsultantsDesk; appUrl: URL },
+  deps: { desk: ConsultantsDesk; appUrl: URL; mailQueue: MailQueue },
 ): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { desk } = deps;
@@ -100,7 +101,12 @@ export async function consultantsDeskRoutes(
     async (request, reply) => {
       const { user } = signedInUser(request);
       const moved = await desk.reassign(request.params.id, request.body.consultantId, user.id);
-      if (moved.ok) return { meeting: moved.meeting };
+      if (moved.ok) {
+        // The move queued its mails (the new invitation, the visitor's update, the previous
+        // consultant's cancellation; decision 0119): send them now, not at the next poll.
+        deps.mailQueue.kick();
+        return { meeting: moved.meeting };
+      }
       if (moved.reason === 'not-found') return notFound(request, reply);
       if (moved.reason === 'taken')
         return sendError(reply, 409, request.t('admin:agenda.errors.taken'));

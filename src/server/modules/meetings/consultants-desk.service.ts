@@ -326,10 +326,12 @@ export function createConsultantsDesk(deps: {
             details: { leadId: current.lead_id, from: current.consultant_id, to: consultantId },
             at: now,
           });
-          // The new consultant's invitation, the visitor's update with fresh links, the reminders
-          // again: all at the raised sequence (decisions 0110, 0111), through the queue.
+          // The new consultant's invitation, the visitor's update with fresh links, the previous
+          // consultant's cancellation, the reminders again: all at the raised sequence (decisions
+          // 0110, 0111, 0119), through the queue.
           const jobs = meetingReassignedJobs(
             { id: meetingId, sequence: current.sequence + 1, start },
+            current.consultant_id,
             visitorLocale,
             now,
           );

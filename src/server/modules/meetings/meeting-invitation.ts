@@ -26,12 +26,19 @@ import { signMeetingLink, type MeetingLinkPurpose } from './meeting-links.ts';
  */
 export const MEETING_INVITATION_MAIL = 'meeting-invitation';
 
-/** What happened to the meeting that this mail tells (absent on jobs queued before: booked). */
-export type MeetingMailEvent = 'booked' | 'moved' | 'cancelled' | 'reminder-24h' | 'reminder-1h';
+/**
+ * What happened to the meeting that this mail tells (absent on jobs queued before: booked).
+ * `withdrawn` is the previous consultant's cancellation after the desk handed the meeting on;
+ * `links` the visitor's links sent again on request (decision 0120).
+ */
+export type MeetingMailEvent =
+  'booked' | 'moved' | 'cancelled' | 'withdrawn' | 'links' | 'reminder-24h' | 'reminder-1h';
 const events: readonly MeetingMailEvent[] = [
   'booked',
   'moved',
   'cancelled',
+  'withdrawn',
+  'links',
   'reminder-24h',
   'reminder-1h',
 ];
@@ -41,16 +48,23 @@ interface InvitationPayload {
   to: 'visitor' | 'consultant';
   sequence?: number;
   event?: MeetingMailEvent;
+  /** For `withdrawn`: the consultant the meeting was taken from (no longer the meeting's). */
+  consultantId?: string;
 }
 
 function isInvitationPayload(value: unknown): value is InvitationPayload {
   if (typeof value !== 'object' || value === null) return false;
-  const { meetingId, to, sequence, event } = value as Record<string, unknown>;
+  const { meetingId, to, sequence, event, consultantId } = value as Record<string, unknown>;
   return (
     typeof meetingId === 'string' &&
     (to === 'visitor' || to === 'consultant') &&
     (sequence === undefined || typeof sequence === 'number') &&
-    (event === undefined || events.includes(event as MeetingMailEvent))
+    (event === undefined || events.includes(event as MeetingMailEvent)) &&
+    (consultantId === undefined || typeof consultantId === 'string') &&
+    // A withdrawal names whom it withdraws from, and only a consultant gets one.
+    (event !== 'withdrawn' || (to === 'consultant' && typeof consultantId === 'string')) &&
+    // The links are the visitor's alone.
+    (event !== 'links' || to === 'visitor')
   );
 }
 
@@ -108,14 +122,16 @@ export function meetingInvitationJobs(
 }
 
 /**
- * The mails of a meeting the desk handed to another consultant (issue 25 §6, decision 0111): its
- * sequence was raised, which silences the old reminders and the visitor's old links (0109, 0110).
- * The new consultant gets the invitation; the visitor the update (same time, new links, the
- * `.ics` with the same UID and the raised SEQUENCE); the reminders are queued again. The
- * previous consultant's copy is not withdrawn by mail: the agenda and the feed show the change.
+ * The mails of a meeting the desk handed to another consultant (issue 25 §6, decisions 0111,
+ * 0119): its sequence was raised, which silences the old reminders and the visitor's old links
+ * (0109, 0110). The new consultant gets the invitation; the visitor the update (same time, new
+ * links, the `.ics` with the same UID and the raised SEQUENCE); the reminders are queued again;
+ * the previous consultant gets a `METHOD:CANCEL` of that UID at the raised SEQUENCE, so their
+ * calendar drops the event instead of keeping a meeting that is no longer theirs.
  */
 export function meetingReassignedJobs(
   meeting: { id: string; sequence: number; start: Date },
+  previousConsultantId: string,
   visitorLocale: Locale,
   now: Date,
 ): MailJobInput[] {
@@ -126,11 +142,38 @@ export function meetingReassignedJobs(
     'booked',
     visitorLocale,
   );
+  const withdrawal: MailJobInput = {
+    kind: MEETING_INVITATION_MAIL,
+    recipient: `meeting:${meeting.id}:consultant`,
+    // Their own language is read from their account when the mail is written, as for the others.
+    locale: defaultLocale,
+    payload: {
+      meetingId: meeting.id,
+      to: 'consultant',
+      sequence: meeting.sequence,
+      event: 'withdrawn',
+      consultantId: previousConsultantId,
+    } satisfies InvitationPayload,
+  };
   return [
     ...(visitorUpdate ? [visitorUpdate] : []),
     ...(consultantInvitation ? [consultantInvitation] : []),
+    withdrawal,
     ...reminderJobs(meeting.id, meeting.sequence, visitorLocale, meeting.start, now),
   ];
+}
+
+/**
+ * The visitor's links of a booked meeting sent again (decision 0120): at the meeting's current
+ * sequence, so a change before it leaves silences it (the change's own mail has the new links).
+ */
+export function meetingLinksJob(
+  meeting: { id: string; sequence: number },
+  visitorLocale: Locale,
+): MailJobInput {
+  const [visitor] = pairOfJobs(meeting.id, meeting.sequence, 'links', visitorLocale);
+  if (!visitor) throw new Error('pairOfJobs always makes the visitor job');
+  return visitor;
 }
 
 /**
@@ -177,13 +220,22 @@ export function meetingInvitationRenderer(deps: {
       .where('id', '=', job.payload.meetingId)
       .executeTakeFirst();
     if (!meeting) return null;
-    // Changed since this job was queued: the newer job's mail tells the meeting as it is.
-    if (meeting.sequence !== sequence) return null;
-    const expected = event === 'cancelled' ? 'cancelled' : 'booked';
-    if (meeting.status !== expected) return null;
-    const [visitor, consultant] = await Promise.all([
+    const withdrawn = event === 'withdrawn';
+    if (withdrawn) {
+      // No later job tells the previous consultant anything, so a later change (another move, a
+      // cancellation) does not silence this one; only the meeting coming back to them does, and
+      // then their new invitation (a higher SEQUENCE) is the one their calendar must keep.
+      if (meeting.consultant_id === job.payload.consultantId) return null;
+    } else {
+      // Changed since this job was queued: the newer job's mail tells the meeting as it is.
+      if (meeting.sequence !== sequence) return null;
+      const expected = event === 'cancelled' ? 'cancelled' : 'booked';
+      if (meeting.status !== expected) return null;
+    }
+    const [visitor, consultant, newConsultant] = await Promise.all([
       leadContact(deps.db, meeting.lead_id),
-      accountContact(deps.db, meeting.consultant_id),
+      accountContact(deps.db, withdrawn ? (job.payload.consultantId ?? '') : meeting.consultant_id),
+      withdrawn ? accountContact(deps.db, meeting.consultant_id) : undefined,
     ]);
     if (!visitor || !consultant) return null;
     const start = new Date(toIsoString(meeting.start_at));
@@ -197,14 +249,18 @@ export function meetingInvitationRenderer(deps: {
     const t = deps.translator.for(locale);
     const visitorName = oneLine(visitor.name).slice(0, 120);
     const saoPaulo = dateTime(locale, start, SAO_PAULO_TIME_ZONE);
-    const reminder = event === 'reminder-24h' || event === 'reminder-1h';
-    const cancelled = event === 'cancelled';
+    // A reminder, or the links sent again, repeats no invitation: the calendar has the event.
+    const reminder = event === 'reminder-24h' || event === 'reminder-1h' || event === 'links';
+    // For the previous consultant a withdrawal is a cancellation: their calendar drops the event.
+    const cancelled = event === 'cancelled' || withdrawn;
     const method = cancelled ? ('CANCEL' as const) : ('REQUEST' as const);
     const ics = invitationIcs({
       method,
       meetingId: meeting.id,
       host: new URL(deps.appUrl).host,
-      sequence: meeting.sequence,
+      // The withdrawal's own version: the meeting may have moved on since, which changes nothing
+      // for the consultant it was taken from.
+      sequence: withdrawn ? sequence : meeting.sequence,
       start,
       end,
       stamp: new Date(),
@@ -236,7 +292,7 @@ export function meetingInvitationRenderer(deps: {
         zonedTime(start, zone).time === zonedTime(start, SAO_PAULO_TIME_ZONE).time
           ? []
           : [t('mail:meetingInvitation.saoPaulo', { time: saoPaulo })];
-      if (cancelled) {
+      if (event === 'cancelled') {
         return {
           to: visitor.email,
           subject: t('mail:meetingChange.cancelledSubject', { date: time }),
@@ -247,13 +303,17 @@ export function meetingInvitationRenderer(deps: {
           icalEvent,
         };
       }
+      // A withdrawal is never the visitor's (isInvitationPayload): theirs is the `moved` update.
+      if (event === 'withdrawn') return null;
       const subject = {
+        links: t('mail:meetingLinks.subject', { date: time }),
         booked: t('mail:meetingInvitation.subject', { date: time }),
         moved: t('mail:meetingChange.movedSubject', { date: time }),
         'reminder-24h': t('mail:meetingReminder.subject', { date: time }),
         'reminder-1h': t('mail:meetingReminder.subject', { date: time }),
       }[event];
       const intro = {
+        links: t('mail:meetingLinks.intro', { time, zone }),
         booked: t('mail:meetingInvitation.intro', { time, zone }),
         moved: t('mail:meetingChange.movedIntro', { time, zone }),
         'reminder-24h': t('mail:meetingReminder.intro24h', { time, zone }),
@@ -274,6 +334,8 @@ export function meetingInvitationRenderer(deps: {
         ...(icalEvent ? { icalEvent } : {}),
       };
     }
+    // The links are never the consultant's (isInvitationPayload).
+    if (event === 'links') return null;
     const names = { name: visitorName, date: saoPaulo };
     const consultantMail = {
       booked: [
@@ -287,6 +349,14 @@ export function meetingInvitationRenderer(deps: {
       cancelled: [
         t('mail:meetingChange.consultantCancelledSubject', names),
         t('mail:meetingChange.consultantCancelledIntro', { name: visitorName, time: saoPaulo }),
+      ],
+      withdrawn: [
+        t('mail:meetingChange.consultantReassignedSubject', names),
+        t('mail:meetingChange.consultantReassignedIntro', {
+          name: visitorName,
+          time: saoPaulo,
+          consultant: newConsultant?.name ?? '',
+        }),
       ],
       'reminder-24h': [
         t('mail:meetingReminder.consultantSubject', names),
@@ -308,7 +378,8 @@ export function meetingInvitationRenderer(deps: {
           zone: meeting.visitor_time_zone,
         }),
         ...(cancelled ? [] : [t('mail:meetingInvitation.video', { url: meeting.video_url })]),
-        ...(icalEvent ? [t('mail:meetingInvitation.calendar')] : []),
+        // The withdrawal's intro already says what its attachment does.
+        ...(icalEvent && !withdrawn ? [t('mail:meetingInvitation.calendar')] : []),
       ]),
       ...(icalEvent ? { icalEvent } : {}),
     };

@@ -8,6 +8,8 @@ import {
   meetingLinkAnswerSchema,
   meetingLinkQuerySchema,
   meetingLinkRefusalSchema,
+  meetingLinksAnswerSchema,
+  meetingLinksRequestSchema,
   meetingRescheduleSchema,
 } from '#shared/schemas/meeting-manage.ts';
 import { localizedPath } from '#shared/routes.ts';
@@ -119,6 +121,24 @@ export async function meetingManageRoutes(
         reply,
         await manage.reschedule(token, slotStart, localeOf(request)),
       );
+    },
+  );
+
+  app.post(
+    '/api/meetings/manage/links',
+    {
+      config: { rateLimit: 'meetingLink' },
+      schema: {
+        body: meetingLinksRequestSchema,
+        response: { 202: meetingLinksAnswerSchema, '4xx': errorBodySchema, '5xx': errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      await manage.resendLinks(request.body.email, localeOf(request));
+      // Woken whether or not anything was queued, and one answer for every address: neither the
+      // words nor the status tell whether this address booked (decision 0120).
+      mailQueue.kick();
+      return reply.code(202).send({ message: request.t('common:booking.manage.linksAgain.sent') });
     },
   );
 }

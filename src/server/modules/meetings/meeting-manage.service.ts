@@ -7,7 +7,12 @@ import { toIsoString, type DB } from '#server/db/schema.ts';
 import { recordAuditEvent } from '#server/modules/audit/audit.service.ts';
 import { accountContact } from '#server/modules/auth/users.ts';
 import { enqueueMail } from '#server/modules/notifications/mail-queue.service.ts';
-import { meetingChangeJobs } from './meeting-invitation.ts';
+import { leadsSentBy } from '#server/modules/leads/leads.service.ts';
+import {
+  MEETING_INVITATION_MAIL,
+  meetingChangeJobs,
+  meetingLinksJob,
+} from './meeting-invitation.ts';
 import {
   claimedPurpose,
   verifyMeetingLink,
@@ -41,7 +46,20 @@ export interface MeetingManageService {
   open(token: string, now?: Date): Promise<Opened>;
   cancel(token: string, visitorLocale: Locale, now?: Date): Promise<Changed>;
   reschedule(token: string, slotStart: string, visitorLocale: Locale, now?: Date): Promise<Changed>;
+  /**
+   * Queues the links of every upcoming booked meeting of this address, each in one mail, unless
+   * they were sent again in the last `LINKS_AGAIN_AFTER_MS`. Answers nothing: the caller's answer
+   * must not depend on whether a meeting exists (decision 0120).
+   */
+  resendLinks(email: string, visitorLocale: Locale, now?: Date): Promise<void>;
 }
+
+/**
+ * Links sent again at most once per meeting in this time: the address is anybody's to type, so
+ * without it the form could fill a stranger's mailbox (the per-client limit alone counts one
+ * sender, not one recipient).
+ */
+export const LINKS_AGAIN_AFTER_MS = 15 * 60_000;
 
 type MeetingRow = Awaited<ReturnType<typeof readMeeting>>;
 
@@ -110,6 +128,41 @@ export function createMeetingManageService(deps: {
   }
 
   return {
+    async resendLinks(email, visitorLocale, now = new Date()) {
+      const leadIds = (await leadsSentBy(db, email)).map((l) => l.id);
+      if (leadIds.length === 0) return;
+      const upcoming = await db
+        .selectFrom('meeting')
+        .select(['id', 'sequence'])
+        .where('lead_id', 'in', leadIds)
+        .where('status', '=', 'booked')
+        .where('start_at', '>', now.toISOString())
+        .orderBy('start_at')
+        .execute();
+      if (upcoming.length === 0) return;
+      const since = new Date(now.getTime() - LINKS_AGAIN_AFTER_MS).toISOString();
+      const recent = await db
+        .selectFrom('mail_job')
+        .select(['recipient', 'payload'])
+        .where('kind', '=', MEETING_INVITATION_MAIL)
+        .where(
+          'recipient',
+          'in',
+          upcoming.map((m) => `meeting:${m.id}:visitor`),
+        )
+        .where('created_at', '>', since)
+        .execute();
+      const sentAgain = new Set(
+        recent
+          .filter((job) => (JSON.parse(job.payload) as { event?: string }).event === 'links')
+          .map((job) => job.recipient),
+      );
+      const jobs = upcoming
+        .filter((m) => !sentAgain.has(`meeting:${m.id}:visitor`))
+        .map((m) => meetingLinksJob(m, visitorLocale));
+      if (jobs.length > 0) await enqueueMail(db, jobs, now);
+    },
+
     async open(token, now = new Date()) {
       const purpose = claimedPurpose(token);
       if (!purpose) return { ok: false, problem: 'invalid' };

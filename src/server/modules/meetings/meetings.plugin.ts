@@ -49,6 +49,10 @@ export async function meetingsModule(
   await meetingManageRoutes(app, { manage, mailQueue: deps.mailQueue });
   // The desk (issue 25 §1, §6; decisions 0111, 0112): consultants, agenda, calendar feeds.
   const desk = createConsultantsDesk({ db: deps.database.db, leads: deps.leads });
-  await consultantsDeskRoutes(app, { desk, appUrl: deps.config.appUrl });
+  await consultantsDeskRoutes(app, {
+    desk,
+    appUrl: deps.config.appUrl,
+    mailQueue: deps.mailQueue,
+  });
   deps.leads.exportMeetingsFrom((ids) => desk.exportMeetings(ids));
 }
