@@ -2,7 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
+import type * as ReactRouter from 'react-router';
 import { builtChunkImports, deferHydration } from '#scripts/hydration-gate.ts';
+import { emptySiteContent, type SiteContent } from '#shared/content/site-content.ts';
+import { firmFactDefaults } from '#shared/firm/firm-fact-defaults.ts';
 import type { FirmFacts } from '#shared/firm/firm-facts.ts';
 
 /**
@@ -15,8 +18,9 @@ import type { FirmFacts } from '#shared/firm/firm-facts.ts';
  * Invalidation: every change a page shows bumps `content_version` in its transaction; each
  * instance polls that one row every second. A new value drops every rendered page; each is
  * rendered again at its next request (30–130 ms measured, decision 0094) rather than all 69 at
- * once, which would take seconds of a busy CPU. While every fact is at its default, the build's
- * files are exact and nothing is rendered.
+ * once, which would take seconds of a busy CPU. While every fact is at its default and nothing
+ * of the site-wide content is published (the team, the clients' strip: decision 0125), the
+ * build's files are exact and nothing is rendered.
  */
 
 /**
@@ -26,7 +30,11 @@ import type { FirmFacts } from '#shared/firm/firm-facts.ts';
  */
 export const spaFallbackRenderPath = '/__spa-fallback';
 
-export type RenderPage = (pagePath: string, facts: FirmFacts) => Promise<string>;
+export type RenderPage = (
+  pagePath: string,
+  facts: FirmFacts,
+  content: SiteContent,
+) => Promise<string>;
 
 export interface RuntimePrerender {
   /** Moves whenever the rendered pages are dropped: caches keyed by it stay consistent. */
@@ -47,6 +55,8 @@ export function createRuntimePrerender(deps: {
   contentVersion(): Promise<number>;
   /** The stored facts, or undefined while every one is at its default. */
   facts(): Promise<FirmFacts | undefined>;
+  /** The published site-wide content (modules/content), or undefined while nothing is. */
+  siteContent?: () => Promise<SiteContent | undefined>;
   log: FastifyBaseLogger;
   render: RenderPage | undefined;
   pollMs?: number;
@@ -54,6 +64,7 @@ export function createRuntimePrerender(deps: {
   const { log, render } = deps;
   let known: number | undefined;
   let facts: FirmFacts | undefined;
+  let content: SiteContent | undefined;
   let generation = 0;
   let timer: ReturnType<typeof setInterval> | undefined;
   let refreshing: Promise<void> | undefined;
@@ -62,8 +73,9 @@ export function createRuntimePrerender(deps: {
   const readNow = async () => {
     const version = await deps.contentVersion();
     if (version === known) return;
-    // Every fact at its default: the build's pages are exactly what a render would give.
-    facts = await deps.facts();
+    // Every fact at its default and nothing published: the build's pages are exactly what a
+    // render would give.
+    [facts, content] = await Promise.all([deps.facts(), deps.siteContent?.()]);
     known = version;
     pages.clear();
     generation += 1;
@@ -75,11 +87,11 @@ export function createRuntimePrerender(deps: {
     generation: () => generation,
     refresh,
     async html(file, pagePath) {
-      if (!facts || !render) return undefined;
+      if ((!facts && !content) || !render) return undefined;
       let page = pages.get(file);
       if (!page) {
         const started = performance.now();
-        page = render(pagePath, facts).then(
+        page = render(pagePath, facts ?? firmFactDefaults, content ?? emptySiteContent).then(
           (html) => {
             log.debug(
               { page: pagePath, ms: Math.round(performance.now() - started) },
@@ -116,11 +128,25 @@ interface ServerBuildModule {
   routes: Record<string, { module: Record<string, unknown> } | undefined>;
 }
 
+type RouterModule = typeof ReactRouter;
+
+/**
+ * The site-wide content's setter on a render's context (decision 0125): the root route's
+ * `siteContentContext`, taken from the bundle like the facts' context.
+ */
+function siteContentSetter(router: RouterModule, root: Record<string, unknown>, bundle: string) {
+  const siteContext = root.siteContentContext;
+  if (!siteContext) throw new Error(`${bundle}: the root route exports no siteContentContext`);
+  return (context: InstanceType<RouterModule['RouterContextProvider']>, content: SiteContent) =>
+    context.set(siteContext as ReturnType<typeof router.createContext<SiteContent>>, content);
+}
+
 /**
  * Renders with the build's server bundle (build/server/index.js, next to the client folder), as
  * `react-router build` prerenders: the same handler, a request for the page, the facts in the
  * root route's context (`firmFactsContext`, taken from the bundle itself so it is the very object
- * the loader reads). Undefined without a server bundle (API tests, a client-only copy). The bundle
+ * the loader reads), and the published team and clients beside them in `siteContentContext`
+ * (decision 0125). Undefined without a server bundle (API tests, a client-only copy). The bundle
  * and React are loaded at the first render, not at start (decision 0030).
  */
 export function serverBuildRenderer(clientDir: string): RenderPage | undefined {
@@ -134,29 +160,32 @@ export function serverBuildRenderer(clientDir: string): RenderPage | undefined {
   if (!islandsUrl) return undefined;
   // The same module order as the build's gated pages (postbuild gatePages, decision 0084).
   const importsOf = builtChunkImports(clientDir);
-  let ready:
-    Promise<{ handle: (request: Request, facts: FirmFacts) => Promise<Response> }> | undefined;
+  type Handle = (request: Request, facts: FirmFacts, content: SiteContent) => Promise<Response>;
+  let ready: Promise<{ handle: Handle }> | undefined;
   const load = async () => {
     const router = await import('react-router');
     const build = (await import(pathToFileURL(bundle).href)) as ServerBuildModule;
     const factsContext = build.routes.root?.module.firmFactsContext;
     if (!factsContext) throw new Error(`${bundle}: the root route exports no firmFactsContext`);
+    const setSiteContent = siteContentSetter(router, build.routes.root?.module ?? {}, bundle);
     const handler = router.createRequestHandler(
       build as unknown as Parameters<typeof router.createRequestHandler>[0],
       'production',
     );
     return {
-      handle(request: Request, facts: FirmFacts) {
+      handle(request: Request, facts: FirmFacts, content: SiteContent) {
         const context = new router.RouterContextProvider();
         context.set(factsContext as ReturnType<typeof router.createContext<FirmFacts>>, facts);
+        setSiteContent(context, content);
         return handler(request, context);
       },
     };
   };
-  return async (pagePath, facts) => {
+  return async (pagePath, facts, content) => {
     ready ??= load();
     const { handle } = await ready;
-    const response = await handle(new Request(new URL(pagePath, 'http://localhost')), facts);
+    const url = new URL(pagePath, 'http://localhost');
+    const response = await handle(new Request(url), facts, content);
     if (response.status !== 200) throw new Error(`${pagePath} rendered ${response.status}`);
     const html = await response.text();
     // The build gates the prerendered pages only: the fallback starts the app at once.
