@@ -12,6 +12,7 @@ import {
   useLocation,
   useRouteLoaderData,
 } from 'react-router';
+import { emptySiteContent, type SiteContent } from '#shared/content/site-content.ts';
 import { firmFactDefaults } from '#shared/firm/firm-fact-defaults.ts';
 import type { FirmFacts } from '#shared/firm/firm-facts.ts';
 import { defaultLocale } from '#shared/i18n/locales.ts';
@@ -24,6 +25,7 @@ import { AppShell } from './app/app-shell.tsx';
 import { tabIconHref } from './components/brand/tab-icon.ts';
 import { FirmFactsProvider } from '#client/lib/firm-facts.tsx';
 import { LocaleProvider } from '#client/lib/locale.tsx';
+import { SiteContentProvider } from '#client/lib/site-content.tsx';
 import { TranslationsLoading } from './app/translations-loading.tsx';
 import { TooltipProvider } from './components/ui/tooltip.tsx';
 import { AuthProvider } from './features/auth/auth-provider.tsx';
@@ -49,8 +51,16 @@ import { startWebVitals } from './lib/web-vitals.ts';
  */
 export const firmFactsContext = createContext<FirmFacts>(firmFactDefaults);
 
+/**
+ * The published team and clients (issue 23 §2, decision 0125), beside the facts and by the same
+ * path: the build sets nothing (no section), the server's runtime prerendering sets what is
+ * published. Every language's lists are in every page's data (see site-content.ts).
+ */
+export const siteContentContext = createContext<SiteContent>(emptySiteContent);
+
 export interface RootData extends InitialTranslations {
   facts: FirmFacts;
+  siteContent: SiteContent;
 }
 
 /**
@@ -69,6 +79,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     locale,
     resources: await loadResources(locale, namespacesForPath(pathname)),
     facts: context.get(firmFactsContext),
+    siteContent: context.get(siteContentContext),
   };
 }
 
@@ -152,7 +163,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
                 <PageSeo />
                 <AuthProvider>
                   <AppShell>
-                    <Outlet />
+                    {/* The pages that show the team and clients (decision 0125). */}
+                    <SiteContentProvider content={loaderData.siteContent ?? emptySiteContent}>
+                      <Outlet />
+                    </SiteContentProvider>
                   </AppShell>
                 </AuthProvider>
               </LocaleProvider>
