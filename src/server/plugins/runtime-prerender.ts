@@ -33,7 +33,7 @@ export const spaFallbackRenderPath = '/__spa-fallback';
 export type RenderPage = (
   pagePath: string,
   facts: FirmFacts,
-  content: SiteContent,
+  siteContent: SiteContent,
 ) => Promise<string>;
 
 export interface RuntimePrerender {
@@ -64,7 +64,7 @@ export function createRuntimePrerender(deps: {
   const { log, render } = deps;
   let known: number | undefined;
   let facts: FirmFacts | undefined;
-  let content: SiteContent | undefined;
+  let siteContent: SiteContent | undefined;
   let generation = 0;
   let timer: ReturnType<typeof setInterval> | undefined;
   let refreshing: Promise<void> | undefined;
@@ -75,7 +75,7 @@ export function createRuntimePrerender(deps: {
     if (version === known) return;
     // Every fact at its default and nothing published: the build's pages are exactly what a
     // render would give.
-    [facts, content] = await Promise.all([deps.facts(), deps.siteContent?.()]);
+    [facts, siteContent] = await Promise.all([deps.facts(), deps.siteContent?.()]);
     known = version;
     pages.clear();
     generation += 1;
@@ -87,11 +87,11 @@ export function createRuntimePrerender(deps: {
     generation: () => generation,
     refresh,
     async html(file, pagePath) {
-      if ((!facts && !content) || !render) return undefined;
+      if ((!facts && !siteContent) || !render) return undefined;
       let page = pages.get(file);
       if (!page) {
         const started = performance.now();
-        page = render(pagePath, facts ?? firmFactDefaults, content ?? emptySiteContent).then(
+        page = render(pagePath, facts ?? firmFactDefaults, siteContent ?? emptySiteContent).then(
           (html) => {
             log.debug(
               { page: pagePath, ms: Math.round(performance.now() - started) },
@@ -137,8 +137,8 @@ type RouterModule = typeof ReactRouter;
 function siteContentSetter(router: RouterModule, root: Record<string, unknown>, bundle: string) {
   const siteContext = root.siteContentContext;
   if (!siteContext) throw new Error(`${bundle}: the root route exports no siteContentContext`);
-  return (context: InstanceType<RouterModule['RouterContextProvider']>, content: SiteContent) =>
-    context.set(siteContext as ReturnType<typeof router.createContext<SiteContent>>, content);
+  return (context: InstanceType<RouterModule['RouterContextProvider']>, site: SiteContent) =>
+    context.set(siteContext as ReturnType<typeof router.createContext<SiteContent>>, site);
 }
 
 /**
@@ -160,7 +160,7 @@ export function serverBuildRenderer(clientDir: string): RenderPage | undefined {
   if (!islandsUrl) return undefined;
   // The same module order as the build's gated pages (postbuild gatePages, decision 0084).
   const importsOf = builtChunkImports(clientDir);
-  type Handle = (request: Request, facts: FirmFacts, content: SiteContent) => Promise<Response>;
+  type Handle = (request: Request, facts: FirmFacts, site: SiteContent) => Promise<Response>;
   let ready: Promise<{ handle: Handle }> | undefined;
   const load = async () => {
     const router = await import('react-router');
@@ -173,19 +173,19 @@ export function serverBuildRenderer(clientDir: string): RenderPage | undefined {
       'production',
     );
     return {
-      handle(request: Request, facts: FirmFacts, content: SiteContent) {
+      handle(request: Request, facts: FirmFacts, site: SiteContent) {
         const context = new router.RouterContextProvider();
         context.set(factsContext as ReturnType<typeof router.createContext<FirmFacts>>, facts);
-        setSiteContent(context, content);
+        setSiteContent(context, site);
         return handler(request, context);
       },
     };
   };
-  return async (pagePath, facts, content) => {
+  return async (pagePath, facts, siteContent) => {
     ready ??= load();
     const { handle } = await ready;
     const url = new URL(pagePath, 'http://localhost');
-    const response = await handle(new Request(url), facts, content);
+    const response = await handle(new Request(url), facts, siteContent);
     if (response.status !== 200) throw new Error(`${pagePath} rendered ${response.status}`);
     const html = await response.text();
     // The build gates the prerendered pages only: the fallback starts the app at once.

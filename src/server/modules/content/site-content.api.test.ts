@@ -37,11 +37,11 @@ const builtPage = (pagePath: string) =>
 
 /** What the about and home pages show of the content, the way the real components decide. */
 const render =
-  (renders: string[]) => async (pagePath: string, _facts: unknown, content: SiteContent) => {
+  (renders: string[]) => async (pagePath: string, _facts: unknown, siteContent: SiteContent) => {
     renders.push(pagePath);
     const { locale, path: page } = splitLocalePath(pagePath);
-    const team = page === '/about' ? (content.team[locale] ?? []) : [];
-    const clients = page === '/' ? (content.clients[locale] ?? []) : [];
+    const team = page === '/about' ? (siteContent.team[locale] ?? []) : [];
+    const clients = page === '/' ? (siteContent.clients[locale] ?? []) : [];
     return `<!DOCTYPE html><html><head><title>${pagePath}</title></head><body>rendered${
       team.length
         ? `<ul id="team">${team.map((m) => `<li>${m.name}|${m.role}</li>`).join('')}</ul>`
