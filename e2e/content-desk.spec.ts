@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures.ts';
-import { grantAdmin, localeText, sidewaysOverflow, type Locale } from './layout-support.ts';
-import { authenticatorCode, registerByApi, strongPassword, uniqueEmail } from './support.ts';
+import { localeText, sidewaysOverflow, type Locale } from './layout-support.ts';
+import { signInAsEditor } from './support.ts';
 
 /**
  * The editorial desk's collections (issue 23 §2, §4, §5; decision 0113) in a real browser: an
@@ -19,26 +19,6 @@ test.describe.configure({ timeout: 180_000 });
 const shots = '/tmp/i23-content-shots';
 const richShots = '/tmp/i23-rich-shots';
 const text = (locale: Locale, key: string, ns = 'admin') => localeText(locale, ns, key);
-
-/** Signs in through the API (sign-in itself is editorial-desk.spec.ts's subject) and enrols. */
-async function signInAsEditor(page: Page, fullName: string): Promise<void> {
-  const email = uniqueEmail('content-editor');
-  await registerByApi(page.request, fullName, email);
-  grantAdmin(email, 'grant-editor');
-  const login = await page.request.post('/api/login', {
-    data: { email, password: strongPassword },
-  });
-  expect(login.status(), await login.text()).toBe(200);
-  const setup = await page.request.post('/api/account/two-factor/setup', {
-    data: { password: strongPassword },
-  });
-  expect(setup.status(), await setup.text()).toBe(200);
-  const { secret } = (await setup.json()) as { secret: string };
-  const confirmed = await page.request.post('/api/account/two-factor/confirm', {
-    data: { code: await authenticatorCode(secret) },
-  });
-  expect(confirmed.status(), await confirmed.text()).toBe(200);
-}
 
 /** The screen at both widths for the report (the journey's own width last, so it goes on). */
 async function shoot(

@@ -4,6 +4,7 @@ import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { e2eDataDir } from '../playwright.config.ts';
 import { expect } from './fixtures.ts';
+import { grantAdmin } from './layout-support.ts';
 
 export const strongPassword = 'Senha#Forte1';
 
@@ -31,6 +32,26 @@ export async function registerByApi(
   });
   expect(response.status()).toBe(201);
   return { email, fullName };
+}
+
+/** Signs in through the API (sign-in itself is editorial-desk.spec.ts's subject) and enrols. */
+export async function signInAsEditor(page: Page, fullName: string): Promise<void> {
+  const email = uniqueEmail('content-editor');
+  await registerByApi(page.request, fullName, email);
+  grantAdmin(email, 'grant-editor');
+  const login = await page.request.post('/api/login', {
+    data: { email, password: strongPassword },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  const setup = await page.request.post('/api/account/two-factor/setup', {
+    data: { password: strongPassword },
+  });
+  expect(setup.status(), await setup.text()).toBe(200);
+  const { secret } = (await setup.json()) as { secret: string };
+  const confirmed = await page.request.post('/api/account/two-factor/confirm', {
+    data: { code: await authenticatorCode(secret) },
+  });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
 }
 
 /** The visible toast list (Radix also announces each toast in a hidden live region). */

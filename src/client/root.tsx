@@ -12,6 +12,7 @@ import {
   useLocation,
   useRouteLoaderData,
 } from 'react-router';
+import { emptySiteContent, type SiteContent } from '#shared/content/site-content.ts';
 import { firmFactDefaults } from '#shared/firm/firm-fact-defaults.ts';
 import type { ContentPageData } from '#shared/content/content-pages.ts';
 import type { FirmFacts } from '#shared/firm/firm-facts.ts';
@@ -26,6 +27,7 @@ import { tabIconHref } from './components/brand/tab-icon.ts';
 import { ContentPageProvider, contentPageContext } from '#client/lib/content-page.tsx';
 import { FirmFactsProvider } from '#client/lib/firm-facts.tsx';
 import { LocaleProvider } from '#client/lib/locale.tsx';
+import { SiteContentProvider } from '#client/lib/site-content.tsx';
 import { TranslationsLoading } from './app/translations-loading.tsx';
 import { TooltipProvider } from './components/ui/tooltip.tsx';
 import { AuthProvider } from './features/auth/auth-provider.tsx';
@@ -55,10 +57,18 @@ export const firmFactsContext = createContext<FirmFacts>(firmFactDefaults);
 // finds it on the bundle's root module, like the facts.
 export { contentPageContext };
 
+/**
+ * The published team and clients (issue 23 §2, decision 0125), beside the facts and by the same
+ * path: the build sets nothing (no section), the server's runtime prerendering sets what is
+ * published. Every language's lists are in every page's data (see site-content.ts).
+ */
+export const siteContentContext = createContext<SiteContent>(emptySiteContent);
+
 export interface RootData extends InitialTranslations {
   facts: FirmFacts;
   /** A content page's entry or listing (issue 23 §2); null on every other page. */
   content: ContentPageData | null;
+  siteContent: SiteContent;
 }
 
 /**
@@ -82,6 +92,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     ]),
     facts: context.get(firmFactsContext),
     content,
+    siteContent: context.get(siteContentContext),
   };
 }
 
@@ -167,7 +178,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
                   <PageSeo />
                   <AuthProvider>
                     <AppShell>
-                      <Outlet />
+                      {/* The pages that show the team and clients (decision 0125). */}
+                      <SiteContentProvider content={loaderData.siteContent ?? emptySiteContent}>
+                        <Outlet />
+                      </SiteContentProvider>
                     </AppShell>
                   </AuthProvider>
                 </ContentPageProvider>

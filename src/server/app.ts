@@ -16,7 +16,11 @@ import { consentModule } from './modules/consent/consent.plugin.ts';
 import { firmModule, firmPageFacts } from './modules/firm/firm.plugin.ts';
 import { createCountries, geoModule } from './modules/geo/geo.plugin.ts';
 import { healthModule } from './modules/health/health.plugin.ts';
-import { contentModule, contentPagesOf } from './modules/content/content.plugin.ts';
+import {
+  contentModule,
+  contentPagesOf,
+  contentSiteData,
+} from './modules/content/content.plugin.ts';
 import { createLeadsCore, leadsModule } from './modules/leads/leads.plugin.ts';
 import { meetingsModule } from './modules/meetings/meetings.plugin.ts';
 import {
@@ -131,6 +135,7 @@ export async function buildApp(
   // Public pages follow the firm's facts without a rebuild (issue 23 §3, decision 0094).
   const prerender = createRuntimePrerender({
     ...firmPageFacts(database),
+    ...contentSiteData(database),
     log,
     render: options.renderPage ?? serverBuildRenderer(config.clientDir),
     pollMs: options.contentVersionPollMs,

@@ -2,8 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
+import type * as ReactRouter from 'react-router';
 import { builtChunkImports, deferHydration } from '#scripts/hydration-gate.ts';
 import type { ContentPageData } from '#shared/content/content-pages.ts';
+import { emptySiteContent, type SiteContent } from '#shared/content/site-content.ts';
 import { firmFactDefaults } from '#shared/firm/firm-fact-defaults.ts';
 import type { FirmFacts } from '#shared/firm/firm-facts.ts';
 import { prepareContentRender } from './runtime-prerender-content.ts';
@@ -18,8 +20,9 @@ import { prepareContentRender } from './runtime-prerender-content.ts';
  * Invalidation: every change a page shows bumps `content_version` in its transaction; each
  * instance polls that one row every second. A new value drops every rendered page; each is
  * rendered again at its next request (30–130 ms measured, decision 0094) rather than all 69 at
- * once, which would take seconds of a busy CPU. While every fact is at its default, the build's
- * files are exact and nothing is rendered.
+ * once, which would take seconds of a busy CPU. While every fact is at its default and nothing
+ * of the site-wide content is published (the team, the clients' strip: decision 0125), the
+ * build's files are exact and nothing is rendered.
  */
 
 /**
@@ -29,10 +32,14 @@ import { prepareContentRender } from './runtime-prerender-content.ts';
  */
 export const spaFallbackRenderPath = '/__spa-fallback';
 
-/** Renders a page; a content page (decision 0123) also gets its entry or listing. */
+/**
+ * Renders a page with the facts and the published team and clients (decision 0125); a content
+ * page (decision 0123) also gets its entry or listing.
+ */
 export type RenderPage = (
   pagePath: string,
   facts: FirmFacts,
+  siteContent: SiteContent,
   content?: ContentPageData,
 ) => Promise<string>;
 
@@ -59,6 +66,8 @@ export function createRuntimePrerender(deps: {
   contentVersion(): Promise<number>;
   /** The stored facts, or undefined while every one is at its default. */
   facts(): Promise<FirmFacts | undefined>;
+  /** The published site-wide content (modules/content), or undefined while nothing is. */
+  siteContent?: () => Promise<SiteContent | undefined>;
   log: FastifyBaseLogger;
   render: RenderPage | undefined;
   pollMs?: number;
@@ -66,6 +75,7 @@ export function createRuntimePrerender(deps: {
   const { log, render } = deps;
   let known: number | undefined;
   let facts: FirmFacts | undefined;
+  let siteContent: SiteContent | undefined;
   let generation = 0;
   let timer: ReturnType<typeof setInterval> | undefined;
   let refreshing: Promise<void> | undefined;
@@ -74,8 +84,9 @@ export function createRuntimePrerender(deps: {
   const readNow = async () => {
     const version = await deps.contentVersion();
     if (version === known) return;
-    // Every fact at its default: the build's pages are exactly what a render would give.
-    facts = await deps.facts();
+    // Every fact at its default and nothing published: the build's pages are exactly what a
+    // render would give.
+    [facts, siteContent] = await Promise.all([deps.facts(), deps.siteContent?.()]);
     known = version;
     pages.clear();
     generation += 1;
@@ -87,11 +98,16 @@ export function createRuntimePrerender(deps: {
     generation: () => generation,
     refresh,
     async html(file, pagePath, content) {
-      if (!render || (!facts && !content)) return undefined;
+      if (!render || (!facts && !siteContent && !content)) return undefined;
       let page = pages.get(file);
       if (!page) {
         const started = performance.now();
-        page = render(pagePath, facts ?? firmFactDefaults, content).then(
+        page = render(
+          pagePath,
+          facts ?? firmFactDefaults,
+          siteContent ?? emptySiteContent,
+          content,
+        ).then(
           (html) => {
             log.debug(
               { page: pagePath, ms: Math.round(performance.now() - started) },
@@ -128,11 +144,25 @@ interface ServerBuildModule {
   routes: Record<string, { module: Record<string, unknown> } | undefined>;
 }
 
+type RouterModule = typeof ReactRouter;
+
+/**
+ * The site-wide content's setter on a render's context (decision 0125): the root route's
+ * `siteContentContext`, taken from the bundle like the facts' context.
+ */
+function siteContentSetter(router: RouterModule, root: Record<string, unknown>, bundle: string) {
+  const siteContext = root.siteContentContext;
+  if (!siteContext) throw new Error(`${bundle}: the root route exports no siteContentContext`);
+  return (context: InstanceType<RouterModule['RouterContextProvider']>, site: SiteContent) =>
+    context.set(siteContext as ReturnType<typeof router.createContext<SiteContent>>, site);
+}
+
 /**
  * Renders with the build's server bundle (build/server/index.js, next to the client folder), as
  * `react-router build` prerenders: the same handler, a request for the page, the facts in the
  * root route's context (`firmFactsContext`, taken from the bundle itself so it is the very object
- * the loader reads). Undefined without a server bundle (API tests, a client-only copy). The bundle
+ * the loader reads), and the published team and clients beside them in `siteContentContext`
+ * (decision 0125). Undefined without a server bundle (API tests, a client-only copy). The bundle
  * and React are loaded at the first render, not at start (decision 0030).
  */
 export function serverBuildRenderer(clientDir: string): RenderPage | undefined {
@@ -146,28 +176,28 @@ export function serverBuildRenderer(clientDir: string): RenderPage | undefined {
   if (!islandsUrl) return undefined;
   // The same module order as the build's gated pages (postbuild gatePages, decision 0084).
   const importsOf = builtChunkImports(clientDir);
-  let ready:
-    | Promise<{
-        handle: (
-          request: Request,
-          facts: FirmFacts,
-          content?: ContentPageData,
-        ) => Promise<Response>;
-      }>
-    | undefined;
+  type Handle = (
+    request: Request,
+    facts: FirmFacts,
+    site: SiteContent,
+    content?: ContentPageData,
+  ) => Promise<Response>;
+  let ready: Promise<{ handle: Handle }> | undefined;
   const load = async () => {
     const router = await import('react-router');
     const build = (await import(pathToFileURL(bundle).href)) as ServerBuildModule;
     const factsContext = build.routes.root?.module.firmFactsContext;
     if (!factsContext) throw new Error(`${bundle}: the root route exports no firmFactsContext`);
+    const setSiteContent = siteContentSetter(router, build.routes.root?.module ?? {}, bundle);
     const handler = router.createRequestHandler(
       build as unknown as Parameters<typeof router.createRequestHandler>[0],
       'production',
     );
     return {
-      handle(request: Request, facts: FirmFacts, content?: ContentPageData) {
+      handle(request: Request, facts: FirmFacts, site: SiteContent, content?: ContentPageData) {
         const context = new router.RouterContextProvider();
         context.set(factsContext as ReturnType<typeof router.createContext<FirmFacts>>, facts);
+        setSiteContent(context, site);
         if (content) {
           prepareContentRender(
             build,
@@ -180,11 +210,11 @@ export function serverBuildRenderer(clientDir: string): RenderPage | undefined {
       },
     };
   };
-  return async (pagePath, facts, content) => {
+  return async (pagePath, facts, siteContent, content) => {
     ready ??= load();
     const { handle } = await ready;
     const url = new URL(pagePath, 'http://localhost');
-    const response = await handle(new Request(url), facts, content);
+    const response = await handle(new Request(url), facts, siteContent, content);
     if (response.status !== 200) throw new Error(`${pagePath} rendered ${response.status}`);
     const html = await response.text();
     // The build gates the prerendered pages only: the fallback starts the app at once.

@@ -10,6 +10,8 @@ import { Heading } from '#client/components/ui/heading.tsx';
 import { Container, Section, SectionHeader } from '#client/components/ui/section.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { useFirmFacts } from '#client/lib/firm-facts.tsx';
+import { usePublishedForPage } from '#client/lib/site-content.tsx';
+import { TeamSection } from './team-section.tsx';
 
 interface AboutPageProps {
   /** Links in the page's language (the route localizes them). */
@@ -19,7 +21,10 @@ interface AboutPageProps {
 
 const storyParagraphs = ['origin', 'growth', 'today'] as const;
 
-/** Spec 02 §2 "About page": mission, four values, story and a button to /demonstracao. */
+/**
+ * Spec 02 §2 "About page": mission, four values, story and a button to /demonstracao; the team
+ * once the desk publishes one (issue 23 §2).
+ */
 export function AboutPage({ homeHref, demoHref }: AboutPageProps) {
   const { t } = useTranslation('about');
   const { t: tNav } = useTranslation('navigation');
@@ -31,6 +36,7 @@ export function AboutPage({ homeHref, demoHref }: AboutPageProps) {
   // Facts, never the texts (spec 01 §1): the city from the stored facts (issue 23 §3); the name
   // and founding year are not desk settings.
   const firm = useFirmFacts();
+  const { team } = usePublishedForPage();
   const facts = {
     name: organization.name,
     city: firm.addressLocality,
@@ -112,6 +118,8 @@ export function AboutPage({ homeHref, demoHref }: AboutPageProps) {
           </aside>
         </div>
       </Section>
+
+      <TeamSection team={team} />
 
       <CallToAction
         id="about-cta"

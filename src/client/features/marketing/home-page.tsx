@@ -27,6 +27,8 @@ import { Container, Section, SectionHeader } from '#client/components/ui/section
 import { trackEvent } from '#client/lib/analytics.ts';
 import { useFirmFacts } from '#client/lib/firm-facts.tsx';
 import { useLocalizedPath } from '#client/lib/locale.tsx';
+import { usePublishedForPage } from '#client/lib/site-content.tsx';
+import { ClientStrip } from './client-strip.tsx';
 import { LeadForm } from './lead-form.tsx';
 import { StatisticCard, type Statistic } from './statistic-card.tsx';
 
@@ -63,6 +65,7 @@ export function HomePage({
   const { t } = useTranslation('home');
   const localize = useLocalizedPath();
   const { homeStatistics } = useFirmFacts();
+  const { clients } = usePublishedForPage();
 
   return (
     <>
@@ -237,6 +240,9 @@ export function HomePage({
           })}
         </ul>
       </Section>
+
+      {/* Issue 23 §2: after the figures, the clients behind them, once three are published. */}
+      <ClientStrip clients={clients} />
 
       <Section id="tecnologias" aria-labelledby="tecnologias-title">
         <SectionHeader

@@ -72,7 +72,7 @@ describe.each(testDatabases)('content pages on %s', (kind) => {
     clientDir = await clientBuild();
   });
   const t = useTestApp(kind, () => ({ ...relaxedRateLimits, CLIENT_DIR: clientDir }), {
-    renderPage: async (pagePath, _facts, content) => {
+    renderPage: async (pagePath, _facts, _site, content) => {
       renders.push(pagePath);
       return `<!DOCTYPE html><html><body><main>${content?.view.kind === 'entry' ? content.view.card.title : ''}</main><script id="content">${JSON.stringify(content ?? null).replace(/</g, '\\u003c')}</script></body></html>`;
     },

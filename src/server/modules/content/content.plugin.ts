@@ -6,7 +6,19 @@ import type { RuntimePrerender } from '#server/plugins/runtime-prerender.ts';
 import { contentFeedRoutes } from './content-feeds.routes.ts';
 import { createContentPages } from './content-pages.service.ts';
 import { runDueSchedules } from './content-schedule.service.ts';
+import type { SiteContent } from '#shared/content/site-content.ts';
 import { contentRoutes } from './content.routes.ts';
+import { publishedSiteContent } from './site-content.service.ts';
+
+/**
+ * What every public page is rendered with besides the firm's facts (issue 23 §2, decision 0125):
+ * the published team and clients. Their publication bumps the content version (decision 0094).
+ */
+export function contentSiteData(database: Database): {
+  siteContent: () => Promise<SiteContent | undefined>;
+} {
+  return { siteContent: () => publishedSiteContent(database.db) };
+}
 
 /** The public pages' answers (decision 0123): made once, for this module and the page handler. */
 export function contentPagesOf(database: Database): ReturnType<typeof createContentPages> {
@@ -30,8 +42,8 @@ export const SCHEDULE_TICK_MS = 15_000;
 
 /**
  * The editorial desk's content as the app sees it (issue 23 §2, §4, §5; decision 0113): one
- * plugin, so app.ts names it in one line; the routes and the scheduler's periodic job (decision
- * 0122), from the app's start to its close, join here.
+ * plugin, so app.ts names it in one line; the desk's routes, the public feeds (decision 0123) and
+ * the scheduler's periodic job (decision 0122), from the app's start to its close, join here.
  */
 export async function contentModule(app: FastifyInstance, deps: ContentModuleDeps): Promise<void> {
   await contentRoutes(app, deps);

@@ -7,7 +7,7 @@ import { toIsoString, type DB } from '#server/db/schema.ts';
 import { recordAuditEvent } from '#server/modules/audit/audit.service.ts';
 import { accountContact } from '#server/modules/auth/users.ts';
 import { enqueueMail } from '#server/modules/notifications/mail-queue.service.ts';
-import { leadsSentBy } from '#server/modules/leads/leads.service.ts';
+import { leadsSentBy } from '#server/modules/leads/sender-leads.service.ts';
 import {
   MEETING_INVITATION_MAIL,
   meetingChangeJobs,

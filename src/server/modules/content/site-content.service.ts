@@ -1,0 +1,73 @@
+import type { Kysely } from 'kysely';
+import type { TranslationFields } from '#shared/content/collections.ts';
+import {
+  clientStripMinimum,
+  isEmptySiteContent,
+  type ClientItem,
+  type SiteContent,
+  type TeamMember,
+} from '#shared/content/site-content.ts';
+import { isSupportedLocale, type Locale } from '#shared/i18n/locales.ts';
+import type { DB } from '#server/db/schema.ts';
+
+/**
+ * The site-wide content the public pages are rendered with (issue 23 §2, decision 0125): the team
+ * and the clients published in each language, published copies only (decision 0113), in the
+ * order their entries were created on the desk, so a person keeps their place in every language
+ * and a new publication never reshuffles the page. Clients of a language with fewer than three
+ * published are left out: the strip is not shown then.
+ */
+
+const text = (fields: TranslationFields, name: string): string | undefined => {
+  const value = fields[name];
+  return typeof value === 'string' && value.length > 0 ? value : undefined;
+};
+
+/** Blank optional fields are left out: every page carries these lists in its data. */
+const compact = <T extends object>(item: T): T =>
+  Object.fromEntries(Object.entries(item).filter(([, value]) => value !== undefined)) as T;
+
+// The desk's schema checked these fields at save (collections.ts): required ones are present.
+const teamMember = (id: number, fields: TranslationFields): TeamMember =>
+  compact({
+    id,
+    name: text(fields, 'name') ?? '',
+    role: text(fields, 'role') ?? '',
+    bio: text(fields, 'bio'),
+    linkedin: text(fields, 'linkedin'),
+  });
+
+const clientItem = (id: number, fields: TranslationFields): ClientItem =>
+  compact({
+    id,
+    name: text(fields, 'name') ?? '',
+    link: text(fields, 'link'),
+    testimonial: text(fields, 'testimonial'),
+    testimonialAuthor: text(fields, 'testimonialAuthor'),
+  });
+
+/** Undefined when nothing is published: the build's pages are then exact (decision 0094). */
+export async function publishedSiteContent(db: Kysely<DB>): Promise<SiteContent | undefined> {
+  const rows = await db
+    .selectFrom('content_translation')
+    .select(['entry_id', 'locale', 'collection', 'published_json'])
+    .where('collection', 'in', ['team', 'clients'])
+    .where('status', '=', 'published')
+    .where('published_json', 'is not', null)
+    .orderBy('entry_id', 'asc')
+    .execute();
+  const team: Partial<Record<Locale, TeamMember[]>> = {};
+  const clients: Partial<Record<Locale, ClientItem[]>> = {};
+  for (const row of rows) {
+    if (!isSupportedLocale(row.locale)) continue;
+    const fields = JSON.parse(row.published_json ?? '{}') as TranslationFields;
+    const id = Number(row.entry_id);
+    if (row.collection === 'team') (team[row.locale] ??= []).push(teamMember(id, fields));
+    else (clients[row.locale] ??= []).push(clientItem(id, fields));
+  }
+  const shown = Object.fromEntries(
+    Object.entries(clients).filter(([, list]) => list.length >= clientStripMinimum),
+  );
+  const content = { team, clients: shown };
+  return isEmptySiteContent(content) ? undefined : content;
+}
