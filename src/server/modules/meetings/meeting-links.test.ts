@@ -22,7 +22,18 @@ const parts = token.split('.');
 const swap = (index: number, value: string) =>
   parts.map((p, i) => (i === index ? value : p)).join('.');
 
+/** The character that differs from the signature's last one only in the bits a decoder drops. */
+const base64url = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+const sameDigest = base64url[base64url.indexOf(token.at(-1) ?? 'A') ^ 1] ?? '';
+
 describe('meeting links', () => {
+  it('builds its other spelling of the signature from bits a decoder drops', () => {
+    const signature = parts[4] ?? '';
+    const other = `${signature.slice(0, -1)}${sameDigest}`;
+    expect(other).not.toBe(signature);
+    expect(Buffer.from(other, 'base64url')).toEqual(Buffer.from(signature, 'base64url'));
+  });
+
   it('opens a genuine link of its purpose until the meeting ends', () => {
     expect(verifyMeetingLink(key, token, 'reschedule', now)).toEqual({ ok: true, claims });
     expect(claimedPurpose(token)).toBe('reschedule');
@@ -31,6 +42,8 @@ describe('meeting links', () => {
 
   it.each([
     ['a signature off by one character', `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`],
+    // The last character's unused bits: the same digest once decoded, another link all the same.
+    ['a signature spelled another way for the same digest', `${token.slice(0, -1)}${sameDigest}`],
     ['another meeting under this signature', swap(0, '00000000-0000-4000-8000-000000000000')],
     ['another sequence under this signature', swap(1, '3')],
     ['another purpose under this signature', swap(2, 'c')],

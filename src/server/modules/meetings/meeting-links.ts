@@ -13,7 +13,7 @@ import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
  * - Single purpose: a cancel link cannot move the meeting, nor a reschedule link cancel it.
  * - No enumeration: the meeting id is a random UUID, and a token whose MAC does not match is
  *   refused before the database is asked anything, with the same answer as any malformed one.
- * - Compared in constant time (`timingSafeEqual` over the raw digests).
+ * - Compared in constant time (`timingSafeEqual` over the signature's one canonical spelling).
  */
 
 export const meetingLinkPurposes = ['reschedule', 'cancel'] as const;
@@ -72,8 +72,11 @@ export function verifyMeetingLink(
   const parts = token.split('.');
   if (parts.length !== 5) return { ok: false, reason: 'invalid' };
   const [meetingId = '', sequence = '', code = '', expiry = '', given = ''] = parts;
-  const expected = mac(key, parts.slice(0, 4).join('.'));
-  const received = Buffer.from(given, 'base64url');
+  // The signature's text is compared, not its decoded bytes: base64url's last character carries
+  // unused bits, so a decoder reads several spellings as one digest, and a link changed in that
+  // character opened as if untouched (the test that changed it flaked about one run in twenty).
+  const expected = Buffer.from(mac(key, parts.slice(0, 4).join('.')).toString('base64url'));
+  const received = Buffer.from(given);
   // Lengths first: timingSafeEqual throws on unequal lengths, and a digest's length is public.
   if (received.length !== expected.length || !timingSafeEqual(received, expected)) {
     return { ok: false, reason: 'invalid' };
