@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { CollectionName } from '#shared/content/collection-names.ts';
 import type { TranslationFields } from '#shared/content/collections.ts';
+import { richTextDocumentOf } from '#shared/content/rich-text-field.ts';
 import { defaultLocale, supportedLocales, type Locale } from '#shared/i18n/locales.ts';
 import type { DB } from '#server/db/schema.ts';
 import { listContent } from './content-read.service.ts';
@@ -78,7 +79,8 @@ const insight = (n: 1 | 2, title: PerLocale<string>, tags: string[]): ExampleEnt
   fields: perLocale((locale): TranslationFields => ({
     title: title[locale],
     summary: note[locale],
-    body: note[locale],
+    // The editor's document, as the desk stores it (decision 0121).
+    body: richTextDocumentOf(note[locale]),
     tags,
   })),
 });
