@@ -59,6 +59,10 @@ describe('validationMessages', () => {
         // The editorial desk's slugs and dates (issue 23 §2, decision 0113).
         'slug',
         'date',
+        // Its rich text and schedule (issue 23 §5, §6; decisions 0121, 0122).
+        'richText',
+        'scheduleFuture',
+        'scheduleOrder',
       ].sort(),
     );
   });
