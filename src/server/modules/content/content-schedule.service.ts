@@ -3,10 +3,9 @@ import { toIsoString, type DB } from '#server/db/schema.ts';
 import { recordAuditEvent } from '#server/modules/audit/audit.service.ts';
 import {
   audit,
-  changeTranslation,
+  changeAtVersion,
   movePublication,
   moveTranslation,
-  translationOf,
   type Actor,
   type ChangeResult,
   type Ref,
@@ -33,10 +32,7 @@ export async function setSchedule(
   },
 ): Promise<ChangeResult> {
   const at = (input.at ?? new Date()).toISOString();
-  return changeTranslation(db, input, async (trx, ref) => {
-    const current = await translationOf(trx, ref);
-    if (!current) return { kind: 'not-found' };
-    if (current.version !== input.version) return { kind: 'stale' };
+  return changeAtVersion(db, input, async (trx, ref, current) => {
     const times = {
       publish_at: input.publishAt?.toISOString() ?? null,
       unpublish_at: input.unpublishAt?.toISOString() ?? null,

@@ -47,13 +47,10 @@ const caseStudy = (overrides: Record<string, unknown> = {}) => ({
 
 describe.each(testDatabases)('content desk API on %s', (kind) => {
   const { t, editor } = contentDeskSuite(kind);
-  let carla: CookieJar;
-  let bruno: CookieJar;
-  let member: CookieJar;
-  let unenrolled: CookieJar;
+  let cast: Awaited<ReturnType<typeof adminCast>>;
 
   beforeAll(async () => {
-    ({ carla, bruno, member, unenrolled } = await adminCast(t.app));
+    cast = await adminCast(t.app);
   });
 
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, jar?: CookieJar, payload?: unknown) =>
@@ -80,10 +77,10 @@ describe.each(testDatabases)('content desk API on %s', (kind) => {
   it('refuses visitors, members and desk users without their second factor', async () => {
     expectJsonError(await call('GET', base), 401);
     expectJsonError(await call('POST', base, undefined, caseStudy()), 401);
-    expectJsonError(await call('GET', base, member), 403);
-    expectJsonError(await call('POST', base, member, caseStudy()), 403);
-    expectJsonError(await call('GET', base, unenrolled), 403);
-    expectJsonError(await call('PUT', `${base}/1/pt-BR`, unenrolled, caseStudy()), 403);
+    expectJsonError(await call('GET', base, cast.member), 403);
+    expectJsonError(await call('POST', base, cast.member, caseStudy()), 403);
+    expectJsonError(await call('GET', base, cast.unenrolled), 403);
+    expectJsonError(await call('PUT', `${base}/1/pt-BR`, cast.unenrolled, caseStudy()), 403);
     expect((await board()).entries).toEqual([]);
   });
 
@@ -107,7 +104,7 @@ describe.each(testDatabases)('content desk API on %s', (kind) => {
       details: { collection: 'case-studies', locale: 'pt-BR', slug: 'criado-por-editora' },
     });
     // An administrator reads the same entry.
-    expect(answered(await call('GET', `${base}/${entry.id}`, carla))).toEqual(entry);
+    expect(answered(await call('GET', `${base}/${entry.id}`, cast.carla))).toEqual(entry);
   });
 
   it('refuses bad input with one message per field, and stores nothing', async () => {
@@ -222,14 +219,14 @@ describe.each(testDatabases)('content desk API on %s', (kind) => {
       await call(
         'PUT',
         `${base}/${entry.id}/pt-BR`,
-        carla,
+        cast.carla,
         caseStudy({ slug: 'dois-editores', version: read.version, title: 'Salvo por Carla' }),
       ),
     );
     const stale = await call(
       'PUT',
       `${base}/${entry.id}/pt-BR`,
-      bruno,
+      cast.bruno,
       caseStudy({ slug: 'dois-editores', version: read.version, title: 'Salvo por Bruno' }),
     );
     const conflict = expectJsonError(stale, 409) as ContentConflict;

@@ -227,6 +227,28 @@ export function changeTranslation(
   );
 }
 
+/**
+ * A change of a translation that exists, at the version the editor read: not found without it,
+ * stale (the 409 with the current copy) when it has moved on since (the publish buttons, the
+ * schedule).
+ */
+export function changeAtVersion(
+  db: Kysely<DB>,
+  input: Ref & { version: number },
+  change: (
+    trx: Transaction<DB>,
+    ref: Ref,
+    current: Selectable<ContentTranslationTable>,
+  ) => Promise<WriteOutcome>,
+): Promise<ChangeResult> {
+  return changeTranslation(db, input, async (trx, ref) => {
+    const current = await translationOf(trx, ref);
+    if (!current) return { kind: 'not-found' };
+    if (current.version !== input.version) return { kind: 'stale' };
+    return change(trx, ref, current);
+  });
+}
+
 const entryExists = async (trx: Transaction<DB>, ref: Ref) =>
   (await trx
     .selectFrom('content_entry')
@@ -373,10 +395,7 @@ export async function setPublished(
   input: Ref & { actor: Actor; version: number; publish: boolean; at?: Date },
 ): Promise<ChangeResult> {
   const at = (input.at ?? new Date()).toISOString();
-  return changeTranslation(db, input, async (trx, ref) => {
-    const current = await translationOf(trx, ref);
-    if (!current) return { kind: 'not-found' };
-    if (current.version !== input.version) return { kind: 'stale' };
+  return changeAtVersion(db, input, async (trx, ref, current) => {
     if (!(await movePublication(trx, current, input.publish, at, input.actor))) {
       return { kind: 'stale' };
     }
