@@ -2,17 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { BookingAnswer, SlotsAnswer } from '#shared/schemas/booking.ts';
 import { ConfigError, loadConfig } from '#server/config.ts';
 import { LEAD_CONFIRMATION_MAIL } from '#server/modules/leads/lead-confirmation.ts';
-import {
-  expectJsonError,
-  makeAdmin,
-  registerUser,
-  send,
-  startAppForTest,
-  type TestApp,
-} from '#server/test/app-harness.ts';
+import { expectJsonError, send, startAppForTest, type TestApp } from '#server/test/app-harness.ts';
 import { freePort } from '#server/test/app-process.ts';
 import { testDatabases } from '#server/test/databases.ts';
-import { consultantCommand } from './consultants-cli.ts';
+import { addConsultant } from './meetings.test-support.ts';
 import { MEETING_INVITATION_MAIL } from './meeting-invitation.ts';
 
 /**
@@ -22,12 +15,6 @@ import { MEETING_INVITATION_MAIL } from './meeting-invitation.ts';
  * server that is down leaves the booking standing and its mails waiting in the queue; and each
  * meeting's video room follows MEETING_VIDEO_URL_TEMPLATE, checked at start-up.
  */
-
-async function withConsultant(t: TestApp) {
-  const carla = await registerUser(t.app, { fullName: 'Carla Consultora' });
-  await makeAdmin(t.app, carla);
-  expect((await consultantCommand(t.app.database.db, [carla.email])).code).toBe(0);
-}
 
 const visitor = (slotStart: string | undefined, email: string) => ({
   name: 'Ana Visitante',
@@ -62,7 +49,7 @@ describe.each(testDatabases)('booking limits and failures on %s', (kind) => {
 
   it('gives back the confirmation mail a 409 counted: a visitor who lost a slot still gets one', async () => {
     const t = await startAppForTest(kind);
-    await withConsultant(t);
+    await addConsultant(t.app);
     const slots = await freeSlots(t);
     const email = `perdeu.${Date.now()}@example.com`;
     // Twenty tries at one free time at once, as a visitor's double clicks and retries would:
@@ -90,7 +77,7 @@ describe.each(testDatabases)('booking limits and failures on %s', (kind) => {
     const t = await startAppForTest(kind, {
       SMTP_URL: `smtp://127.0.0.1:${port}`,
     });
-    await withConsultant(t);
+    await addConsultant(t.app);
     const [slot] = await freeSlots(t);
     const booked = await book(t, slot?.start, `sem.correio.${Date.now()}@example.com`);
     expect(booked.statusCode, booked.body).toBe(201);
@@ -125,7 +112,7 @@ describe.each(testDatabases)('booking limits and failures on %s', (kind) => {
     const t = await startAppForTest(kind, {
       MEETING_VIDEO_URL_TEMPLATE: 'https://video.example.com/sala/{id}?lang=pt',
     });
-    await withConsultant(t);
+    await addConsultant(t.app);
     const [slot] = await freeSlots(t);
     const booked = await book(t, slot?.start, `sala.${Date.now()}@example.com`);
     const { meeting } = booked.json<BookingAnswer>();
