@@ -6,7 +6,6 @@ import { sampleAssessment, sampleCalculator } from '#shared/test/tool-result-fix
 import {
   CookieJar,
   expectJsonError,
-  makeAdmin,
   registerUser,
   relaxedRateLimits,
   send,
@@ -14,7 +13,7 @@ import {
   useTestApp,
 } from '#server/test/app-harness.ts';
 import { testDatabases } from '#server/test/databases.ts';
-import { enableConsultant } from './meetings.queries.ts';
+import { addConsultant } from './meetings.test-support.ts';
 
 const pt = texts.for('pt-BR');
 
@@ -32,9 +31,7 @@ describe.each(testDatabases)('booking with a tool result on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    const admin = await registerUser(t.app, { fullName: 'Carla Consultora' });
-    await makeAdmin(t.app, admin);
-    await enableConsultant(t.app.database.db, admin.user.id, ['pt-BR', 'en', 'es'], new Date());
+    const admin = await addConsultant(t.app);
     const client = await registerUser(t.app, { fullName: 'Paula Cliente' });
     cast.admin = admin.jar;
     cast.consultantId = admin.user.id;
