@@ -133,6 +133,30 @@ async function chooseFirstSlot(page: Page): Promise<string> {
   return start;
 }
 
+/**
+ * A signed-in client's ROI result on the dashboard, as a returning client finds it (the calculator
+ * keeps its answers on the device), with the result's next step.
+ */
+async function openSavedRoiResult(page: Page) {
+  const client = (await (await page.request.get('/api/user')).json()) as {
+    id: string;
+    email: string;
+  };
+  await page.addInitScript(
+    ({ id, state }) => localStorage.setItem(`nexus:calculator:${id}`, JSON.stringify(state)),
+    { id: client.id, state: smallCalculatorState },
+  );
+  await page.goto('/dashboard/calculator');
+  return { client, next: page.getByTestId('result-next-step') };
+}
+
+/** The desk's leads matching `q`, read as the signed-in admin. */
+async function leadsFound(page: Page, q: string): Promise<Lead[]> {
+  return (await (
+    await page.request.get(`/api/contacts?q=${encodeURIComponent(q)}`)
+  ).json()) as Lead[];
+}
+
 test('after the home form, a visitor chooses a time (one lead); a client books from the ROI result and the lead carries the result and the meeting', async ({
   page,
 }) => {
@@ -162,16 +186,7 @@ test('after the home form, a visitor chooses a time (one lead); a client books f
   // A client's ROI result ends with one next step: book a call about it.
   await page.context().clearCookies();
   await signInNewClient(page, 'Paula Cliente');
-  const client = (await (await page.request.get('/api/user')).json()) as {
-    id: string;
-    email: string;
-  };
-  await page.addInitScript(
-    ({ id, state }) => localStorage.setItem(`nexus:calculator:${id}`, JSON.stringify(state)),
-    { id: client.id, state: smallCalculatorState },
-  );
-  await page.goto('/dashboard/calculator');
-  const next = page.getByTestId('result-next-step');
+  const { client, next } = await openSavedRoiResult(page);
   await expect(
     next.getByRole('heading', { name: text('pt-BR', 'booking.tool.heading') }),
   ).toBeVisible({
@@ -197,8 +212,7 @@ test('after the home form, a visitor chooses a time (one lead); a client books f
   // The admin's desk: the client's lead carries the ROI result and went to the consultant who
   // got the meeting; the home visitor has one lead, not two.
   await signInAdmin(page, 'pt-BR');
-  const leads = async (q: string) =>
-    (await (await page.request.get(`/api/contacts?q=${encodeURIComponent(q)}`)).json()) as Lead[];
+  const leads = (q: string) => leadsFound(page, q);
   // The search index follows new leads a moment later.
   await expect.poll(async () => (await leads(client.email)).length).toBe(1);
   const [clientLead] = await leads(client.email);
@@ -220,16 +234,7 @@ test('en, 360 px: a client books from the ROI result, and the lead on the desk c
   await ensureConsultant(page.request);
   await page.setViewportSize({ width: 360, height: 800 });
   await signInNewClient(page, 'Paula Client', 'en');
-  const client = (await (await page.request.get('/api/user')).json()) as {
-    id: string;
-    email: string;
-  };
-  await page.addInitScript(
-    ({ id, state }) => localStorage.setItem(`nexus:calculator:${id}`, JSON.stringify(state)),
-    { id: client.id, state: smallCalculatorState },
-  );
-  await page.goto('/dashboard/calculator');
-  const next = page.getByTestId('result-next-step');
+  const { client, next } = await openSavedRoiResult(page);
   await expect(next.getByRole('heading', { name: text('en', 'booking.tool.heading') })).toBeVisible(
     { timeout: 30_000 },
   );
@@ -243,10 +248,7 @@ test('en, 360 px: a client books from the ROI result, and the lead on the desk c
 
   // The desk, in English on the phone: the lead opens with the ROI result and the meeting.
   await signInAdmin(page, 'en');
-  const found = async () =>
-    (await (
-      await page.request.get(`/api/contacts?q=${encodeURIComponent(client.email)}`)
-    ).json()) as Lead[];
+  const found = () => leadsFound(page, client.email);
   // The search index follows new leads a moment later.
   await expect.poll(async () => (await found()).length).toBe(1);
   const [lead] = await found();

@@ -105,3 +105,15 @@ export const mediumCalculatorState = {
   urgency: 'high' as const,
   view: 'results' as const,
 };
+
+/** A calculator's inputs as the browser sends them, solutions already in catalogue order. */
+export const sampleCalculator: Extract<ToolResultInput, { tool: 'calculator' }> = {
+  tool: 'calculator',
+  inputs: {
+    companySize: 'small',
+    teamSize: 12,
+    hourlyRate: 85.5,
+    solutions: ['chatbot', 'automation'],
+    urgency: 'high',
+  },
+};

@@ -1,9 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '#client/lib/query-client.ts';
 import { testI18n } from '#client/test/render.tsx';
+import { scriptFetch } from '#client/test/scripted-fetch.ts';
 import { BookingPanel } from './booking-panel.tsx';
 import type * as SlotDays from './slot-days.ts';
 import { browserTimeZone } from './slot-days.ts';
@@ -17,31 +18,8 @@ const slot = (start: string) => ({ start, end: start });
 const first = '2026-03-02T12:00:00.000Z';
 const second = '2026-03-02T12:30:00.000Z';
 
-let requests: { method: string; url: string; body?: Record<string, unknown> }[] = [];
-let replies: { status: number; body: unknown }[] = [];
-
-beforeEach(() => {
-  requests = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      requests.push({
-        method: init.method ?? 'GET',
-        url,
-        body: init.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined,
-      });
-      const reply = replies.shift() ?? { status: 500, body: { message: 'no reply set' } };
-      return new Response(JSON.stringify(reply.body), {
-        status: reply.status,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const api = scriptFetch();
+afterEach(cleanup);
 
 function renderPanel() {
   return render(
@@ -62,7 +40,7 @@ const timeOf = (start: string) => (start === first ? '12:00' : '12:30');
 
 describe('BookingPanel (issue 25 §2)', () => {
   it('keeps the plain form until a time is chosen, then books with the visitor zone', async () => {
-    replies = [
+    api.replies = [
       { status: 200, body: { slots: [slot(first), slot(second)] } },
       {
         status: 201,
@@ -82,7 +60,7 @@ describe('BookingPanel (issue 25 §2)', () => {
     expect(done.textContent).toContain('12:00');
     expect(done.textContent).toContain('09:00 em São Paulo');
     expect(done.textContent).toContain('O convite foi enviado para o seu e-mail.');
-    expect(requests[1]).toMatchObject({
+    expect(api.requests[1]).toMatchObject({
       method: 'POST',
       url: '/api/meetings',
       body: {
@@ -97,7 +75,7 @@ describe('BookingPanel (issue 25 §2)', () => {
   });
 
   it('on a 409 shows the reason and the fresh slots, and keeps what was typed', async () => {
-    replies = [
+    api.replies = [
       { status: 200, body: { slots: [slot(first), slot(second)] } },
       {
         status: 409,
@@ -119,11 +97,11 @@ describe('BookingPanel (issue 25 §2)', () => {
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toBe('Escolha um horário acima.'),
     );
-    expect(requests).toHaveLength(2);
+    expect(api.requests).toHaveLength(2);
   });
 
   it('"send without choosing a time" brings the plain form back', async () => {
-    replies = [{ status: 200, body: { slots: [slot(first)] } }];
+    api.replies = [{ status: 200, body: { slots: [slot(first)] } }];
     renderPanel();
     await chooseAndFill(first);
     fireEvent.click(screen.getByRole('button', { name: 'Enviar sem escolher um horário' }));

@@ -2,32 +2,14 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '#client/lib/query-client.ts';
 import { testI18n } from '#client/test/render.tsx';
+import { scriptFetch } from '#client/test/scripted-fetch.ts';
 import { SlotPicker } from './slot-picker.tsx';
 
-let requests: string[] = [];
-let replies: { status: number; body: unknown }[] = [];
-
-beforeEach(() => {
-  requests = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      requests.push(url);
-      const reply = replies.shift() ?? { status: 500, body: { message: 'no reply set' } };
-      return new Response(JSON.stringify(reply.body), {
-        status: reply.status,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const api = scriptFetch();
+afterEach(cleanup);
 
 /** Slots at 09:00 and 09:30 São Paulo on `days` consecutive days from 2 March 2026. */
 function slotsOver(days: number, firstDay = 2) {
@@ -67,18 +49,20 @@ function renderPicker(zone?: string) {
 
 describe('SlotPicker (issue 25 §2)', () => {
   it('asks for the page language and service, and groups the visitor times by day with São Paulo beside', async () => {
-    replies = [{ status: 200, body: { slots: slotsOver(2) } }];
+    api.replies = [{ status: 200, body: { slots: slotsOver(2) } }];
     renderPicker();
     expect(screen.getByText('Carregando os horários livres…')).toBeTruthy();
     const group = await screen.findByRole('group', { name: 'segunda-feira, 2 de março de 2026' });
     expect(group.textContent).toContain('12:00');
     expect(group.textContent).toContain('09:00 em São Paulo');
-    expect(requests).toEqual(['/api/meetings/slots?language=pt-BR&service=automacao-inteligente']);
+    expect(api.requests.map((r) => r.url)).toEqual([
+      '/api/meetings/slots?language=pt-BR&service=automacao-inteligente',
+    ]);
     expect(screen.getByText(/Horários no seu fuso horário \(Europe\/Lisbon\)/)).toBeTruthy();
   });
 
   it('is one radio group: choosing a time reports its UTC start', async () => {
-    replies = [{ status: 200, body: { slots: slotsOver(2) } }];
+    api.replies = [{ status: 200, body: { slots: slotsOver(2) } }];
     renderPicker();
     const radios = await screen.findAllByRole('radio');
     expect(radios).toHaveLength(4);
@@ -88,14 +72,14 @@ describe('SlotPicker (issue 25 §2)', () => {
   });
 
   it('shows one clock when the visitor is on São Paulo time', async () => {
-    replies = [{ status: 200, body: { slots: slotsOver(1) } }];
+    api.replies = [{ status: 200, body: { slots: slotsOver(1) } }];
     renderPicker('America/Sao_Paulo');
     await screen.findAllByRole('radio');
     expect(screen.queryByText(/em São Paulo/)).toBeNull();
   });
 
   it('pages to later days with `from` and back without asking again', async () => {
-    replies = [
+    api.replies = [
       { status: 200, body: { slots: slotsOver(4) } },
       { status: 200, body: { slots: slotsOver(2, 5) } },
     ];
@@ -104,23 +88,23 @@ describe('SlotPicker (issue 25 §2)', () => {
     expect(screen.queryByRole('group', { name: /5 de março/ })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Dias seguintes' }));
     await screen.findByRole('group', { name: 'quinta-feira, 5 de março de 2026' });
-    expect(requests[1]).toBe(
+    expect(api.requests[1]?.url).toBe(
       `/api/meetings/slots?language=pt-BR&service=automacao-inteligente&from=${encodeURIComponent('2026-03-05T12:00:00.000Z')}`,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Dias anteriores' }));
     await screen.findByRole('group', { name: 'segunda-feira, 2 de março de 2026' });
-    expect(requests).toHaveLength(2);
+    expect(api.requests).toHaveLength(2);
   });
 
   it('says when no time is free (the page keeps its plain form)', async () => {
-    replies = [{ status: 200, body: { slots: [] } }];
+    api.replies = [{ status: 200, body: { slots: [] } }];
     renderPicker();
     expect(await screen.findByText(/Nenhum consultor tem horário livre agora/)).toBeTruthy();
     expect(screen.queryByRole('radio')).toBeNull();
   });
 
   it('says when the times could not be loaded and tries again on request', async () => {
-    replies = [
+    api.replies = [
       { status: 500, body: { message: 'x' } },
       { status: 200, body: { slots: slotsOver(1) } },
     ];

@@ -1,13 +1,12 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   CookieJar,
   expectJsonError,
   registerUser,
-  relaxedRateLimits,
   resetTokenOf,
   send,
-  startTestApp,
+  startAppForTest,
   type TestApp,
 } from '#server/test/app-harness.ts';
 import { testDatabases } from '#server/test/databases.ts';
@@ -27,15 +26,12 @@ const deviceCookie = 'nexus.device';
 
 describe.each(testDatabases)('sign-in limits on %s', (kind) => {
   let t: TestApp;
+  // Each test on an app of its own (decision 0127), its limits unspent.
   beforeEach(async () => {
-    t = await startTestApp(kind, {
-      ...relaxedRateLimits,
+    t = await startAppForTest(kind, {
       RATE_LIMIT_LOGIN_IP_MAX: String(ipMax),
       RATE_LIMIT_LOGIN_ACCOUNT_MAX: String(accountMax),
     });
-  });
-  afterEach(async () => {
-    await t?.close();
   });
 
   const login = (

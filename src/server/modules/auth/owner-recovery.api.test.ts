@@ -1,15 +1,14 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Env } from '#server/config.ts';
 import {
   CookieJar,
   expectJsonError,
   registerUser,
-  relaxedRateLimits,
   resetTokenOf,
   send,
-  startTestApp,
+  startAppForTest,
   texts,
   type TestApp,
 } from '#server/test/app-harness.ts';
@@ -37,7 +36,6 @@ const deviceCookie = 'nexus.device';
  * per e-mail and address, ten per e-mail, per hour.
  */
 const reported: Env = {
-  ...relaxedRateLimits,
   RATE_LIMIT_LOGIN_ACCOUNT_MAX: '10',
   RATE_LIMIT_LOGIN_IP_MAX: '30',
   RATE_LIMIT_RECOVERY_MAX: '5',
@@ -50,11 +48,9 @@ const ip = (n: number) => `192.0.2.${n}`;
 
 describe.each(testDatabases)('the owner keeps a way back in on %s', (kind) => {
   let t: TestApp;
+  // Each test on an app of its own (decision 0127), its limits unspent.
   beforeEach(async () => {
-    t = await startTestApp(kind, reported);
-  });
-  afterEach(async () => {
-    await t?.close();
+    t = await startAppForTest(kind, reported);
   });
 
   const post = (url: string, payload: object | undefined, address: string, jar?: CookieJar) =>

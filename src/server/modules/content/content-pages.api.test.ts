@@ -3,21 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ContentEntry } from '#shared/content/content-answers.ts';
 import type { ContentPageData } from '#shared/content/content-pages.ts';
 import { bodyText } from '#shared/content/content-body.ts';
 import { richTextDocumentOf } from '#shared/content/rich-text-field.ts';
-import { setRole } from '#server/modules/auth/admin-role.ts';
-import {
-  enrolSecondFactor,
-  registerUser,
-  relaxedRateLimits,
-  send,
-  testAppUrl,
-  useTestApp,
-  type CookieJar,
-} from '#server/test/app-harness.ts';
+import { relaxedRateLimits, testAppUrl } from '#server/test/app-harness.ts';
 import { testDatabases } from '#server/test/databases.ts';
+import { contentDeskSuite, deskWrite } from './content.test-support.ts';
 
 /**
  * The public pages of published content through HTTP on SQLite and PostgreSQL (issue 23 §2, §4,
@@ -71,26 +62,19 @@ describe.each(testDatabases)('content pages on %s', (kind) => {
   beforeAll(async () => {
     clientDir = await clientBuild();
   });
-  const t = useTestApp(kind, () => ({ ...relaxedRateLimits, CLIENT_DIR: clientDir }), {
-    renderPage: async (pagePath, _facts, _site, content) => {
-      renders.push(pagePath);
-      return `<!DOCTYPE html><html><body><main>${content?.view.kind === 'entry' ? content.view.card.title : ''}</main><script id="content">${JSON.stringify(content ?? null).replace(/</g, '\\u003c')}</script></body></html>`;
+  const { t, editor } = contentDeskSuite(
+    kind,
+    () => ({ ...relaxedRateLimits, CLIENT_DIR: clientDir }),
+    {
+      renderPage: async (pagePath, _facts, _site, content) => {
+        renders.push(pagePath);
+        return `<!DOCTYPE html><html><body><main>${content?.view.kind === 'entry' ? content.view.card.title : ''}</main><script id="content">${JSON.stringify(content ?? null).replace(/</g, '\\u003c')}</script></body></html>`;
+      },
     },
-  });
-  let editor: CookieJar;
+  );
 
-  beforeAll(async () => {
-    const elisa = await registerUser(t.app, { fullName: 'Elisa Editora' });
-    await setRole(t.app.database, elisa.email, 'editor', true);
-    await enrolSecondFactor(t.app, elisa);
-    editor = elisa.jar;
-  });
-
-  const call = async (method: 'POST' | 'PUT', url: string, payload: object) => {
-    const response = await send(t.app, { method, url, jar: editor, payload });
-    expect(response.statusCode, response.body).toBeLessThan(300);
-    return response.json<ContentEntry>();
-  };
+  const call = (method: 'POST' | 'PUT', url: string, payload: object) =>
+    deskWrite(t.app, editor.jar, method, url, payload);
   const page = (url: string) => t.app.inject({ url });
 
   it('serves a case study in the languages it is published in, with their alternates only', async () => {

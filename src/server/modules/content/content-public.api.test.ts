@@ -1,14 +1,6 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { ContentEntry } from '#shared/content/content-answers.ts';
-import { setRole } from '#server/modules/auth/admin-role.ts';
-import {
-  enrolSecondFactor,
-  registerUser,
-  send,
-  useTestApp,
-  type CookieJar,
-} from '#server/test/app-harness.ts';
+import { describe, expect, it } from 'vitest';
 import { testDatabases } from '#server/test/databases.ts';
+import { contentDeskSuite, deskWrite } from './content.test-support.ts';
 import { findPublished, publishedList } from './content-public.service.ts';
 
 /**
@@ -28,21 +20,10 @@ const fields = (overrides: Record<string, unknown>) => ({
 });
 
 describe.each(testDatabases)('published content on %s', (kind) => {
-  const t = useTestApp(kind);
-  let editor: CookieJar;
+  const { t, editor } = contentDeskSuite(kind);
 
-  beforeAll(async () => {
-    const elisa = await registerUser(t.app, { fullName: 'Elisa Editora' });
-    await setRole(t.app.database, elisa.email, 'editor', true);
-    await enrolSecondFactor(t.app, elisa);
-    editor = elisa.jar;
-  });
-
-  const call = async (method: 'POST' | 'PUT', url: string, payload: object) => {
-    const response = await send(t.app, { method, url, jar: editor, payload });
-    expect(response.statusCode, response.body).toBeLessThan(300);
-    return response.json<ContentEntry>();
-  };
+  const call = (method: 'POST' | 'PUT', url: string, payload: object) =>
+    deskWrite(t.app, editor.jar, method, url, payload);
   const db = () => t.app.database.db;
 
   it('shows nothing of a draft, and each language only once it is published', async () => {

@@ -1,17 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ContentEntry } from '#shared/content/content-answers.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
-import { setRole } from '#server/modules/auth/admin-role.ts';
-import {
-  enrolSecondFactor,
-  expectJsonError,
-  registerUser,
-  send,
-  texts,
-  useTestApp,
-  type CookieJar,
-} from '#server/test/app-harness.ts';
+import { expectJsonError, send, texts } from '#server/test/app-harness.ts';
 import { testDatabases } from '#server/test/databases.ts';
+import { answered, contentDeskSuite } from './content.test-support.ts';
 import { findPublished } from './content-public.service.ts';
 
 /**
@@ -62,28 +54,16 @@ const insight = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe.each(testDatabases)('rich-text fields of the content desk on %s', (kind) => {
-  const t = useTestApp(kind);
-  let editor: CookieJar;
-
-  beforeAll(async () => {
-    const elisa = await registerUser(t.app, { fullName: 'Elisa Editora' });
-    await setRole(t.app.database, elisa.email, 'editor', true);
-    await enrolSecondFactor(t.app, elisa);
-    editor = elisa.jar;
-  });
+  const { t, editor } = contentDeskSuite(kind);
 
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, locale?: Locale) =>
     send(t.app, {
       method,
       url,
-      jar: editor,
+      jar: editor.jar,
       ...(payload ? { payload } : {}),
       ...(locale ? { headers: { 'x-ui-language': locale } } : {}),
     });
-  const ok = <T>(response: Awaited<ReturnType<typeof call>>, status = 200): T => {
-    expect(response.statusCode, response.body).toBe(status);
-    return response.json<T>();
-  };
   const count = async () =>
     Number(
       (
@@ -95,12 +75,12 @@ describe.each(testDatabases)('rich-text fields of the content desk on %s', (kind
     );
 
   it('stores the body as the document the editor sent, and publishes it as such', async () => {
-    const entry = ok<ContentEntry>(await call('POST', base, insight()), 201);
+    const entry = answered<ContentEntry>(await call('POST', base, insight()), 201);
     const pt = entry.translations.find((tr) => tr.locale === 'pt-BR');
     expect(pt?.fields.body).toEqual(written);
-    const read = ok<ContentEntry>(await call('GET', `${base}/${entry.id}`));
+    const read = answered<ContentEntry>(await call('GET', `${base}/${entry.id}`));
     expect(read.translations[0]?.fields.body).toEqual(written);
-    ok(await call('POST', `${base}/${entry.id}/pt-BR/publish`, { version: pt?.version }));
+    answered(await call('POST', `${base}/${entry.id}/pt-BR/publish`, { version: pt?.version }));
     const page = await findPublished(t.app.database.db, 'insights', 'pt-BR', 'artigo-rico');
     expect(page).toMatchObject({ kind: 'page', item: { fields: { body: written } } });
   });
@@ -142,7 +122,10 @@ describe.each(testDatabases)('rich-text fields of the content desk on %s', (kind
   });
 
   it('refuses a save that would change a stored body, and keeps the stored one', async () => {
-    const entry = ok<ContentEntry>(await call('POST', base, insight({ slug: 'sem-mudanca' })), 201);
+    const entry = answered<ContentEntry>(
+      await call('POST', base, insight({ slug: 'sem-mudanca' })),
+      201,
+    );
     const bad = doc(paragraph(text('<script>', [tiptapLink('JaVa\tScRiPt:alert(1)')])));
     const refused = expectJsonError(
       await call(
@@ -153,7 +136,7 @@ describe.each(testDatabases)('rich-text fields of the content desk on %s', (kind
       400,
     );
     expect(Object.keys(refused.fieldErrors ?? {})).toEqual(['body']);
-    const read = ok<ContentEntry>(await call('GET', `${base}/${entry.id}`));
+    const read = answered<ContentEntry>(await call('GET', `${base}/${entry.id}`));
     expect(read.translations[0]).toMatchObject({ version: 1, fields: { body: written } });
   });
 
@@ -184,7 +167,7 @@ describe.each(testDatabases)('rich-text fields of the content desk on %s', (kind
       });
     }
     // A case study's body is optional: an empty editor stores no body.
-    const study = ok<ContentEntry>(
+    const study = answered<ContentEntry>(
       await call('POST', '/api/admin/content/case-studies', {
         version: 0,
         slug: 'caso-sem-corpo',
@@ -211,11 +194,11 @@ describe.each(testDatabases)('rich-text fields of the content desk on %s', (kind
   });
 
   it('keeps a body saved as text before rich text: it reads, stays published, and saves over', async () => {
-    const entry = ok<ContentEntry>(
+    const entry = answered<ContentEntry>(
       await call('POST', base, insight({ slug: 'da-era-do-texto' })),
       201,
     );
-    ok(await call('POST', `${base}/${entry.id}/pt-BR/publish`, { version: 1 }));
+    answered(await call('POST', `${base}/${entry.id}/pt-BR/publish`, { version: 1 }));
     // A row as the textarea wrote it (decision 0113): the body a plain string, published.
     const legacy = JSON.stringify({
       title: 'Artigo de teste',
@@ -227,7 +210,7 @@ describe.each(testDatabases)('rich-text fields of the content desk on %s', (kind
       .set({ fields_json: legacy, published_json: legacy })
       .where('entry_id', '=', entry.id)
       .execute();
-    const read = ok<ContentEntry>(await call('GET', `${base}/${entry.id}`));
+    const read = answered<ContentEntry>(await call('GET', `${base}/${entry.id}`));
     expect(read.translations[0]?.fields.body).toBe('Primeiro parágrafo.\n\nSegundo parágrafo.');
     expect(
       await findPublished(t.app.database.db, 'insights', 'pt-BR', 'da-era-do-texto'),
@@ -237,7 +220,7 @@ describe.each(testDatabases)('rich-text fields of the content desk on %s', (kind
     });
     // The desk sends it back as a document (richTextDocumentOf); the published copy is unchanged
     // until it is published again.
-    const saved = ok<ContentEntry>(
+    const saved = answered<ContentEntry>(
       await call(
         'PUT',
         `${base}/${entry.id}/pt-BR`,

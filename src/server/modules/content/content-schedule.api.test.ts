@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { ContentEntry, TranslationDetail } from '#shared/content/content-answers.ts';
 import { openDatabase, type Database } from '#server/db/database.ts';
 import { listAuditEvents } from '#server/modules/audit/audit.service.ts';
-import { setRole } from '#server/modules/auth/admin-role.ts';
 import { readContentVersion } from '#server/modules/firm/firm-facts.service.ts';
-import {
-  enrolSecondFactor,
-  expectJsonError,
-  registerUser,
-  send,
-  texts,
-  useTestApp,
-  type CookieJar,
-} from '#server/test/app-harness.ts';
+import { expectJsonError, send, texts } from '#server/test/app-harness.ts';
 import { testDatabases } from '#server/test/databases.ts';
+import { answered, contentDeskSuite } from './content.test-support.ts';
 import { runDueSchedules } from './content-schedule.service.ts';
 import { findPublished } from './content-public.service.ts';
 
@@ -37,33 +29,22 @@ const study = (slug: string) => ({
 const hour = 3_600_000;
 
 describe.each(testDatabases)('scheduled publishing on %s', (kind) => {
-  const t = useTestApp(kind);
-  let editor: CookieJar;
+  const { t, editor } = contentDeskSuite(kind);
   let second: Database | undefined;
 
-  beforeAll(async () => {
-    const elisa = await registerUser(t.app, { fullName: 'Elisa Editora' });
-    await setRole(t.app.database, elisa.email, 'editor', true);
-    await enrolSecondFactor(t.app, elisa);
-    editor = elisa.jar;
-  });
   afterAll(async () => {
     await second?.close();
   });
 
   const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
-    send(t.app, { method, url, jar: editor, ...(payload ? { payload } : {}) });
-  const ok = <T>(response: Awaited<ReturnType<typeof call>>, status = 200): T => {
-    expect(response.statusCode, response.body).toBe(status);
-    return response.json<T>();
-  };
+    send(t.app, { method, url, jar: editor.jar, ...(payload ? { payload } : {}) });
   const ptOf = (entry: ContentEntry): TranslationDetail => {
     const found = entry.translations.find((tr) => tr.locale === 'pt-BR');
     if (!found) throw new Error('no pt-BR translation');
     return found;
   };
   const create = async (slug: string) =>
-    ptOf(ok<ContentEntry>(await call('POST', base, study(slug)), 201));
+    ptOf(answered<ContentEntry>(await call('POST', base, study(slug)), 201));
   const entryOf = async (slug: string) => {
     const row = await t.app.database.db
       .selectFrom('content_translation')
@@ -80,7 +61,7 @@ describe.each(testDatabases)('scheduled publishing on %s', (kind) => {
     const publishAt = new Date(Date.now() + 24 * hour).toISOString();
     const unpublishAt = new Date(Date.now() + 48 * hour).toISOString();
     const set = ptOf(
-      ok<ContentEntry>(await schedule(id, { version: read.version, publishAt, unpublishAt })),
+      answered<ContentEntry>(await schedule(id, { version: read.version, publishAt, unpublishAt })),
     );
     expect(set).toMatchObject({ publishAt, unpublishAt, version: read.version + 1 });
     // A stale version is the usual 409, naming who changed it.
@@ -90,7 +71,7 @@ describe.each(testDatabases)('scheduled publishing on %s', (kind) => {
     );
     expect(stale.message).toContain('Elisa Editora');
     const cleared = ptOf(
-      ok<ContentEntry>(
+      answered<ContentEntry>(
         await schedule(id, { version: set.version, publishAt: null, unpublishAt: null }),
       ),
     );
@@ -139,7 +120,7 @@ describe.each(testDatabases)('scheduled publishing on %s', (kind) => {
     const id = await entryOf('no-horario');
     const publishAt = new Date(Date.now() + 2 * hour);
     const unpublishAt = new Date(Date.now() + 5 * hour);
-    ok(
+    answered(
       await schedule(id, {
         version: read.version,
         publishAt: publishAt.toISOString(),
@@ -158,7 +139,7 @@ describe.each(testDatabases)('scheduled publishing on %s', (kind) => {
     expect(await findPublished(db, 'case-studies', 'pt-BR', 'no-horario')).toMatchObject({
       kind: 'page',
     });
-    const published = ptOf(ok<ContentEntry>(await call('GET', `${base}/${id}`)));
+    const published = ptOf(answered<ContentEntry>(await call('GET', `${base}/${id}`)));
     expect(published).toMatchObject({
       state: 'published',
       publishAt: null,
@@ -187,7 +168,7 @@ describe.each(testDatabases)('scheduled publishing on %s', (kind) => {
     const read = await create('uma-vez');
     const id = await entryOf('uma-vez');
     const publishAt = new Date(Date.now() + 3 * hour);
-    ok(
+    answered(
       await schedule(id, {
         version: read.version,
         publishAt: publishAt.toISOString(),

@@ -3,10 +3,9 @@ import { toIsoString, type DB } from '#server/db/schema.ts';
 import { recordAuditEvent } from '#server/modules/audit/audit.service.ts';
 import {
   audit,
-  bumpContentVersion,
-  changeTranslation,
-  publicationOf,
-  translationOf,
+  changeAtVersion,
+  movePublication,
+  moveTranslation,
   type Actor,
   type ChangeResult,
   type Ref,
@@ -33,25 +32,12 @@ export async function setSchedule(
   },
 ): Promise<ChangeResult> {
   const at = (input.at ?? new Date()).toISOString();
-  return changeTranslation(db, input, async (trx, ref) => {
-    const current = await translationOf(trx, ref);
-    if (!current) return { kind: 'not-found' };
-    if (current.version !== input.version) return { kind: 'stale' };
-    const moved = await trx
-      .updateTable('content_translation')
-      .set({
-        publish_at: input.publishAt?.toISOString() ?? null,
-        unpublish_at: input.unpublishAt?.toISOString() ?? null,
-        version: current.version + 1,
-        updated_at: at,
-        updated_by: input.actor.id,
-        updated_by_name: input.actor.name,
-      })
-      .where('entry_id', '=', ref.entryId)
-      .where('locale', '=', ref.locale)
-      .where('version', '=', input.version)
-      .executeTakeFirst();
-    if (Number(moved.numUpdatedRows) !== 1) return { kind: 'stale' };
+  return changeAtVersion(db, input, async (trx, ref, current) => {
+    const times = {
+      publish_at: input.publishAt?.toISOString() ?? null,
+      unpublish_at: input.unpublishAt?.toISOString() ?? null,
+    };
+    if (!(await moveTranslation(trx, current, times, at, input.actor))) return { kind: 'stale' };
     await audit(
       trx,
       'content.scheduled',
@@ -109,16 +95,7 @@ async function flip(
       .executeTakeFirst();
     const when = publish ? current?.publish_at : current?.unpublish_at;
     if (!current || when === null || when === undefined || toIsoString(when) > at) return false;
-    const moved = await trx
-      .updateTable('content_translation')
-      .set(publicationOf(publish, current, at))
-      .set({ version: current.version + 1, updated_at: at })
-      .where('entry_id', '=', entryId)
-      .where('locale', '=', locale)
-      .where('version', '=', current.version)
-      .executeTakeFirst();
-    if (Number(moved.numUpdatedRows) !== 1) return false;
-    await bumpContentVersion(trx);
+    if (!(await movePublication(trx, current, publish, at))) return false;
     // The scheduler is no person: the event names none, and says it was the schedule.
     await recordAuditEvent(trx, {
       actorId: null,

@@ -8,19 +8,16 @@ import type {
 } from '#shared/content/content-answers.ts';
 import { formatSaoPauloDateTime } from '#shared/format/locale-format.ts';
 import { listAuditEvents } from '#server/modules/audit/audit.service.ts';
-import { setRole } from '#server/modules/auth/admin-role.ts';
 import { readContentVersion } from '#server/modules/firm/firm-facts.service.ts';
 import {
   adminCast,
-  enrolSecondFactor,
   expectJsonError,
-  registerUser,
   send,
   texts,
-  useTestApp,
   type CookieJar,
 } from '#server/test/app-harness.ts';
 import { testDatabases } from '#server/test/databases.ts';
+import { answered, contentDeskSuite } from './content.test-support.ts';
 
 /**
  * The editorial desk's content API (issue 23 §2, §4, §5; decision 0113) through HTTP on SQLite
@@ -49,21 +46,11 @@ const caseStudy = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe.each(testDatabases)('content desk API on %s', (kind) => {
-  const t = useTestApp(kind);
-  let carla: CookieJar;
-  let bruno: CookieJar;
-  let member: CookieJar;
-  let unenrolled: CookieJar;
-  let editor: CookieJar;
-  let editorId: string;
+  const { t, editor } = contentDeskSuite(kind);
+  let cast: Awaited<ReturnType<typeof adminCast>>;
 
   beforeAll(async () => {
-    ({ carla, bruno, member, unenrolled } = await adminCast(t.app));
-    const elisa = await registerUser(t.app, { fullName: 'Elisa Editora' });
-    await setRole(t.app.database, elisa.email, 'editor', true);
-    await enrolSecondFactor(t.app, elisa);
-    editor = elisa.jar;
-    editorId = elisa.user.id;
+    cast = await adminCast(t.app);
   });
 
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, jar?: CookieJar, payload?: unknown) =>
@@ -73,18 +60,14 @@ describe.each(testDatabases)('content desk API on %s', (kind) => {
       jar,
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
-  const ok = async <T>(response: Awaited<ReturnType<typeof call>>, status = 200): Promise<T> => {
-    expect(response.statusCode, response.body).toBe(status);
-    return response.json<T>();
-  };
-  const create = async (overrides: Record<string, unknown> = {}, jar = editor) =>
-    ok<ContentEntry>(await call('POST', base, jar, caseStudy(overrides)), 201);
+  const create = async (overrides: Record<string, unknown> = {}, jar = editor.jar) =>
+    answered<ContentEntry>(await call('POST', base, jar, caseStudy(overrides)), 201);
   const translation = (entry: ContentEntry, locale: string): TranslationDetail => {
     const found = entry.translations.find((tr) => tr.locale === locale);
     if (!found) throw new Error(`no ${locale} translation`);
     return found;
   };
-  const board = async () => ok<ContentList>(await call('GET', base, editor));
+  const board = async () => answered<ContentList>(await call('GET', base, editor.jar));
   const boardOf = async (id: number) => {
     const row = (await board()).entries.find((entry) => entry.id === id);
     return Object.fromEntries((row?.translations ?? []).map((tr) => [tr.locale, tr.state]));
@@ -94,10 +77,10 @@ describe.each(testDatabases)('content desk API on %s', (kind) => {
   it('refuses visitors, members and desk users without their second factor', async () => {
     expectJsonError(await call('GET', base), 401);
     expectJsonError(await call('POST', base, undefined, caseStudy()), 401);
-    expectJsonError(await call('GET', base, member), 403);
-    expectJsonError(await call('POST', base, member, caseStudy()), 403);
-    expectJsonError(await call('GET', base, unenrolled), 403);
-    expectJsonError(await call('PUT', `${base}/1/pt-BR`, unenrolled, caseStudy()), 403);
+    expectJsonError(await call('GET', base, cast.member), 403);
+    expectJsonError(await call('POST', base, cast.member, caseStudy()), 403);
+    expectJsonError(await call('GET', base, cast.unenrolled), 403);
+    expectJsonError(await call('PUT', `${base}/1/pt-BR`, cast.unenrolled, caseStudy()), 403);
     expect((await board()).entries).toEqual([]);
   });
 
@@ -116,18 +99,18 @@ describe.each(testDatabases)('content desk API on %s', (kind) => {
     expect(await boardOf(entry.id)).toEqual({ 'pt-BR': 'draft', en: 'missing', es: 'missing' });
     const [event] = await listAuditEvents(t.app.database.db, { subject: `content:${entry.id}` });
     expect(event).toMatchObject({
-      actorId: editorId,
+      actorId: editor.id,
       action: 'content.created',
       details: { collection: 'case-studies', locale: 'pt-BR', slug: 'criado-por-editora' },
     });
     // An administrator reads the same entry.
-    expect(await ok(await call('GET', `${base}/${entry.id}`, carla))).toEqual(entry);
+    expect(answered(await call('GET', `${base}/${entry.id}`, cast.carla))).toEqual(entry);
   });
 
   it('refuses bad input with one message per field, and stores nothing', async () => {
     const before = (await board()).entries.length;
     const refused = expectJsonError(
-      await call('POST', base, editor, {
+      await call('POST', base, editor.jar, {
         version: 0,
         slug: 'Com Acento É',
         title: '',
@@ -148,7 +131,7 @@ describe.each(testDatabases)('content desk API on %s', (kind) => {
       technologies: [pt('common:validation.type')],
     });
     const insight = expectJsonError(
-      await call('POST', '/api/admin/content/clients', editor, {
+      await call('POST', '/api/admin/content/clients', editor.jar, {
         version: 0,
         slug: 'cliente-de-teste',
         name: 'Cliente de teste',
@@ -162,7 +145,7 @@ describe.each(testDatabases)('content desk API on %s', (kind) => {
     });
     for (const body of [[], { version: -1, slug: 'a' }, { version: 1.5, slug: 7 }]) {
       expect(
-        expectJsonError(await call('POST', base, editor, body), 400).fieldErrors,
+        expectJsonError(await call('POST', base, editor.jar, body), 400).fieldErrors,
       ).toBeDefined();
     }
     expect((await board()).entries).toHaveLength(before);
@@ -170,20 +153,20 @@ describe.each(testDatabases)('content desk API on %s', (kind) => {
 
   it('answers 404 for an unknown collection, entry, language or revision', async () => {
     const entry = await create({ slug: 'para-404' });
-    expectJsonError(await call('GET', '/api/admin/content/recipes', editor), 404);
-    expectJsonError(await call('POST', '/api/admin/content/recipes', editor, caseStudy()), 404);
+    expectJsonError(await call('GET', '/api/admin/content/recipes', editor.jar), 404);
+    expectJsonError(await call('POST', '/api/admin/content/recipes', editor.jar, caseStudy()), 404);
     for (const id of ['0', 'abc', '1.5', '999999']) {
-      expectJsonError(await call('GET', `${base}/${id}`, editor), 404);
+      expectJsonError(await call('GET', `${base}/${id}`, editor.jar), 404);
     }
     // The entry exists in another collection only.
-    expectJsonError(await call('GET', `/api/admin/content/insights/${entry.id}`, editor), 404);
-    expectJsonError(await call('PUT', `${base}/${entry.id}/fr`, editor, caseStudy()), 404);
+    expectJsonError(await call('GET', `/api/admin/content/insights/${entry.id}`, editor.jar), 404);
+    expectJsonError(await call('PUT', `${base}/${entry.id}/fr`, editor.jar, caseStudy()), 404);
     expectJsonError(
-      await call('POST', `${base}/${entry.id}/en/publish`, editor, { version: 0 }),
+      await call('POST', `${base}/${entry.id}/en/publish`, editor.jar, { version: 0 }),
       404,
     );
     expectJsonError(
-      await call('POST', `${base}/${entry.id}/pt-BR/revisions/99/restore`, editor, {
+      await call('POST', `${base}/${entry.id}/pt-BR/revisions/99/restore`, editor.jar, {
         version: 1,
       }),
       404,
@@ -193,7 +176,7 @@ describe.each(testDatabases)('content desk API on %s', (kind) => {
   it('keeps slugs unique per collection and language, with a 409 on the slug field', async () => {
     const first = await create({ slug: 'slug-unico' });
     const clash = expectJsonError(
-      await call('POST', base, editor, caseStudy({ slug: 'slug-unico' })),
+      await call('POST', base, editor.jar, caseStudy({ slug: 'slug-unico' })),
       409,
     );
     expect(clash).toEqual({
@@ -202,11 +185,11 @@ describe.each(testDatabases)('content desk API on %s', (kind) => {
     });
     // The same slug in another language of another entry, or in another collection, is free.
     const second = await create({ slug: 'outro-slug' });
-    await ok(
-      await call('PUT', `${base}/${second.id}/en`, editor, caseStudy({ slug: 'slug-unico' })),
+    answered(
+      await call('PUT', `${base}/${second.id}/en`, editor.jar, caseStudy({ slug: 'slug-unico' })),
     );
-    await ok(
-      await call('POST', '/api/admin/content/insights', editor, {
+    answered(
+      await call('POST', '/api/admin/content/insights', editor.jar, {
         version: 0,
         slug: 'slug-unico',
         title: 'Artigo de teste',
@@ -223,7 +206,7 @@ describe.each(testDatabases)('content desk API on %s', (kind) => {
     const enClash = await call(
       'PUT',
       `${base}/${first.id}/en`,
-      editor,
+      editor.jar,
       caseStudy({ slug: 'slug-unico' }),
     );
     expectJsonError(enClash, 409);
@@ -232,18 +215,18 @@ describe.each(testDatabases)('content desk API on %s', (kind) => {
   it('refuses a stale save with 409 naming who saved and when, and keeps their text', async () => {
     const entry = await create({ slug: 'dois-editores' });
     const read = translation(entry, 'pt-BR');
-    const first = await ok<ContentEntry>(
+    const first = answered<ContentEntry>(
       await call(
         'PUT',
         `${base}/${entry.id}/pt-BR`,
-        carla,
+        cast.carla,
         caseStudy({ slug: 'dois-editores', version: read.version, title: 'Salvo por Carla' }),
       ),
     );
     const stale = await call(
       'PUT',
       `${base}/${entry.id}/pt-BR`,
-      bruno,
+      cast.bruno,
       caseStudy({ slug: 'dois-editores', version: read.version, title: 'Salvo por Bruno' }),
     );
     const conflict = expectJsonError(stale, 409) as ContentConflict;
@@ -255,17 +238,17 @@ describe.each(testDatabases)('content desk API on %s', (kind) => {
         time: formatSaoPauloDateTime(new Date(current.updatedAt ?? ''), 'pt-BR', 'short'),
       }),
     );
-    const after = await ok<ContentEntry>(await call('GET', `${base}/${entry.id}`, editor));
+    const after = answered<ContentEntry>(await call('GET', `${base}/${entry.id}`, editor.jar));
     expect(translation(after, 'pt-BR').fields.title).toBe('Salvo por Carla');
   });
 
   it('keeps the version when a save changes nothing', async () => {
     const entry = await create({ slug: 'sem-mudanca' });
-    const again = await ok<ContentEntry>(
+    const again = answered<ContentEntry>(
       await call(
         'PUT',
         `${base}/${entry.id}/pt-BR`,
-        editor,
+        editor.jar,
         caseStudy({ slug: 'sem-mudanca', version: 1 }),
       ),
     );
@@ -275,8 +258,8 @@ describe.each(testDatabases)('content desk API on %s', (kind) => {
   it('publishes and unpublishes, moving the content version in the same step', async () => {
     const entry = await create({ slug: 'publicavel' });
     const before = await version();
-    const published = await ok<ContentEntry>(
-      await call('POST', `${base}/${entry.id}/pt-BR/publish`, editor, { version: 1 }),
+    const published = answered<ContentEntry>(
+      await call('POST', `${base}/${entry.id}/pt-BR/publish`, editor.jar, { version: 1 }),
     );
     expect(translation(published, 'pt-BR')).toMatchObject({
       state: 'published',
@@ -288,11 +271,11 @@ describe.each(testDatabases)('content desk API on %s', (kind) => {
     expect(await version()).toBe(before + 1);
 
     // A later save is a draft over the published text until published again.
-    const saved = await ok<ContentEntry>(
+    const saved = answered<ContentEntry>(
       await call(
         'PUT',
         `${base}/${entry.id}/pt-BR`,
-        editor,
+        editor.jar,
         caseStudy({ slug: 'publicavel', version: 2, title: 'Novo título de teste' }),
       ),
     );
@@ -304,16 +287,16 @@ describe.each(testDatabases)('content desk API on %s', (kind) => {
 
     // A stale publish is refused like a stale save.
     expectJsonError(
-      await call('POST', `${base}/${entry.id}/pt-BR/publish`, editor, { version: 2 }),
+      await call('POST', `${base}/${entry.id}/pt-BR/publish`, editor.jar, { version: 2 }),
       409,
     );
     expectJsonError(
-      await call('POST', `${base}/${entry.id}/pt-BR/publish`, editor, { version: 'x' }),
+      await call('POST', `${base}/${entry.id}/pt-BR/publish`, editor.jar, { version: 'x' }),
       400,
     );
 
-    const unpublished = await ok<ContentEntry>(
-      await call('POST', `${base}/${entry.id}/pt-BR/unpublish`, editor, { version: 3 }),
+    const unpublished = answered<ContentEntry>(
+      await call('POST', `${base}/${entry.id}/pt-BR/unpublish`, editor.jar, { version: 3 }),
     );
     expect(translation(unpublished, 'pt-BR')).toMatchObject({ state: 'draft', published: false });
     expect(await version()).toBe(before + 2);
@@ -330,37 +313,37 @@ describe.each(testDatabases)('content desk API on %s', (kind) => {
 
   it('marks a translation outdated when the pt-BR source changes after it was saved', async () => {
     const entry = await create({ slug: 'com-traducao' });
-    const en = await ok<ContentEntry>(
+    const en = answered<ContentEntry>(
       await call(
         'PUT',
         `${base}/${entry.id}/en`,
-        editor,
+        editor.jar,
         caseStudy({ slug: 'with-translation', title: 'Test case' }),
       ),
     );
     expect(translation(en, 'en')).toMatchObject({ state: 'draft', sourceRevision: 1, version: 1 });
-    await ok(await call('POST', `${base}/${entry.id}/en/publish`, editor, { version: 1 }));
+    answered(await call('POST', `${base}/${entry.id}/en/publish`, editor.jar, { version: 1 }));
     expect(await boardOf(entry.id)).toEqual({ 'pt-BR': 'draft', en: 'published', es: 'missing' });
 
-    await ok(
+    answered(
       await call(
         'PUT',
         `${base}/${entry.id}/pt-BR`,
-        editor,
+        editor.jar,
         caseStudy({ slug: 'com-traducao', version: 1, challenge: 'Desafio mudado' }),
       ),
     );
     expect(await boardOf(entry.id)).toEqual({ 'pt-BR': 'draft', en: 'outdated', es: 'missing' });
-    const read = await ok<ContentEntry>(await call('GET', `${base}/${entry.id}`, editor));
+    const read = answered<ContentEntry>(await call('GET', `${base}/${entry.id}`, editor.jar));
     expect(read.sourceRevision).toBe(2);
     expect(translation(read, 'en')).toMatchObject({ published: true, sourceRevision: 1 });
 
     // Saving the translation again brings it up to date with the source.
-    await ok(
+    answered(
       await call(
         'PUT',
         `${base}/${entry.id}/en`,
-        editor,
+        editor.jar,
         caseStudy({ slug: 'with-translation', version: 2, challenge: 'Changed challenge' }),
       ),
     );
@@ -369,27 +352,31 @@ describe.each(testDatabases)('content desk API on %s', (kind) => {
 
   it('lists revisions and restores one as a new draft revision', async () => {
     const entry = await create({ slug: 'com-revisoes', title: 'Primeira versão' });
-    await ok(
+    answered(
       await call(
         'PUT',
         `${base}/${entry.id}/pt-BR`,
-        editor,
+        editor.jar,
         caseStudy({ slug: 'com-revisoes', version: 1, title: 'Segunda versão' }),
       ),
     );
-    const { revisions } = await ok<ContentRevisions>(
-      await call('GET', `${base}/${entry.id}/pt-BR/revisions`, editor),
+    const { revisions } = answered<ContentRevisions>(
+      await call('GET', `${base}/${entry.id}/pt-BR/revisions`, editor.jar),
     );
     expect(revisions.map((r) => [r.revision, r.title, r.savedBy])).toEqual([
       [2, 'Segunda versão', 'Elisa Editora'],
       [1, 'Primeira versão', 'Elisa Editora'],
     ]);
     expectJsonError(
-      await call('POST', `${base}/${entry.id}/pt-BR/revisions/1/restore`, editor, { version: 1 }),
+      await call('POST', `${base}/${entry.id}/pt-BR/revisions/1/restore`, editor.jar, {
+        version: 1,
+      }),
       409,
     );
-    const restored = await ok<ContentEntry>(
-      await call('POST', `${base}/${entry.id}/pt-BR/revisions/1/restore`, editor, { version: 2 }),
+    const restored = answered<ContentEntry>(
+      await call('POST', `${base}/${entry.id}/pt-BR/revisions/1/restore`, editor.jar, {
+        version: 2,
+      }),
     );
     expect(translation(restored, 'pt-BR')).toMatchObject({
       revision: 3,
@@ -410,32 +397,32 @@ describe.each(testDatabases)('content desk API on %s', (kind) => {
         .execute();
     const draft = await create({ slug: 'rascunho-antigo' });
     const live = await create({ slug: 'publicado-antigo' });
-    await ok(await call('POST', `${base}/${live.id}/pt-BR/publish`, editor, { version: 1 }));
-    await ok(
+    answered(await call('POST', `${base}/${live.id}/pt-BR/publish`, editor.jar, { version: 1 }));
+    answered(
       await call(
         'PUT',
         `${base}/${draft.id}/pt-BR`,
-        editor,
+        editor.jar,
         caseStudy({ slug: 'rascunho-novo', version: 1 }),
       ),
     );
     const before = await version();
-    await ok(
+    answered(
       await call(
         'PUT',
         `${base}/${live.id}/pt-BR`,
-        editor,
+        editor.jar,
         caseStudy({ slug: 'publicado-novo', version: 2 }),
       ),
     );
     expect(await redirects()).toEqual([{ old_slug: 'publicado-antigo', locale: 'pt-BR' }]);
     expect(await version()).toBe(before + 1);
     // Another entry may take the old address: the live page wins over the redirect.
-    await ok(
+    answered(
       await call(
         'PUT',
         `${base}/${draft.id}/pt-BR`,
-        editor,
+        editor.jar,
         caseStudy({ slug: 'publicado-antigo', version: 2 }),
       ),
     );

@@ -1,10 +1,10 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely, Selectable, Transaction, Updateable } from 'kysely';
 import type { CollectionName } from '#shared/content/collection-names.ts';
 import type { TranslationFields } from '#shared/content/collections.ts';
 import type { ContentEntry, TranslationDetail } from '#shared/content/content-answers.ts';
 import { defaultLocale, type Locale } from '#shared/i18n/locales.ts';
 import { isUniqueViolation } from '#server/db/errors.ts';
-import type { DB } from '#server/db/schema.ts';
+import type { ContentTranslationTable, DB } from '#server/db/schema.ts';
 import { recordAuditEvent, type AuditAction } from '#server/modules/audit/audit.service.ts';
 import { readEntry } from './content-read.service.ts';
 
@@ -114,21 +114,15 @@ async function writeRevision(
     updated_by_name: input.actor.name,
   };
   if (current) {
-    const moved = await trx
-      .updateTable('content_translation')
-      .set({
-        slug: input.slug,
-        fields_json: input.fieldsJson,
-        revision,
-        source_revision: sourceRevision,
-        version: current.version + 1,
-        ...who,
-      })
-      .where('entry_id', '=', ref.entryId)
-      .where('locale', '=', ref.locale)
-      .where('version', '=', input.version)
-      .executeTakeFirst();
-    if (Number(moved.numUpdatedRows) !== 1) return { kind: 'stale' };
+    const changes = {
+      slug: input.slug,
+      fields_json: input.fieldsJson,
+      revision,
+      source_revision: sourceRevision,
+    };
+    if (!(await moveTranslation(trx, current, changes, input.at, input.actor))) {
+      return { kind: 'stale' };
+    }
   } else {
     await trx
       .insertInto('content_translation')
@@ -233,6 +227,28 @@ export function changeTranslation(
   );
 }
 
+/**
+ * A change of a translation that exists, at the version the editor read: not found without it,
+ * stale (the 409 with the current copy) when it has moved on since (the publish buttons, the
+ * schedule).
+ */
+export function changeAtVersion(
+  db: Kysely<DB>,
+  input: Ref & { version: number },
+  change: (
+    trx: Transaction<DB>,
+    ref: Ref,
+    current: Selectable<ContentTranslationTable>,
+  ) => Promise<WriteOutcome>,
+): Promise<ChangeResult> {
+  return changeTranslation(db, input, async (trx, ref) => {
+    const current = await translationOf(trx, ref);
+    if (!current) return { kind: 'not-found' };
+    if (current.version !== input.version) return { kind: 'stale' };
+    return change(trx, ref, current);
+  });
+}
+
 const entryExists = async (trx: Transaction<DB>, ref: Ref) =>
   (await trx
     .selectFrom('content_entry')
@@ -314,15 +330,48 @@ export async function saveTranslation(
 }
 
 /**
- * What publishing (the working copy becomes the public one) or unpublishing writes: the same for
- * the desk's buttons and the scheduler (decision 0122), which clears the schedule it carried out.
+ * Writes `changes` to a translation at the version read and moves its version on: the
+ * compare-and-set every change of a translation makes. False when another writer (an editor, the
+ * scheduler, another instance) moved it first, so nothing was written. A person's change names
+ * them as the last editor; the scheduler's names no one and leaves the last editor as it was.
  */
-export function publicationOf(
-  publish: boolean,
-  current: { fields_json: string; revision: number },
+export async function moveTranslation(
+  trx: Transaction<DB>,
+  row: { entry_id: number; locale: string; version: number },
+  changes: Updateable<ContentTranslationTable>,
   at: string,
-) {
-  return publish
+  actor?: Actor,
+): Promise<boolean> {
+  const moved = await trx
+    .updateTable('content_translation')
+    .set({
+      ...changes,
+      version: row.version + 1,
+      updated_at: at,
+      ...(actor ? { updated_by: actor.id, updated_by_name: actor.name } : {}),
+    })
+    .where('entry_id', '=', row.entry_id)
+    .where('locale', '=', row.locale)
+    .where('version', '=', row.version)
+    .executeTakeFirst();
+  return Number(moved.numUpdatedRows) === 1;
+}
+
+/**
+ * Publishes (the working copy becomes the public one) or unpublishes a translation at the version
+ * read, with the content version in the same transaction so every instance renders its pages
+ * again (decision 0094). The desk's buttons and the scheduler (decision 0122) both write through
+ * here, so what a publish writes cannot differ between them; a publish clears the publish time it
+ * may have carried out, an unpublish the unpublish time. False when the row moved first.
+ */
+export async function movePublication(
+  trx: Transaction<DB>,
+  current: Selectable<ContentTranslationTable>,
+  publish: boolean,
+  at: string,
+  actor?: Actor,
+): Promise<boolean> {
+  const publication = publish
     ? {
         status: 'published',
         published_json: current.fields_json,
@@ -331,6 +380,9 @@ export function publicationOf(
         publish_at: null,
       }
     : { status: 'draft', published_json: null, published_revision: null, unpublish_at: null };
+  if (!(await moveTranslation(trx, current, publication, at, actor))) return false;
+  await bumpContentVersion(trx);
+  return true;
 }
 
 /**
@@ -343,25 +395,10 @@ export async function setPublished(
   input: Ref & { actor: Actor; version: number; publish: boolean; at?: Date },
 ): Promise<ChangeResult> {
   const at = (input.at ?? new Date()).toISOString();
-  return changeTranslation(db, input, async (trx, ref) => {
-    const current = await translationOf(trx, ref);
-    if (!current) return { kind: 'not-found' };
-    if (current.version !== input.version) return { kind: 'stale' };
-    const moved = await trx
-      .updateTable('content_translation')
-      .set(publicationOf(input.publish, current, at))
-      .set({
-        version: current.version + 1,
-        updated_at: at,
-        updated_by: input.actor.id,
-        updated_by_name: input.actor.name,
-      })
-      .where('entry_id', '=', ref.entryId)
-      .where('locale', '=', ref.locale)
-      .where('version', '=', input.version)
-      .executeTakeFirst();
-    if (Number(moved.numUpdatedRows) !== 1) return { kind: 'stale' };
-    await bumpContentVersion(trx);
+  return changeAtVersion(db, input, async (trx, ref, current) => {
+    if (!(await movePublication(trx, current, input.publish, at, input.actor))) {
+      return { kind: 'stale' };
+    }
     await audit(
       trx,
       input.publish ? 'content.published' : 'content.unpublished',

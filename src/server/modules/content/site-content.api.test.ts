@@ -9,15 +9,9 @@ import type { SiteContent } from '#shared/content/site-content.ts';
 import { splitLocalePath } from '#shared/routes.ts';
 import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
-import { setRole } from '#server/modules/auth/admin-role.ts';
-import {
-  enrolSecondFactor,
-  registerUser,
-  send,
-  testAppUrl,
-  type CookieJar,
-} from '#server/test/app-harness.ts';
+import { send, testAppUrl, type CookieJar } from '#server/test/app-harness.ts';
 import { createTestDatabaseUrl, testDatabases, type TestDatabase } from '#server/test/databases.ts';
+import { signInEditor } from './content.test-support.ts';
 
 /**
  * The team on /about and the clients' strip on the home page (issue 23 §2, decision 0125) through
@@ -83,10 +77,7 @@ describe.each(testDatabases)('team and clients on the public pages on %s', (kind
     });
     app = await buildApp(config, { renderPage: render(renders) });
     await app.ready();
-    const elisa = await registerUser(app, { fullName: 'Elisa Editora' });
-    await setRole(app.database, elisa.email, 'editor', true);
-    await enrolSecondFactor(app, elisa);
-    editor = elisa.jar;
+    ({ jar: editor } = await signInEditor(app));
   });
   afterAll(async () => {
     await app?.close();

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { sampleAssessment as assessment } from '#shared/test/tool-result-fixtures.ts';
+import {
+  sampleAssessment as assessment,
+  sampleCalculator,
+} from '#shared/test/tool-result-fixtures.ts';
 import type { ConsultantRequestReply } from '#shared/schemas/consultant-request.ts';
 import type { Lead } from '#shared/schemas/leads.ts';
 import { CookieJar, expectJsonError, texts } from '#server/test/app-harness.ts';
-import { calculator, nextSaturday, weekdayAhead, type LeadDesk } from './lead-desk.test-support.ts';
+import { nextSaturday, weekdayAhead, type LeadDesk } from './lead-desk.test-support.ts';
 
 const pt = texts.for('pt-BR');
 const en = texts.for('en');
@@ -180,7 +183,7 @@ export function intakeTests(desk: LeadDesk): void {
 
     it('does not store a second lead for the same result, however it is written: 200', async () => {
       const before = await t.countRows('contact_submission');
-      const first = await sendResult({ result: calculator, consent: true });
+      const first = await sendResult({ result: sampleCalculator, consent: true });
       expect(first.statusCode, first.body).toBe(201);
       const again = await sendResult({
         consent: true,
@@ -201,17 +204,17 @@ export function intakeTests(desk: LeadDesk): void {
       expect(await t.countRows('contact_submission')).toBe(before + 1);
       // Two sends racing each other still leave one lead (the unique index decides).
       const raced = await Promise.all(
-        [1, 2, 3].map(() => sendResult({ result: calculator, consent: true })),
+        [1, 2, 3].map(() => sendResult({ result: sampleCalculator, consent: true })),
       );
       expect(raced.map((r) => r.statusCode)).toEqual([200, 200, 200]);
       expect(await t.countRows('contact_submission')).toBe(before + 1);
     });
 
     it('stores another result, or the same result of another person, as a new lead', async () => {
-      const changed = { ...calculator, inputs: { ...calculator.inputs, teamSize: 13 } };
+      const changed = { ...sampleCalculator, inputs: { ...sampleCalculator.inputs, teamSize: 13 } };
       expect((await sendResult({ result: changed, consent: true })).statusCode).toBe(201);
       expect(
-        (await sendResult({ result: calculator, consent: true }, cast.member)).statusCode,
+        (await sendResult({ result: sampleCalculator, consent: true }, cast.member)).statusCode,
       ).toBe(201);
     });
 
@@ -233,7 +236,7 @@ export function intakeTests(desk: LeadDesk): void {
       [
         'a team of a billion',
         {
-          result: { ...calculator, inputs: { ...calculator.inputs, teamSize: 1e9 } },
+          result: { ...sampleCalculator, inputs: { ...sampleCalculator.inputs, teamSize: 1e9 } },
           consent: true,
         },
         'result',

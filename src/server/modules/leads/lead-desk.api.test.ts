@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { sampleAssessment as assessment } from '#shared/test/tool-result-fixtures.ts';
+import {
+  sampleAssessment as assessment,
+  sampleCalculator,
+} from '#shared/test/tool-result-fixtures.ts';
 import { expectJsonError, registerUser, send, startAppForTest } from '#server/test/app-harness.ts';
 import { testDatabases } from '#server/test/databases.ts';
 import { intakeTests } from './lead-desk-intake.test-part.ts';
 import { reviewTests } from './lead-desk-review.test-part.ts';
-import { calculator, leadDeskSuite } from './lead-desk.test-support.ts';
+import { leadDeskSuite } from './lead-desk.test-support.ts';
 
 /**
  * The lead desk (issue 16 §4 and §6, issue 15 §3) through HTTP on SQLite and PostgreSQL: where a
@@ -32,7 +35,7 @@ describe.each(testDatabases)('tool results are limited like the contact form on 
       (await post('/api/contacts/tool-result', { result: assessment, consent: true })).statusCode,
     ).toBe(201);
     const limited = await post('/api/contacts/tool-result', {
-      result: calculator,
+      result: sampleCalculator,
       consent: true,
     });
     expectJsonError(limited, 429);

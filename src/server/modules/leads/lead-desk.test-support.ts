@@ -1,7 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, expect } from 'vitest';
 import type { LeadDetail } from '#shared/schemas/leads.ts';
-import type { ToolResultInput } from '#shared/schemas/tool-result.ts';
 import { saoPauloDay } from '#shared/time/sao-paulo.ts';
 import { toIsoCalendarDate, weekdayOf } from '#shared/tools/calendar-date.ts';
 import {
@@ -39,17 +38,6 @@ export function nextSaturday(): string {
     if (weekdayOf(date) === 6) return toIsoCalendarDate(date);
   }
 }
-
-export const calculator: Extract<ToolResultInput, { tool: 'calculator' }> = {
-  tool: 'calculator',
-  inputs: {
-    companySize: 'small',
-    teamSize: 12,
-    hourlyRate: 85.5,
-    solutions: ['chatbot', 'automation'],
-    urgency: 'high',
-  },
-};
 
 /** The desk's people: two admins, a client who sends tool results, and a member (no admin). */
 export interface DeskCast {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serviceSlugs } from '#shared/routes.ts';
 import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
 import { openDatabase, type Database } from '#server/db/database.ts';
@@ -71,12 +72,8 @@ describe.each(testDatabases)('consultant CLI on %s', (kind) => {
     expect(ana).toMatchObject({
       active: true,
       languages: ['pt-BR', 'en', 'es'],
-      areas: [
-        'automacao-inteligente',
-        'analise-preditiva',
-        'assistentes-virtuais-ia',
-        'machine-learning-personalizado',
-      ],
+      // Every area: the services' catalogue.
+      areas: [...serviceSlugs],
       meetingMinutes: 30,
       bufferMinutes: 0,
       noticeMinutes: 240,

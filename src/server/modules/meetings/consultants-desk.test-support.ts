@@ -1,3 +1,4 @@
+import { serviceSlugs } from '#shared/routes.ts';
 import type { ConsultantSettings } from '#shared/schemas/consultants.ts';
 
 /** The meetings desk's API tests' settings (issue 25 §1): shared by the desk's and the feed's suites. */
@@ -8,12 +9,7 @@ export const everyHour = (weekday: number) => ({ weekday, startMinute: 0, endMin
 export const allWeek = (over: Partial<ConsultantSettings> = {}): ConsultantSettings => ({
   active: true,
   languages: ['pt-BR', 'en', 'es'],
-  areas: [
-    'automacao-inteligente',
-    'analise-preditiva',
-    'assistentes-virtuais-ia',
-    'machine-learning-personalizado',
-  ],
+  areas: [...serviceSlugs],
   weekly: [0, 1, 2, 3, 4, 5, 6].map(everyHour),
   daysOff: [],
   meetingMinutes: 30,

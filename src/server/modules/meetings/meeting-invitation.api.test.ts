@@ -4,8 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zonedTime } from '#shared/meetings/zoned-time.ts';
 import type { BookingAnswer, SlotsAnswer } from '#shared/schemas/booking.ts';
 import {
-  makeAdmin,
-  registerUser,
   relaxedRateLimits,
   send,
   startTestApp,
@@ -13,7 +11,7 @@ import {
   type TestApp,
 } from '#server/test/app-harness.ts';
 import { testDatabases } from '#server/test/databases.ts';
-import { consultantCommand } from './consultants-cli.ts';
+import { addConsultant } from './meetings.test-support.ts';
 import { mimeParts } from './mime-parts.test-support.ts';
 
 /**
@@ -28,10 +26,8 @@ describe.each(testDatabases)('meeting invitations on %s', (kind) => {
 
   beforeAll(async () => {
     t = await startTestApp(kind, relaxedRateLimits);
-    const carla = await registerUser(t.app, { fullName: 'Carla Consultora' });
-    await makeAdmin(t.app, carla);
+    const carla = await addConsultant(t.app);
     consultantEmail = carla.email;
-    expect((await consultantCommand(t.app.database.db, [carla.email])).code).toBe(0);
   });
   afterAll(async () => t?.close());
 

@@ -2,12 +2,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ConsultantRequestReply } from '#shared/schemas/consultant-request.ts';
 import type { BookingAnswer, SlotsAnswer } from '#shared/schemas/booking.ts';
 import type { LeadDetail } from '#shared/schemas/leads.ts';
-import type { ToolResultInput } from '#shared/schemas/tool-result.ts';
-import { sampleAssessment } from '#shared/test/tool-result-fixtures.ts';
+import { sampleAssessment, sampleCalculator } from '#shared/test/tool-result-fixtures.ts';
 import {
   CookieJar,
   expectJsonError,
-  makeAdmin,
   registerUser,
   relaxedRateLimits,
   send,
@@ -15,20 +13,9 @@ import {
   useTestApp,
 } from '#server/test/app-harness.ts';
 import { testDatabases } from '#server/test/databases.ts';
-import { enableConsultant } from './meetings.queries.ts';
+import { addConsultant } from './meetings.test-support.ts';
 
 const pt = texts.for('pt-BR');
-
-const calculator: ToolResultInput = {
-  tool: 'calculator',
-  inputs: {
-    companySize: 'small',
-    teamSize: 12,
-    hourlyRate: 85.5,
-    solutions: ['chatbot', 'automation'],
-    urgency: 'high',
-  },
-};
 
 /**
  * The lead a booking is stored on (issue 25 §2, decision 0107), on SQLite and PostgreSQL: with a
@@ -44,9 +31,7 @@ describe.each(testDatabases)('booking with a tool result on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    const admin = await registerUser(t.app, { fullName: 'Carla Consultora' });
-    await makeAdmin(t.app, admin);
-    await enableConsultant(t.app.database.db, admin.user.id, ['pt-BR', 'en', 'es'], new Date());
+    const admin = await addConsultant(t.app);
     const client = await registerUser(t.app, { fullName: 'Paula Cliente' });
     cast.admin = admin.jar;
     cast.consultantId = admin.user.id;
@@ -99,14 +84,14 @@ describe.each(testDatabases)('booking with a tool result on %s', (kind) => {
   it('answers 401 to a tool result sent signed out, storing nothing', async () => {
     const leads = await t.countRows('contact_submission');
     const meetings = await meetingCount();
-    const response = await book(await booking({ toolResult: calculator }), new CookieJar());
+    const response = await book(await booking({ toolResult: sampleCalculator }), new CookieJar());
     expect(expectJsonError(response, 401).message).toBe(pt('common:errors.unauthorized'));
     expect(await t.countRows('contact_submission')).toBe(leads);
     expect(await meetingCount()).toBe(meetings);
   });
 
   it('refuses a tool result the consultant schema refuses: 400 naming it', async () => {
-    const broken = { tool: 'calculator', inputs: { ...calculator.inputs, teamSize: 0 } };
+    const broken = { tool: 'calculator', inputs: { ...sampleCalculator.inputs, teamSize: 0 } };
     const response = await book(await booking({ toolResult: broken }));
     const body = expectJsonError(response, 400);
     expect(Object.keys(body.fieldErrors ?? {}).some((key) => key.startsWith('toolResult'))).toBe(
@@ -115,7 +100,7 @@ describe.each(testDatabases)('booking with a tool result on %s', (kind) => {
   });
 
   it('stores the result on the booked lead, assigned to the consultant: 201', async () => {
-    const response = await book(await booking({ toolResult: calculator }));
+    const response = await book(await booking({ toolResult: sampleCalculator }));
     expect(response.statusCode, response.body).toBe(201);
     const answer = response.json<BookingAnswer>();
     const lead = await detail(answer.id ?? 0);
@@ -147,7 +132,7 @@ describe.each(testDatabases)('booking with a tool result on %s', (kind) => {
     const first = await booking();
     expect((await book(first)).statusCode).toBe(201);
     const leads = await t.countRows('contact_submission');
-    const other = { ...calculator, inputs: { ...calculator.inputs, teamSize: 40 } };
+    const other = { ...sampleCalculator, inputs: { ...sampleCalculator.inputs, teamSize: 40 } };
     const response = await book({ ...first, toolResult: other });
     expect(response.statusCode, response.body).toBe(409);
     expect(await t.countRows('contact_submission')).toBe(leads);

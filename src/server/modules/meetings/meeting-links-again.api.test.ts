@@ -3,8 +3,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { SlotsAnswer } from '#shared/schemas/booking.ts';
 import {
   expectJsonError,
-  makeAdmin,
-  registerUser,
   relaxedRateLimits,
   send,
   texts,
@@ -12,7 +10,7 @@ import {
   type OutboxMail,
 } from '#server/test/app-harness.ts';
 import { testDatabases } from '#server/test/databases.ts';
-import { consultantCommand } from './consultants-cli.ts';
+import { addConsultant } from './meetings.test-support.ts';
 import { mimeParts } from './mime-parts.test-support.ts';
 
 /**
@@ -34,9 +32,7 @@ describe.each(testDatabases)('manage links sent again on %s', (kind) => {
   let booked = 0;
 
   beforeAll(async () => {
-    const carla = await registerUser(t.app, { fullName: 'Carla Consultora' });
-    await makeAdmin(t.app, carla);
-    expect((await consultantCommand(t.app.database.db, [carla.email])).code).toBe(0);
+    await addConsultant(t.app);
     slots = (
       await send(t.app, { method: 'GET', url: '/api/meetings/slots?language=en' })
     ).json<SlotsAnswer>().slots;

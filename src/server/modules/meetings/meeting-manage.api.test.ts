@@ -11,8 +11,6 @@ import type {
 import { listAuditEvents } from '#server/modules/audit/audit.service.ts';
 import {
   expectJsonError,
-  makeAdmin,
-  registerUser,
   send,
   texts,
   testAppUrl,
@@ -21,7 +19,7 @@ import {
   type OutboxMail,
 } from '#server/test/app-harness.ts';
 import { testDatabases } from '#server/test/databases.ts';
-import { consultantCommand } from './consultants-cli.ts';
+import { addConsultant } from './meetings.test-support.ts';
 import { meetingLinkKey, signMeetingLink } from './meeting-links.ts';
 import { invitationOf, mimeParts } from './mime-parts.test-support.ts';
 
@@ -55,11 +53,9 @@ describe.each(testDatabases)('meeting links on %s', (kind) => {
   let mailCount = 0;
 
   beforeAll(async () => {
-    const carla = await registerUser(t.app, { fullName: 'Carla Consultora' });
-    await makeAdmin(t.app, carla);
+    const carla = await addConsultant(t.app);
     consultantEmail = carla.email;
     consultantJar = carla.jar;
-    expect((await consultantCommand(t.app.database.db, [carla.email])).code).toBe(0);
   });
 
   /** The meeting's history as the lead desk reads it (the consultant is an admin). */

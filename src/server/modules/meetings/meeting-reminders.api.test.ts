@@ -4,16 +4,9 @@ import type { BookingAnswer, SlotsAnswer } from '#shared/schemas/booking.ts';
 import type { MeetingLinkAnswer } from '#shared/schemas/meeting-manage.ts';
 import type { MailMessage, Mailer } from '#server/modules/mail/mail.service.ts';
 import { createMailQueue } from '#server/modules/notifications/mail-queue.service.ts';
-import {
-  makeAdmin,
-  registerUser,
-  send,
-  testAppUrl,
-  texts,
-  useTestApp,
-} from '#server/test/app-harness.ts';
+import { send, testAppUrl, texts, useTestApp } from '#server/test/app-harness.ts';
 import { testDatabases } from '#server/test/databases.ts';
-import { consultantCommand } from './consultants-cli.ts';
+import { addConsultant } from './meetings.test-support.ts';
 import { MEETING_INVITATION_MAIL, meetingInvitationRenderer } from './meeting-invitation.ts';
 import { meetingLinkKey, signMeetingLink } from './meeting-links.ts';
 
@@ -32,10 +25,8 @@ describe.each(testDatabases)('meeting reminders on %s', (kind) => {
   let consultantEmail: string;
 
   beforeAll(async () => {
-    const carla = await registerUser(t.app, { fullName: 'Carla Consultora' });
-    await makeAdmin(t.app, carla);
+    const carla = await addConsultant(t.app);
     consultantEmail = carla.email;
-    expect((await consultantCommand(t.app.database.db, [carla.email])).code).toBe(0);
   });
 
   /** A queue over the app's database whose clock is `at`, capturing what it would send. */

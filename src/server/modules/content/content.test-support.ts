@@ -1,0 +1,59 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { beforeAll, expect } from 'vitest';
+import type { ContentEntry } from '#shared/content/content-answers.ts';
+import { setRole } from '#server/modules/auth/admin-role.ts';
+import {
+  enrolSecondFactor,
+  registerUser,
+  send,
+  useTestApp,
+  type CookieJar,
+} from '#server/test/app-harness.ts';
+
+/**
+ * What the content desk's API suites share (issue 23; issue 24: one set-up in one place): the
+ * suite's app with the editor who writes the test content, and the answers a test needs to succeed.
+ */
+
+/**
+ * Registers Elisa, gives her the editor role and enrols her second factor, as the desk requires
+ * of everyone who uses it (decision 0113, decision 0029): her jar may then use the desk's API.
+ */
+export async function signInEditor(app: FastifyInstance): Promise<{ jar: CookieJar; id: string }> {
+  const elisa = await registerUser(app, { fullName: 'Elisa Editora' });
+  await setRole(app.database, elisa.email, 'editor', true);
+  await enrolSecondFactor(app, elisa);
+  return { jar: elisa.jar, id: elisa.user.id };
+}
+
+/** Writes through the desk's API as `editor`; the suites that read what was written need it done. */
+export async function deskWrite(
+  app: FastifyInstance,
+  editor: CookieJar,
+  method: 'POST' | 'PUT',
+  url: string,
+  payload: object,
+): Promise<ContentEntry> {
+  const response = await send(app, { method, url, jar: editor, payload });
+  expect(response.statusCode, response.body).toBeLessThan(300);
+  return response.json<ContentEntry>();
+}
+
+/**
+ * A content desk suite's app (`useTestApp`'s arguments) and its editor, signed in before the first
+ * test: the editor's fields are read inside tests.
+ */
+export function contentDeskSuite(...app: Parameters<typeof useTestApp>) {
+  const t = useTestApp(...app);
+  const editor = {} as { jar: CookieJar; id: string };
+  beforeAll(async () => {
+    Object.assign(editor, await signInEditor(t.app));
+  });
+  return { t, editor };
+}
+
+/** The answer's body, once its status is the one expected (the body shows when it is not). */
+export function answered<T>(response: LightMyRequestResponse, status = 200): T {
+  expect(response.statusCode, response.body).toBe(status);
+  return response.json<T>();
+}
