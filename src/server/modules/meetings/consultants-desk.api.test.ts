@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { describe, expect, it, beforeAll } from 'vitest';
 import type { SlotsAnswer, BookingAnswer } from '#shared/schemas/booking.ts';
 import type { ConsultantsAnswer, DeskMeeting, LeadMeeting } from '#shared/schemas/consultants.ts';
@@ -12,15 +11,13 @@ import {
   texts,
   useTestApp,
   type CookieJar,
-  type OutboxMail,
 } from '#server/test/app-harness.ts';
 import { testDatabases } from '#server/test/databases.ts';
-import { allWeek, everyHour } from './consultants-desk.test-support.ts';
+import { allWeek, everyHour, icsOf, pastMeeting, poll } from './consultants-desk.test-support.ts';
 import { readCsv } from '#server/test/read-csv.ts';
 import { saoPauloDateTime } from '#shared/time/sao-paulo.ts';
 import { setAdmin } from '#server/modules/auth/admin-role.ts';
 import { withAuthTables } from '#server/modules/auth/auth-tables.ts';
-import { invitationOf, mimeParts } from './mime-parts.test-support.ts';
 
 /**
  * The meetings desk through HTTP on SQLite and PostgreSQL (issue 25 §1, §6; decisions 0111,
@@ -69,51 +66,6 @@ describe.each(testDatabases)('meetings desk on %s', (kind) => {
       .executeTakeFirstOrThrow();
     return { leadId: answer.id, ...answer.meeting, consultantId: row.consultant_id };
   };
-  /**
-   * The mail to `email` whose calendar part, read by ical.js, is a `method` for `meetingId`, with
-   * its plain text; undefined until the queue has sent it.
-   */
-  const icsOf = async (email: string, method: 'REQUEST' | 'CANCEL', meetingId: string) => {
-    for (const mail of (await t.outbox()).filter((m: OutboxMail) => m.to === email)) {
-      const raw = await readFile(mail.file, 'utf8');
-      const invitation = invitationOf(raw);
-      if (invitation?.method === method && invitation.event.uid.startsWith(`${meetingId}@`)) {
-        const text = mimeParts(raw).find((p) => p.type === 'text/plain')?.body ?? '';
-        return { mail, text, event: invitation.event };
-      }
-    }
-    return undefined;
-  };
-  /** Waits for the queue, which sends after the answer. */
-  const poll = async <T>(read: () => Promise<T | undefined>): Promise<T> => {
-    let found: T | undefined;
-    await expect
-      .poll(async () => (found = await read()) !== undefined, { timeout: 5000, interval: 25 })
-      .toBe(true);
-    return found as T;
-  };
-  /** A meeting that has already started, straight into the table (bookings are never past). */
-  const pastMeeting = async (consultantId: string, status = 'booked') => {
-    const id = randomUUID();
-    const start = new Date(Date.now() - 2 * 3_600_000);
-    await t.app.database.db
-      .insertInto('meeting')
-      .values({
-        id,
-        lead_id: 1,
-        consultant_id: consultantId,
-        start_at: start.toISOString(),
-        end_at: new Date(start.getTime() + 30 * 60_000).toISOString(),
-        visitor_time_zone: 'America/Sao_Paulo',
-        status,
-        video_url: `https://meet.jit.si/nexus-${id}`,
-        created_at: start.toISOString(),
-        updated_at: start.toISOString(),
-      })
-      .execute();
-    return id;
-  };
-
   beforeAll(async () => {
     cast = await adminCast(t.app);
     const answer = await list();
@@ -380,7 +332,7 @@ describe.each(testDatabases)('meetings desk on %s', (kind) => {
         400,
       );
       expect(future.fieldErrors).toHaveProperty('status');
-      const past = await pastMeeting(cast.carlaId);
+      const past = await pastMeeting(t, cast.carlaId);
       const held = await api('PATCH', `/api/admin/meetings/${past}`, cast.carla, {
         status: 'held',
       });
@@ -403,7 +355,7 @@ describe.each(testDatabases)('meetings desk on %s', (kind) => {
         await api('PATCH', `/api/admin/meetings/nope`, cast.carla, { status: 'held' }),
         404,
       );
-      const cancelled = await pastMeeting(cast.carlaId, 'cancelled');
+      const cancelled = await pastMeeting(t, cast.carlaId, 'cancelled');
       expectJsonError(
         await api('PATCH', `/api/admin/meetings/${cancelled}`, cast.carla, { status: 'held' }),
         409,
@@ -494,13 +446,13 @@ describe.each(testDatabases)('meetings desk on %s', (kind) => {
         .set({ locale: 'es' })
         .where('id', '=', from)
         .execute();
-      const booking = await poll(() => icsOf(previous?.email ?? '', 'REQUEST', meeting.id));
+      const booking = await poll(() => icsOf(t, previous?.email ?? '', 'REQUEST', meeting.id));
       const moved = await api('POST', `/api/admin/meetings/${meeting.id}/reassign`, cast.carla, {
         consultantId: to,
       });
       expect(moved.statusCode, moved.body).toBe(200);
 
-      const cancel = await poll(() => icsOf(previous?.email ?? '', 'CANCEL', meeting.id));
+      const cancel = await poll(() => icsOf(t, previous?.email ?? '', 'CANCEL', meeting.id));
       expect(cancel.event.uid).toBe(booking.event.uid);
       expect(cancel.event.sequence).toBe(booking.event.sequence + 1);
       expect(cancel.event.startDate.toJSDate().toISOString()).toBe(meeting.start);
@@ -521,7 +473,7 @@ describe.each(testDatabases)('meetings desk on %s', (kind) => {
       );
       // The new consultant gets the invitation at the raised sequence; the old one nothing else.
       const next = (await list()).consultants.find((c) => c.id === to);
-      const invitation = await poll(() => icsOf(next?.email ?? '', 'REQUEST', meeting.id));
+      const invitation = await poll(() => icsOf(t, next?.email ?? '', 'REQUEST', meeting.id));
       expect(invitation.event.sequence).toBe(cancel.event.sequence);
     });
   });

@@ -1,5 +1,10 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { expect } from 'vitest';
 import { serviceSlugs } from '#shared/routes.ts';
 import type { ConsultantSettings } from '#shared/schemas/consultants.ts';
+import type { OutboxMail, TestApp } from '#server/test/app-harness.ts';
+import { invitationOf, mimeParts } from './mime-parts.test-support.ts';
 
 /** The meetings desk's API tests' settings (issue 25 §1): shared by the desk's and the feed's suites. */
 
@@ -18,3 +23,59 @@ export const allWeek = (over: Partial<ConsultantSettings> = {}): ConsultantSetti
   horizonDays: 30,
   ...over,
 });
+
+/**
+ * The mail to `email` whose calendar part, read by ical.js, is a `method` for `meetingId`, with
+ * its plain text; undefined until the queue has sent it.
+ */
+export async function icsOf(
+  t: Pick<TestApp, 'outbox'>,
+  email: string,
+  method: 'REQUEST' | 'CANCEL',
+  meetingId: string,
+) {
+  for (const mail of (await t.outbox()).filter((m: OutboxMail) => m.to === email)) {
+    const raw = await readFile(mail.file, 'utf8');
+    const invitation = invitationOf(raw);
+    if (invitation?.method === method && invitation.event.uid.startsWith(`${meetingId}@`)) {
+      const text = mimeParts(raw).find((p) => p.type === 'text/plain')?.body ?? '';
+      return { mail, text, event: invitation.event };
+    }
+  }
+  return undefined;
+}
+
+/** Waits for the queue, which sends after the answer. */
+export async function poll<T>(read: () => Promise<T | undefined>): Promise<T> {
+  let found: T | undefined;
+  await expect
+    .poll(async () => (found = await read()) !== undefined, { timeout: 5000, interval: 25 })
+    .toBe(true);
+  return found as T;
+}
+
+/** A meeting that has already started, straight into the table (bookings are never past). */
+export async function pastMeeting(
+  t: Pick<TestApp, 'app'>,
+  consultantId: string,
+  status = 'booked',
+) {
+  const id = randomUUID();
+  const start = new Date(Date.now() - 2 * 3_600_000);
+  await t.app.database.db
+    .insertInto('meeting')
+    .values({
+      id,
+      lead_id: 1,
+      consultant_id: consultantId,
+      start_at: start.toISOString(),
+      end_at: new Date(start.getTime() + 30 * 60_000).toISOString(),
+      visitor_time_zone: 'America/Sao_Paulo',
+      status,
+      video_url: `https://meet.jit.si/nexus-${id}`,
+      created_at: start.toISOString(),
+      updated_at: start.toISOString(),
+    })
+    .execute();
+  return id;
+}
