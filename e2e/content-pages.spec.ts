@@ -155,8 +155,14 @@ for (const { locale, width } of [
     const path = english ? `/en/casos/example-case-${run}` : `/casos/${caseStudy.slug}`;
     const prefix = localePrefix[locale];
 
-    // The listing of this language names the case study, linked to its page.
-    await page.goto(`${prefix}/casos`);
+    // A visitor finds the listing from the home page's footer, linked once something is published
+    // in this language (decision 0123); the listing names the case study, linked to its page.
+    await page.goto(prefix || '/');
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: localeText(locale, 'navigation', 'caseStudies'), exact: true })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/casos$`));
     await expect(
       page.getByRole('heading', { level: 1, name: text(locale, 'caseStudies.title') }),
     ).toBeVisible();

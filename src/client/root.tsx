@@ -177,12 +177,13 @@ export default function App({ loaderData }: Route.ComponentProps) {
                 <ContentPageProvider content={loaderData.content ?? null}>
                   <PageSeo />
                   <AuthProvider>
-                    <AppShell>
-                      {/* The pages that show the team and clients (decision 0125). */}
-                      <SiteContentProvider content={loaderData.siteContent ?? emptySiteContent}>
+                    {/* The team and clients (decision 0125) and, in the footer, the listings with
+                        something published (decision 0123). */}
+                    <SiteContentProvider content={loaderData.siteContent ?? emptySiteContent}>
+                      <AppShell>
                         <Outlet />
-                      </SiteContentProvider>
-                    </AppShell>
+                      </AppShell>
+                    </SiteContentProvider>
                   </AuthProvider>
                 </ContentPageProvider>
               </LocaleProvider>

@@ -11,6 +11,8 @@ import { useAuth } from '#client/features/auth/auth-provider.tsx';
 import { CookieConsent } from '#client/features/consent/cookie-consent.tsx';
 import { useContentPage } from '#client/lib/content-page.tsx';
 import { useLocale, useLocalizedPath } from '#client/lib/locale.tsx';
+import { usePublishedListings } from '#client/lib/site-content.tsx';
+import { contentPath } from '#shared/content/content-pages.ts';
 import { organization } from '#shared/organization.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
 import { localeForPath, localizedPath, splitLocalePath } from '#shared/routes.ts';
@@ -72,6 +74,11 @@ export function AppShell({ children }: { children: ReactNode }) {
   const services = navigation.servicesOverview
     ? [navigation.servicesOverview, ...navigation.services]
     : navigation.services;
+  // Case studies and insights, once something is published in this language (decision 0123).
+  const listings = usePublishedListings().map((collection) => ({
+    href: contentPath(collection, locale),
+    label: tn(collection === 'case-studies' ? 'caseStudies' : 'insights'),
+  }));
 
   // The page below is hydrated once this runs (effects run children first, and the shell sits
   // inside the translations' Suspense boundary): the prerendered pages' gate may now replay a
@@ -181,6 +188,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         localize={localize}
         language={language}
         services={services}
+        listings={listings}
         onOpenCookies={() => setCookiesOpen(true)}
         Link={RouterLink}
       />

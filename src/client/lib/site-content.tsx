@@ -5,6 +5,7 @@ import {
   type SiteContent,
   type TeamMember,
 } from '#shared/content/site-content.ts';
+import type { PublicCollection } from '#shared/content/content-pages.ts';
 import { useLocale } from '#client/lib/locale.tsx';
 
 /**
@@ -29,4 +30,13 @@ export function usePublishedForPage(): { team: TeamMember[]; clients: ClientItem
   const { locale } = useLocale();
   const content = useContext(SiteContentContext);
   return { team: content.team[locale] ?? [], clients: content.clients[locale] ?? [] };
+}
+
+/**
+ * The listings the page's language has something published in (decision 0123): the footer links
+ * these. A page from an older build has no listings in its data: nothing is linked.
+ */
+export function usePublishedListings(): PublicCollection[] {
+  const { locale } = useLocale();
+  return useContext(SiteContentContext).listings?.[locale] ?? [];
 }

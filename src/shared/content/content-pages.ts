@@ -16,7 +16,7 @@ export const publicCollections = {
   insights: '/insights',
 } as const satisfies Partial<Record<CollectionName, string>>;
 export type PublicCollection = keyof typeof publicCollections;
-const publicCollectionNames = Object.keys(publicCollections) as PublicCollection[];
+export const publicCollectionNames = Object.keys(publicCollections) as PublicCollection[];
 
 /** What a public content address names: a listing (no slug) or one translation. */
 export interface ContentAddress {

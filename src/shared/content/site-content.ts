@@ -1,4 +1,5 @@
 import type { Locale } from '#shared/i18n/locales.ts';
+import type { PublicCollection } from './content-pages.ts';
 
 /**
  * The desk's content every public page may show beside the firm's facts (issue 23 §2, decision
@@ -31,10 +32,15 @@ export interface ClientItem {
 export interface SiteContent {
   team: Partial<Record<Locale, TeamMember[]>>;
   clients: Partial<Record<Locale, ClientItem[]>>;
+  /**
+   * The public listings with something published in each language (decision 0123): the footer
+   * links them, and only them, since an empty section answers 404 and is linked from nowhere.
+   */
+  listings: Partial<Record<Locale, PublicCollection[]>>;
 }
 
 /** What the build renders with: nothing published, so no section (issue 23 §2). */
-export const emptySiteContent: SiteContent = { team: {}, clients: {} };
+export const emptySiteContent: SiteContent = { team: {}, clients: {}, listings: {} };
 
 /**
  * Issue 23 §2: the clients' strip is shown only when at least three are published in the page's
@@ -46,6 +52,7 @@ export const clientStripMinimum = 3;
 export function isEmptySiteContent(content: SiteContent): boolean {
   return (
     Object.values(content.team).every((list) => !list?.length) &&
-    Object.values(content.clients).every((list) => !list?.length)
+    Object.values(content.clients).every((list) => !list?.length) &&
+    Object.values(content.listings).every((list) => !list?.length)
   );
 }

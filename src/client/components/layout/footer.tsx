@@ -13,6 +13,11 @@ interface FooterProps {
   language: Omit<LanguageMenuProps, 'variant'>;
   /** The service pages (and their overview, first, where it exists). */
   services: NavItem[];
+  /**
+   * The content listings with something published in the page's language (decision 0123). Pages
+   * the server renders at runtime, not routes of the app: a plain link loads them.
+   */
+  listings?: NavItem[];
   onOpenCookies(): void;
   Link?: LinkComponent;
 }
@@ -29,6 +34,7 @@ export function Footer({
   localize,
   language,
   services,
+  listings = [],
   onOpenCookies,
   Link = PlainLink,
 }: FooterProps) {
@@ -50,7 +56,7 @@ export function Footer({
     },
     // A network left blank on the desk is not shown.
   ].filter((network) => network.href !== '');
-  const columns: { id: string; title: string; items: NavItem[] }[] = [
+  const columns: { id: string; title: string; items: (NavItem & { document?: boolean })[] }[] = [
     {
       id: 'footer-quick-links',
       title: t('footer.quickLinks'),
@@ -59,6 +65,7 @@ export function Footer({
         { href: localize('/technologies'), label: t('technologies') },
         { href: localize('/products'), label: t('products') },
         { href: localize('/about'), label: t('about') },
+        ...listings.map((item) => ({ ...item, document: true })),
       ],
     },
     { id: 'footer-services', title: t('footer.services'), items: services },
@@ -105,13 +112,16 @@ export function Footer({
                 {column.title}
               </h2>
               <ul className="mt-4 space-y-2.5 text-sm">
-                {column.items.map((item) => (
-                  <li key={item.href}>
-                    <Link href={item.href} className={footerLink}>
-                      {item.label}
-                    </Link>
-                  </li>
-                ))}
+                {column.items.map((item) => {
+                  const ItemLink = item.document ? PlainLink : Link;
+                  return (
+                    <li key={item.href}>
+                      <ItemLink href={item.href} className={footerLink}>
+                        {item.label}
+                      </ItemLink>
+                    </li>
+                  );
+                })}
               </ul>
             </nav>
           ))}

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContentEntry } from '#shared/content/content-answers.ts';
+import { richTextDocumentOf } from '#shared/content/rich-text-field.ts';
 import type { SiteContent } from '#shared/content/site-content.ts';
 import { splitLocalePath } from '#shared/routes.ts';
 import { buildApp } from '#server/app.ts';
@@ -36,7 +37,12 @@ const render =
     const { locale, path: page } = splitLocalePath(pagePath);
     const team = page === '/about' ? (siteContent.team[locale] ?? []) : [];
     const clients = page === '/' ? (siteContent.clients[locale] ?? []) : [];
+    const listings = siteContent.listings[locale] ?? [];
     return `<!DOCTYPE html><html><head><title>${pagePath}</title></head><body>rendered${
+      listings.length
+        ? `<ul id="listings">${listings.map((c) => `<li>${c}|</li>`).join('')}</ul>`
+        : ''
+    }${
       team.length
         ? `<ul id="team">${team.map((m) => `<li>${m.name}|${m.role}</li>`).join('')}</ul>`
         : ''
@@ -47,7 +53,7 @@ const render =
     }</body></html>`;
   };
 
-const listed = (html: string, id: 'team' | 'clients') =>
+const listed = (html: string, id: 'team' | 'clients' | 'listings') =>
   [...(new RegExp(`<ul id="${id}">(.*?)</ul>`).exec(html)?.[1] ?? '').matchAll(/<li>(.*?)\|/g)].map(
     (m) => m[1],
   );
@@ -97,7 +103,7 @@ describe.each(testDatabases)('team and clients on the public pages on %s', (kind
     expect(response.statusCode).toBe(200);
     return response.body;
   };
-  const create = (collection: 'team' | 'clients', slug: string, fields: object) =>
+  const create = (collection: 'team' | 'clients' | 'insights', slug: string, fields: object) =>
     call('POST', `/api/admin/content/${collection}`, { version: 0, slug, ...fields });
   const publish = (collection: string, entry: ContentEntry, locale: string, on = true) =>
     call(
@@ -149,6 +155,24 @@ describe.each(testDatabases)('team and clients on the public pages on %s', (kind
       'Pessoa de teste um',
       'Pessoa de teste dois',
     ]);
+  });
+
+  it('names the listings with something published in a language, which every page’s footer links (decision 0123)', async () => {
+    expect(listed(await html('/about'), 'listings')).toEqual([]);
+    const article = await create('insights', 'artigo-de-teste', {
+      title: 'Artigo de teste',
+      summary: 'Resumo de teste',
+      body: richTextDocumentOf('Corpo de teste.'),
+    });
+    // A draft is no listing.
+    expect(listed(await html('/about'), 'listings')).toEqual([]);
+    const published = await publish('insights', article, 'pt-BR');
+    expect(listed(await html('/about'), 'listings')).toEqual(['insights']);
+    expect(listed(await html('/'), 'listings')).toEqual(['insights']);
+    // Nothing published in English: no link there.
+    expect(listed(await html('/en/about'), 'listings')).toEqual([]);
+    await publish('insights', published, 'pt-BR', false);
+    expect(listed(await html('/about'), 'listings')).toEqual([]);
   });
 
   it('shows the clients’ strip from three published clients in a language, not at two', async () => {

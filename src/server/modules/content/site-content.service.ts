@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { TranslationFields } from '#shared/content/collections.ts';
+import { publicCollectionNames } from '#shared/content/content-pages.ts';
 import {
   clientStripMinimum,
   isEmptySiteContent,
@@ -68,6 +69,26 @@ export async function publishedSiteContent(db: Kysely<DB>): Promise<SiteContent 
   const shown = Object.fromEntries(
     Object.entries(clients).filter(([, list]) => list.length >= clientStripMinimum),
   );
-  const content = { team, clients: shown };
+  const content = { team, clients: shown, listings: await publishedListings(db) };
   return isEmptySiteContent(content) ? undefined : content;
+}
+
+/** The public listings with at least one published entry, per language, in a fixed order. */
+async function publishedListings(db: Kysely<DB>): Promise<SiteContent['listings']> {
+  const rows = await db
+    .selectFrom('content_translation')
+    .select(['collection', 'locale'])
+    .distinct()
+    .where('collection', 'in', publicCollectionNames)
+    .where('status', '=', 'published')
+    .where('published_json', 'is not', null)
+    .execute();
+  const listings: SiteContent['listings'] = {};
+  for (const collection of publicCollectionNames) {
+    for (const row of rows) {
+      if (row.collection !== collection || !isSupportedLocale(row.locale)) continue;
+      (listings[row.locale] ??= []).push(collection);
+    }
+  }
+  return listings;
 }
