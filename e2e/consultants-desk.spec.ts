@@ -105,6 +105,8 @@ function startedMeetings(leadId: number, consultants: readonly string[]): void {
   }
 }
 
+// Each language once and each width once (decision 0128): the other two pairs repeated the same
+// flow for 30 s of CI and caught nothing these two do not.
 const journeys = [
   {
     locale: 'pt-BR',
@@ -112,8 +114,6 @@ const journeys = [
     hour: 8,
     marks: true,
   },
-  { locale: 'pt-BR', viewport: { name: 'phone', width: 360, height: 800 }, hour: 10, marks: false },
-  { locale: 'en', viewport: { name: 'desktop', width: 1366, height: 900 }, hour: 12, marks: false },
   { locale: 'en', viewport: { name: 'phone', width: 360, height: 800 }, hour: 14, marks: true },
 ] as const satisfies {
   locale: DeskLocale;

@@ -48,9 +48,10 @@ describe.each(testDatabases)('meetings desk on %s', (kind) => {
   const book = async (slotIndex = 0) => {
     const slots = (await api('GET', '/api/meetings/slots?language=pt-BR')).json<SlotsAnswer>()
       .slots;
+    const email = `marta.${randomUUID()}@example.pt`;
     const response = await api('POST', '/api/meetings', undefined, {
       name: 'Marta Lisboeta',
-      email: `marta.${randomUUID()}@example.pt`,
+      email,
       company: 'Tejo Lda',
       visitorTimeZone: 'Europe/Lisbon',
       slotStart: slots[slotIndex]?.start,
@@ -64,7 +65,7 @@ describe.each(testDatabases)('meetings desk on %s', (kind) => {
       .select(['consultant_id'])
       .where('id', '=', answer.meeting.id)
       .executeTakeFirstOrThrow();
-    return { leadId: answer.id, ...answer.meeting, consultantId: row.consultant_id };
+    return { leadId: answer.id, ...answer.meeting, consultantId: row.consultant_id, email };
   };
   beforeAll(async () => {
     cast = await adminCast(t.app);
@@ -475,6 +476,30 @@ describe.each(testDatabases)('meetings desk on %s', (kind) => {
       const next = (await list()).consultants.find((c) => c.id === to);
       const invitation = await poll(() => icsOf(t, next?.email ?? '', 'REQUEST', meeting.id));
       expect(invitation.event.sequence).toBe(cancel.event.sequence);
+      // The visitor is told the time stays and who they will meet now, not that it "moved".
+      const pt = texts.for('pt-BR');
+      const news = await poll(async () =>
+        (await t.outbox()).find(
+          (m) =>
+            m.to === meeting.email &&
+            m.subject.startsWith(pt('mail:meetingChange.reassignedSubject', { date: '' })),
+        ),
+      );
+      const update = await icsOf(
+        { outbox: async () => [news] },
+        meeting.email,
+        'REQUEST',
+        meeting.id,
+      );
+      expect(update?.event.sequence).toBe(cancel.event.sequence);
+      expect(update?.text).toContain(next?.name ?? 'missing');
+      expect(
+        (await t.outbox()).some(
+          (m) =>
+            m.to === meeting.email &&
+            m.subject.startsWith(pt('mail:meetingChange.movedSubject', { date: '' })),
+        ),
+      ).toBe(false);
     });
   });
 });

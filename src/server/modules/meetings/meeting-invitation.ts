@@ -32,10 +32,18 @@ export const MEETING_INVITATION_MAIL = 'meeting-invitation';
  * `links` the visitor's links sent again on request (decision 0120).
  */
 export type MeetingMailEvent =
-  'booked' | 'moved' | 'cancelled' | 'withdrawn' | 'links' | 'reminder-24h' | 'reminder-1h';
+  | 'booked'
+  | 'moved'
+  | 'reassigned'
+  | 'cancelled'
+  | 'withdrawn'
+  | 'links'
+  | 'reminder-24h'
+  | 'reminder-1h';
 const events: readonly MeetingMailEvent[] = [
   'booked',
   'moved',
+  'reassigned',
   'cancelled',
   'withdrawn',
   'links',
@@ -63,8 +71,8 @@ function isInvitationPayload(value: unknown): value is InvitationPayload {
     (consultantId === undefined || typeof consultantId === 'string') &&
     // A withdrawal names whom it withdraws from, and only a consultant gets one.
     (event !== 'withdrawn' || (to === 'consultant' && typeof consultantId === 'string')) &&
-    // The links are the visitor's alone.
-    (event !== 'links' || to === 'visitor')
+    // The links, and the news of another consultant, are the visitor's alone.
+    ((event !== 'links' && event !== 'reassigned') || to === 'visitor')
   );
 }
 
@@ -135,7 +143,8 @@ export function meetingReassignedJobs(
   visitorLocale: Locale,
   now: Date,
 ): MailJobInput[] {
-  const [visitorUpdate] = pairOfJobs(meeting.id, meeting.sequence, 'moved', visitorLocale);
+  // Same time, another person: the visitor's update says so, not that the meeting moved.
+  const [visitorUpdate] = pairOfJobs(meeting.id, meeting.sequence, 'reassigned', visitorLocale);
   const [, consultantInvitation] = pairOfJobs(
     meeting.id,
     meeting.sequence,
@@ -309,6 +318,7 @@ export function meetingInvitationRenderer(deps: {
         links: t('mail:meetingLinks.subject', { date: time }),
         booked: t('mail:meetingInvitation.subject', { date: time }),
         moved: t('mail:meetingChange.movedSubject', { date: time }),
+        reassigned: t('mail:meetingChange.reassignedSubject', { date: time }),
         'reminder-24h': t('mail:meetingReminder.subject', { date: time }),
         'reminder-1h': t('mail:meetingReminder.subject', { date: time }),
       }[event];
@@ -316,6 +326,11 @@ export function meetingInvitationRenderer(deps: {
         links: t('mail:meetingLinks.intro', { time, zone }),
         booked: t('mail:meetingInvitation.intro', { time, zone }),
         moved: t('mail:meetingChange.movedIntro', { time, zone }),
+        reassigned: t('mail:meetingChange.reassignedIntro', {
+          time,
+          zone,
+          consultant: consultant.name,
+        }),
         'reminder-24h': t('mail:meetingReminder.intro24h', { time, zone }),
         'reminder-1h': t('mail:meetingReminder.intro1h', { time, zone }),
       }[event];
@@ -334,8 +349,8 @@ export function meetingInvitationRenderer(deps: {
         ...(icalEvent ? { icalEvent } : {}),
       };
     }
-    // The links are never the consultant's (isInvitationPayload).
-    if (event === 'links') return null;
+    // The links and the visitor's reassignment news are never the consultant's (isInvitationPayload).
+    if (event === 'links' || event === 'reassigned') return null;
     const names = { name: visitorName, date: saoPaulo };
     const consultantMail = {
       booked: [

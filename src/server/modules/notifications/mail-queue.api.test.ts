@@ -231,6 +231,17 @@ describe.each(testDatabases)('mail queue on %s', (kind) => {
     expect((await jobs())[0]?.last_error).toBe('no renderer for mail job kind "test"');
   });
 
+  it('drains a backlog larger than one batch after one kick, without waiting for the poll', async () => {
+    now = Date.parse('2026-03-07T09:00:00.000Z');
+    await enqueue(7);
+    const mailer = new FakeMailer();
+    const queue = queueWith(mailer, { batchSize: 3 });
+    queue.kick();
+    await expect.poll(() => mailer.sent.length).toBe(7);
+    await queue.stop();
+    expect((await jobs()).every((job) => job.sent_at !== null)).toBe(true);
+  });
+
   it('finishes the mail being sent before it stops', async () => {
     now = Date.parse('2026-03-07T10:00:00.000Z');
     await enqueue(1);

@@ -260,16 +260,22 @@ export function createMailQueue(options: MailQueueOptions): MailQueue {
     await db.deleteFrom('mail_job').where('failed_at', '<', before).execute();
   }
 
-  async function runOnce(): Promise<RunReport> {
+  /** One batch; `full` says more may be due than the batch held. */
+  async function runBatch(): Promise<{ report: RunReport; full: boolean }> {
     const report: RunReport = { sent: 0, failed: 0, skipped: 0 };
     const now = clock().getTime();
-    for (const id of await dueIds(now)) {
+    const ids = await dueIds(now);
+    for (const id of ids) {
       if (stopped) break;
       const job = await claim(id);
       if (job) report[await deliver(job)] += 1;
     }
     await sweep(now);
-    return report;
+    return { report, full: ids.length === batchSize };
+  }
+
+  async function runOnce(): Promise<RunReport> {
+    return (await runBatch()).report;
   }
 
   function kick(): void {
@@ -278,8 +284,13 @@ export function createMailQueue(options: MailQueueOptions): MailQueue {
       again = true;
       return;
     }
-    running = runOnce()
-      .then(() => undefined)
+    running = runBatch()
+      .then(({ full }) => {
+        // A full batch may have left due mail behind (a burst of leads, a backlog after an
+        // outage): drain again now rather than at the next poll, up to 30 s later. Jobs that
+        // failed are due only after their backoff and locked ones are skipped, so this ends.
+        if (full) again = true;
+      })
       .catch((error: unknown) => {
         if (isDatabaseUnavailable(error)) log.warn('mail queue: database unavailable; will retry');
         else log.error({ err: error }, 'mail queue run failed');
