@@ -8,7 +8,7 @@ import { bodyText } from '#shared/content/content-body.ts';
 import { richTextDocumentOf } from '#shared/content/rich-text-field.ts';
 import { relaxedRateLimits, testAppUrl } from '#server/test/app-harness.ts';
 import { testDatabases } from '#server/test/databases.ts';
-import { contentDeskSuite, deskWrite } from './content.test-support.ts';
+import { contentDeskSuite, contentReads, deskWrite } from './content.test-support.ts';
 
 /**
  * The public pages of published content through HTTP on SQLite and PostgreSQL (issue 23 §2, §4,
@@ -222,5 +222,49 @@ describe.each(testDatabases)('content pages on %s', (kind) => {
     );
     // The build's own pages stay listed beside them.
     expect(locs.length).toBe(content.length + 1);
+  });
+
+  it('answers hot pages, listings, 404s, the feed and the sitemap without a read until the content version moves', async () => {
+    // What the tests above left published: the English case study and one article.
+    const hot = {
+      '/en/casos/retail-case': 200,
+      '/en/casos': 200,
+      '/insights/artigo-publicado': 200,
+      '/casos/nada-publicado': 404,
+      '/es/casos': 404,
+      '/insights/feed.xml': 200,
+      '/sitemap.xml': 200,
+    };
+    for (const url of Object.keys(hot)) await page(url);
+    const reads = contentReads(t.app);
+    try {
+      for (const [url, status] of Object.entries(hot)) {
+        expect((await page(url)).statusCode, url).toBe(status);
+      }
+      expect(reads.count()).toBe(0);
+
+      // A publish moves the version: the next answers are read again and show it.
+      const base = '/api/admin/content/insights';
+      const entry = await call('POST', base, {
+        version: 0,
+        slug: 'artigo-novo',
+        title: 'Artigo novo',
+        summary: 'Resumo novo',
+        body: richTextDocumentOf('Texto.'),
+      });
+      await call('POST', `${base}/${entry.id}/pt-BR/publish`, { version: 1 });
+      const before = reads.count();
+      expect((await page('/insights/artigo-novo')).statusCode).toBe(200);
+      expect((await page('/insights/feed.xml')).body).toContain('Artigo novo');
+      expect((await page('/sitemap.xml')).body).toContain(`${origin}/insights/artigo-novo`);
+      expect(reads.count()).toBeGreaterThan(before);
+
+      // Unpublished: the 404 follows at once in this process, the cached page dropped.
+      await call('POST', `${base}/${entry.id}/pt-BR/unpublish`, { version: 2 });
+      expect((await page('/insights/artigo-novo')).statusCode).toBe(404);
+      expect((await page('/insights/feed.xml')).body).not.toContain('Artigo novo');
+    } finally {
+      reads.restore();
+    }
   });
 });

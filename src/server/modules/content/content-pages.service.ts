@@ -46,13 +46,52 @@ function cardOf(collection: PublicCollection, locale: Locale, item: PublishedIte
   };
 }
 
-export function createContentPages(db: Kysely<DB>): ContentPages & {
+/** More distinct addresses than the site has pages: a crawl of made-up slugs cannot grow it. */
+export const contentAnswerCacheLimit = 1000;
+
+/**
+ * Answers kept for one content version (issue 23 §7 review: every content request read the
+ * database before the page cache, three reads for a listing, also for a 404). `version` moves
+ * whenever the runtime prerendering sees `content_version` move (decision 0094), in this process
+ * at once after a save, elsewhere within the one-second poll; the first ask after that drops
+ * everything kept. A pending answer is shared (single-flight) and dropped if it fails. Only
+ * published content goes through here: a draft's preview must not (decision 0133).
+ */
+export function perContentVersion<T>(version: () => number, limit = contentAnswerCacheLimit) {
+  let at = version();
+  const kept = new Map<string, Promise<T>>();
+  return (key: string, compute: () => Promise<T>): Promise<T> => {
+    const now = version();
+    if (now !== at) {
+      kept.clear();
+      at = now;
+    }
+    const hit = kept.get(key);
+    if (hit) return hit;
+    const pending = compute();
+    // First in, first out: the oldest key goes (a Map iterates in insertion order).
+    if (kept.size >= limit) kept.delete(kept.keys().next().value as string);
+    kept.set(key, pending);
+    pending.catch(() => {
+      if (kept.get(key) === pending) kept.delete(key);
+    });
+    return pending;
+  };
+}
+
+export function createContentPages(
+  db: Kysely<DB>,
+  /** The runtime prerendering's generation: moves with `content_version` (decision 0094). */
+  version: () => number = () => 0,
+): ContentPages & {
   feed(
     locale: Locale,
     origin: string,
     channel: { title: string; description: string },
   ): Promise<string | undefined>;
 } {
+  const answers = perContentVersion<ContentAnswer | undefined>(version);
+  const texts = perContentVersion<string | undefined>(version);
   const listingData = async (
     collection: PublicCollection,
     locale: Locale,
@@ -73,86 +112,98 @@ export function createContentPages(db: Kysely<DB>): ContentPages & {
     };
   };
 
-  return {
-    async resolve(pathname): Promise<ContentAnswer | undefined> {
-      const address = parseContentPath(pathname);
-      if (!address) return undefined;
-      const { collection, locale, slug } = address;
-      if (slug === undefined) {
-        const data = await listingData(collection, locale);
-        return data ? { kind: 'page', data } : { kind: 'none' };
-      }
-      const found = await findPublished(db, collection, locale, slug);
-      if (found.kind === 'redirect') {
-        return { kind: 'redirect', location: contentPath(collection, locale, found.slug) };
-      }
-      if (found.kind === 'none') return { kind: 'none' };
-      const { body, ...fields } = found.item.fields as Record<string, unknown>;
-      return {
-        kind: 'page',
-        data: {
-          collection,
-          locale,
-          path: contentPath(collection, locale, slug),
-          alternates: found.alternates.map((alt) => ({
-            locale: alt.locale,
-            path: contentPath(collection, alt.locale, alt.slug),
-          })),
-          view: {
-            kind: 'entry',
-            card: cardOf(collection, locale, found.item),
-            fields,
-            body: contentBody(body),
-          },
+  const resolveNow = async (pathname: string): Promise<ContentAnswer | undefined> => {
+    const address = parseContentPath(pathname);
+    if (!address) return undefined;
+    const { collection, locale, slug } = address;
+    if (slug === undefined) {
+      const data = await listingData(collection, locale);
+      return data ? { kind: 'page', data } : { kind: 'none' };
+    }
+    const found = await findPublished(db, collection, locale, slug);
+    if (found.kind === 'redirect') {
+      return { kind: 'redirect', location: contentPath(collection, locale, found.slug) };
+    }
+    if (found.kind === 'none') return { kind: 'none' };
+    const { body, ...fields } = found.item.fields as Record<string, unknown>;
+    return {
+      kind: 'page',
+      data: {
+        collection,
+        locale,
+        path: contentPath(collection, locale, slug),
+        alternates: found.alternates.map((alt) => ({
+          locale: alt.locale,
+          path: contentPath(collection, alt.locale, alt.slug),
+        })),
+        view: {
+          kind: 'entry',
+          card: cardOf(collection, locale, found.item),
+          fields,
+          body: contentBody(body),
         },
-      };
-    },
+      },
+    };
+  };
 
-    async sitemapUrls(origin) {
-      const urls: string[] = [];
-      for (const collection of ['case-studies', 'insights'] as const) {
-        const lists = await Promise.all(
-          supportedLocales.map(
-            async (lng) => [lng, await publishedList(db, collection, lng)] as const,
-          ),
-        );
-        for (const [locale, items] of lists) {
-          if (items.length === 0) continue;
-          const listingLinks = lists
-            .filter(([, others]) => others.length > 0)
-            .map(([lng]) => ({ locale: lng, path: contentPath(collection, lng) }));
-          urls.push(sitemapUrl(origin, contentPath(collection, locale), listingLinks));
-          for (const item of items) {
-            // Alternates: the same entry's published translations (issue 23 §4).
-            const links = lists.flatMap(([lng, others]) =>
-              others
-                .filter((other) => other.entryId === item.entryId)
-                .map((other) => ({ locale: lng, path: contentPath(collection, lng, other.slug) })),
-            );
-            urls.push(
-              sitemapUrl(
-                origin,
-                contentPath(collection, locale, item.slug),
-                links,
-                item.publishedAt,
-              ),
-            );
+  return {
+    // Every address of a collection, a 404 included: parseContentPath keeps others out.
+    resolve: (pathname) =>
+      parseContentPath(pathname)
+        ? answers(pathname, () => resolveNow(pathname))
+        : Promise.resolve(undefined),
+
+    sitemapUrls: (origin) =>
+      texts(`sitemap ${origin}`, async () => {
+        const urls: string[] = [];
+        for (const collection of ['case-studies', 'insights'] as const) {
+          const lists = await Promise.all(
+            supportedLocales.map(
+              async (lng) => [lng, await publishedList(db, collection, lng)] as const,
+            ),
+          );
+          for (const [locale, items] of lists) {
+            if (items.length === 0) continue;
+            const listingLinks = lists
+              .filter(([, others]) => others.length > 0)
+              .map(([lng]) => ({ locale: lng, path: contentPath(collection, lng) }));
+            urls.push(sitemapUrl(origin, contentPath(collection, locale), listingLinks));
+            for (const item of items) {
+              // Alternates: the same entry's published translations (issue 23 §4).
+              const links = lists.flatMap(([lng, others]) =>
+                others
+                  .filter((other) => other.entryId === item.entryId)
+                  .map((other) => ({
+                    locale: lng,
+                    path: contentPath(collection, lng, other.slug),
+                  })),
+              );
+              urls.push(
+                sitemapUrl(
+                  origin,
+                  contentPath(collection, locale, item.slug),
+                  links,
+                  item.publishedAt,
+                ),
+              );
+            }
           }
         }
-      }
-      return urls.join('\n');
-    },
+        return urls.join('\n');
+      }).then((urls) => urls ?? ''),
 
-    async feed(locale, origin, channel) {
-      const items = await publishedList(db, 'insights', locale);
-      if (items.length === 0) return undefined;
-      return rssFeed(
-        origin,
-        locale,
-        channel,
-        items.map((item) => cardOf('insights', locale, item)),
-      );
-    },
+    // The channel's texts come from the locale files, fixed for the process: the key need not name them.
+    feed: (locale, origin, channel) =>
+      texts(`feed ${locale} ${origin}`, async () => {
+        const items = await publishedList(db, 'insights', locale);
+        if (items.length === 0) return undefined;
+        return rssFeed(
+          origin,
+          locale,
+          channel,
+          items.map((item) => cardOf('insights', locale, item)),
+        );
+      }),
   };
 }
 

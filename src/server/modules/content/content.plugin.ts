@@ -21,8 +21,12 @@ export function contentSiteData(database: Database): {
 }
 
 /** The public pages' answers (decision 0123): made once, for this module and the page handler. */
-export function contentPagesOf(database: Database): ReturnType<typeof createContentPages> {
-  return createContentPages(database.db);
+export function contentPagesOf(
+  database: Database,
+  prerender: Pick<RuntimePrerender, 'generation'>,
+): ReturnType<typeof createContentPages> {
+  // Answers kept per content version, dropped with the rendered pages (issue 23 §7).
+  return createContentPages(database.db, prerender.generation);
 }
 
 export interface ContentModuleDeps {
