@@ -4,6 +4,7 @@ import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ContentPageData } from '#shared/content/content-pages.ts';
+import { localeCookieName } from '#shared/i18n/locales.ts';
 import { bodyText } from '#shared/content/content-body.ts';
 import { richTextDocumentOf } from '#shared/content/rich-text-field.ts';
 import { relaxedRateLimits, testAppUrl } from '#server/test/app-harness.ts';
@@ -266,5 +267,60 @@ describe.each(testDatabases)('content pages on %s', (kind) => {
     } finally {
       reads.restore();
     }
+  });
+
+  it('takes a first visit to a bare content address to its published translation in the visitor’s language, or keeps it there', async () => {
+    const base = '/api/admin/content/case-studies';
+    const entry = await call('POST', base, {
+      version: 0,
+      slug: 'caso-idiomas',
+      ...caseFields({}),
+    });
+    await call('POST', `${base}/${entry.id}/pt-BR/publish`, { version: 1 });
+    await call('PUT', `${base}/${entry.id}/en`, {
+      version: 0,
+      slug: 'languages-case',
+      ...caseFields({ title: 'Languages case' }),
+    });
+    await call('POST', `${base}/${entry.id}/en/publish`, { version: 1 });
+    const visit = (url: string, headers: Record<string, string>) => t.app.inject({ url, headers });
+    const savedCookie = (response: { headers: Record<string, unknown> }) =>
+      String(response.headers['set-cookie'] ?? '');
+
+    // An English browser: the English translation, at its own slug, the query kept; saved.
+    const english = await visit('/casos/caso-idiomas?utm_source=x', {
+      'accept-language': 'en-US,en;q=0.9',
+    });
+    expect(english.statusCode).toBe(302);
+    expect(english.headers.location).toBe('/en/casos/languages-case?utm_source=x');
+    expect(english.headers['cache-control']).toBe('private, no-store');
+    expect(savedCookie(english)).toContain(`${localeCookieName}=en;`);
+    // The listing likewise.
+    const listing = await visit('/casos', { 'accept-language': 'en' });
+    expect(listing.statusCode).toBe(302);
+    expect(listing.headers.location).toBe('/en/casos');
+
+    // Spanish is not published: the visitor stays on the page asked for (never a 404).
+    const spanish = await visit('/casos/caso-idiomas', { 'accept-language': 'es-ES,es' });
+    expect(spanish.statusCode).toBe(200);
+    expect(rendered(spanish.body).locale).toBe('pt-BR');
+    expect(spanish.headers.vary).toContain('accept-language');
+    expect(savedCookie(spanish)).toContain(`${localeCookieName}=es;`);
+    expect((await visit('/casos/caso-idiomas', { 'accept-language': 'pt-BR' })).statusCode).toBe(
+      200,
+    );
+
+    // A saved choice moves without saving again; a client without languages (a crawler) stays.
+    const saved = await visit('/casos/caso-idiomas', { cookie: `${localeCookieName}=en` });
+    expect(saved.statusCode).toBe(302);
+    expect(saved.headers.location).toBe('/en/casos/languages-case');
+    expect(savedCookie(saved)).toBe('');
+    const crawler = await visit('/casos/caso-idiomas', {});
+    expect(crawler.statusCode).toBe(200);
+    expect(savedCookie(crawler)).toBe('');
+    // A prefixed address is an explicit choice: never moved.
+    expect((await visit('/en/casos/languages-case', { 'accept-language': 'es' })).statusCode).toBe(
+      200,
+    );
   });
 });
