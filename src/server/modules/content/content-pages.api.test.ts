@@ -323,4 +323,38 @@ describe.each(testDatabases)('content pages on %s', (kind) => {
       200,
     );
   });
+
+  it('draws a share image per published entry and language, and none for what is not published', async () => {
+    const png = async (url: string) => {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toBe('image/png');
+      const bytes = response.rawPayload;
+      // The PNG signature, then the IHDR chunk's width and height (issue 23 §7: 1200×630).
+      expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+      expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630]);
+      return bytes;
+    };
+    // The case study of the test above, published in Portuguese and English, not in Spanish.
+    const pt = await png('/og/pt-BR/casos/caso-idiomas.png');
+    const en = await png('/og/en/casos/languages-case.png');
+    expect(en.equals(pt)).toBe(false);
+    // Asked again: the same image, from memory.
+    expect((await png('/og/pt-BR/casos/caso-idiomas.png')).equals(pt)).toBe(true);
+    await png('/og/pt-BR/insights/artigo-publicado.png');
+
+    for (const url of [
+      '/og/es/casos/caso-idiomas.png', // not published in Spanish
+      '/og/en/casos/caso-idiomas.png', // another language's slug
+      '/og/pt-BR/insights/artigo-rascunho.png', // a draft
+      '/og/pt-BR/casos/caso-varejo-2026.png', // unpublished
+      '/og/pt-BR/casos/caso-varejo.png', // an old slug
+      '/og/pt-BR/casos/caso-idiomas.jpg',
+      '/og/pt-BR/casos/..%2Fcaso-idiomas.png',
+    ]) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json()).toHaveProperty('message');
+    }
+  });
 });

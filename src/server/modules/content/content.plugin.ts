@@ -5,6 +5,7 @@ import type { Translator } from '#server/plugins/i18n.ts';
 import type { RuntimePrerender } from '#server/plugins/runtime-prerender.ts';
 import { contentFeedRoutes } from './content-feeds.routes.ts';
 import { createContentPages } from './content-pages.service.ts';
+import { contentShareImageRoutes } from './content-share-images.routes.ts';
 import { runDueSchedules } from './content-schedule.service.ts';
 import type { SiteContent } from '#shared/content/site-content.ts';
 import { contentRoutes } from './content.routes.ts';
@@ -52,6 +53,7 @@ export const SCHEDULE_TICK_MS = 15_000;
 export async function contentModule(app: FastifyInstance, deps: ContentModuleDeps): Promise<void> {
   await contentRoutes(app, deps);
   contentFeedRoutes(app, deps);
+  contentShareImageRoutes(app, deps);
 
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
