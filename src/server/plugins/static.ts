@@ -269,14 +269,13 @@ export async function registerStaticFiles(
             : undefined,
         alternates: answer.data.alternates,
       });
-      if (visit.save) reply.setCookie(localeCookieName, visit.save, localeCookieOptions(https));
+      const save = visit.kind === 'undecided' ? undefined : visit.save;
+      if (save) reply.setCookie(localeCookieName, save, localeCookieOptions(https));
       if (visit.kind === 'redirect') {
         return reply.header('cache-control', 'private, no-store').redirect(visit.location, 302);
       }
       // Decided for this visitor (a cookie set, the country read): kept out of shared caches.
-      return sendContent(
-        visit.kind === 'page' && visit.save ? 'private, max-age=0, must-revalidate' : undefined,
-      );
+      return sendContent(save ? 'private, max-age=0, must-revalidate' : undefined);
     }
     const page = pages.get(key);
     if (!page) {
