@@ -117,34 +117,39 @@ describe('content published through one instance, served by another, on one Post
     expect((await onB(url)).statusCode).toBe(status);
   };
 
-  it('shows a case study published through A on B (page, listing, sitemap) and drops it when unpublished', async () => {
-    const base = '/api/admin/content/case-studies';
-    const published: number[] = [];
-    const unpublished: number[] = [];
-    for (let round = 1; round <= rounds; round++) {
-      const slug = `caso-propagado-${round}`;
-      const entry = await write('POST', base, caseStudy(slug));
-      // B has answered the address before: its 404 is kept until the version moves.
-      expect((await onB(`/casos/${slug}`)).statusCode).toBe(404);
-      await write('POST', `${base}/${entry.id}/pt-BR/publish`, { version: 1 });
-      published.push(await untilOnB(pageIs(`/casos/${slug}`, 200)));
-      expect((await onB(`/casos/${slug}`)).body).toContain(`<main>Caso propagado ${slug}</main>`);
-      expect((await onB('/casos')).statusCode).toBe(200);
-      expect((await onB('/sitemap.xml')).body).toContain(`<loc>${origin}/casos/${slug}</loc>`);
+  it(
+    'shows a case study published through A on B (page, listing, sitemap) and drops it when unpublished',
+    async () => {
+      const base = '/api/admin/content/case-studies';
+      const published: number[] = [];
+      const unpublished: number[] = [];
+      for (let round = 1; round <= rounds; round++) {
+        const slug = `caso-propagado-${round}`;
+        const entry = await write('POST', base, caseStudy(slug));
+        // B has answered the address before: its 404 is kept until the version moves.
+        expect((await onB(`/casos/${slug}`)).statusCode).toBe(404);
+        await write('POST', `${base}/${entry.id}/pt-BR/publish`, { version: 1 });
+        published.push(await untilOnB(pageIs(`/casos/${slug}`, 200)));
+        expect((await onB(`/casos/${slug}`)).body).toContain(`<main>Caso propagado ${slug}</main>`);
+        expect((await onB('/casos')).statusCode).toBe(200);
+        expect((await onB('/sitemap.xml')).body).toContain(`<loc>${origin}/casos/${slug}</loc>`);
 
-      await write('POST', `${base}/${entry.id}/pt-BR/unpublish`, { version: 2 });
-      unpublished.push(await untilOnB(pageIs(`/casos/${slug}`, 404)));
-      expect((await onB('/sitemap.xml')).body).not.toContain(`${origin}/casos/${slug}<`);
-    }
-    // With every round's study unpublished, the listing is gone on B too.
-    expect((await onB('/casos')).statusCode).toBe(404);
-    // The figure for docs/benchmarks.md (printed, not asserted beyond the 5 s above).
-    const ms = (values: number[]) =>
-      `median ${Math.round(median(values))} ms (${values.map(Math.round).join(', ')})`;
-    console.info(
-      `publish → visible on B over ${rounds}: ${ms(published)}; unpublish → 404 on B: ${ms(unpublished)}`,
-    );
-  });
+        await write('POST', `${base}/${entry.id}/pt-BR/unpublish`, { version: 2 });
+        unpublished.push(await untilOnB(pageIs(`/casos/${slug}`, 404)));
+        expect((await onB('/sitemap.xml')).body).not.toContain(`${origin}/casos/${slug}<`);
+      }
+      // With every round's study unpublished, the listing is gone on B too.
+      expect((await onB('/casos')).statusCode).toBe(404);
+      // The figure for docs/benchmarks.md (printed, not asserted beyond the 5 s above).
+      const ms = (values: number[]) =>
+        `median ${Math.round(median(values))} ms (${values.map(Math.round).join(', ')})`;
+      console.info(
+        `publish → visible on B over ${rounds}: ${ms(published)}; unpublish → 404 on B: ${ms(unpublished)}`,
+      );
+      // Each round may take twice the 5 s allowed: the bench's 20 rounds need more than the default.
+    },
+    15_000 + rounds * 10_000,
+  );
 
   it('shows an article published through A in B’s feed and listing', async () => {
     const base = '/api/admin/content/insights';
