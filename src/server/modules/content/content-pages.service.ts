@@ -112,98 +112,104 @@ export function createContentPages(
     };
   };
 
-  const resolveNow = async (pathname: string): Promise<ContentAnswer | undefined> => {
-    const address = parseContentPath(pathname);
-    if (!address) return undefined;
-    const { collection, locale, slug } = address;
-    if (slug === undefined) {
-      const data = await listingData(collection, locale);
-      return data ? { kind: 'page', data } : { kind: 'none' };
-    }
-    const found = await findPublished(db, collection, locale, slug);
-    if (found.kind === 'redirect') {
-      return { kind: 'redirect', location: contentPath(collection, locale, found.slug) };
-    }
-    if (found.kind === 'none') return { kind: 'none' };
-    const { body, ...fields } = found.item.fields as Record<string, unknown>;
-    return {
-      kind: 'page',
-      data: {
-        collection,
-        locale,
-        path: contentPath(collection, locale, slug),
-        alternates: found.alternates.map((alt) => ({
-          locale: alt.locale,
-          path: contentPath(collection, alt.locale, alt.slug),
-        })),
-        view: {
-          kind: 'entry',
-          card: cardOf(collection, locale, found.item),
-          fields,
-          body: contentBody(body),
+  // What each answer is when read now; kept per content version below (decision 0133).
+  const read = {
+    async resolve(pathname: string): Promise<ContentAnswer | undefined> {
+      const address = parseContentPath(pathname);
+      if (!address) return undefined;
+      const { collection, locale, slug } = address;
+      if (slug === undefined) {
+        const data = await listingData(collection, locale);
+        return data ? { kind: 'page', data } : { kind: 'none' };
+      }
+      const found = await findPublished(db, collection, locale, slug);
+      if (found.kind === 'redirect') {
+        return { kind: 'redirect', location: contentPath(collection, locale, found.slug) };
+      }
+      if (found.kind === 'none') return { kind: 'none' };
+      const { body, ...fields } = found.item.fields as Record<string, unknown>;
+      return {
+        kind: 'page',
+        data: {
+          collection,
+          locale,
+          path: contentPath(collection, locale, slug),
+          alternates: found.alternates.map((alt) => ({
+            locale: alt.locale,
+            path: contentPath(collection, alt.locale, alt.slug),
+          })),
+          view: {
+            kind: 'entry',
+            card: cardOf(collection, locale, found.item),
+            fields,
+            body: contentBody(body),
+          },
         },
-      },
-    };
+      };
+    },
+
+    async sitemapUrls(origin: string): Promise<string> {
+      const urls: string[] = [];
+      for (const collection of ['case-studies', 'insights'] as const) {
+        const lists = await Promise.all(
+          supportedLocales.map(
+            async (lng) => [lng, await publishedList(db, collection, lng)] as const,
+          ),
+        );
+        for (const [locale, items] of lists) {
+          if (items.length === 0) continue;
+          const listingLinks = lists
+            .filter(([, others]) => others.length > 0)
+            .map(([lng]) => ({ locale: lng, path: contentPath(collection, lng) }));
+          urls.push(sitemapUrl(origin, contentPath(collection, locale), listingLinks));
+          for (const item of items) {
+            // Alternates: the same entry's published translations (issue 23 §4).
+            const links = lists.flatMap(([lng, others]) =>
+              others
+                .filter((other) => other.entryId === item.entryId)
+                .map((other) => ({ locale: lng, path: contentPath(collection, lng, other.slug) })),
+            );
+            urls.push(
+              sitemapUrl(
+                origin,
+                contentPath(collection, locale, item.slug),
+                links,
+                item.publishedAt,
+              ),
+            );
+          }
+        }
+      }
+      return urls.join('\n');
+    },
+
+    async feed(
+      locale: Locale,
+      origin: string,
+      channel: { title: string; description: string },
+    ): Promise<string | undefined> {
+      const items = await publishedList(db, 'insights', locale);
+      if (items.length === 0) return undefined;
+      return rssFeed(
+        origin,
+        locale,
+        channel,
+        items.map((item) => cardOf('insights', locale, item)),
+      );
+    },
   };
 
   return {
     // Every address of a collection, a 404 included: parseContentPath keeps others out.
     resolve: (pathname) =>
       parseContentPath(pathname)
-        ? answers(pathname, () => resolveNow(pathname))
+        ? answers(pathname, () => read.resolve(pathname))
         : Promise.resolve(undefined),
-
-    sitemapUrls: (origin) =>
-      texts(`sitemap ${origin}`, async () => {
-        const urls: string[] = [];
-        for (const collection of ['case-studies', 'insights'] as const) {
-          const lists = await Promise.all(
-            supportedLocales.map(
-              async (lng) => [lng, await publishedList(db, collection, lng)] as const,
-            ),
-          );
-          for (const [locale, items] of lists) {
-            if (items.length === 0) continue;
-            const listingLinks = lists
-              .filter(([, others]) => others.length > 0)
-              .map(([lng]) => ({ locale: lng, path: contentPath(collection, lng) }));
-            urls.push(sitemapUrl(origin, contentPath(collection, locale), listingLinks));
-            for (const item of items) {
-              // Alternates: the same entry's published translations (issue 23 §4).
-              const links = lists.flatMap(([lng, others]) =>
-                others
-                  .filter((other) => other.entryId === item.entryId)
-                  .map((other) => ({
-                    locale: lng,
-                    path: contentPath(collection, lng, other.slug),
-                  })),
-              );
-              urls.push(
-                sitemapUrl(
-                  origin,
-                  contentPath(collection, locale, item.slug),
-                  links,
-                  item.publishedAt,
-                ),
-              );
-            }
-          }
-        }
-        return urls.join('\n');
-      }).then((urls) => urls ?? ''),
-
-    // The channel's texts come from the locale files, fixed for the process: the key need not name them.
+    sitemapUrls: async (origin) =>
+      (await texts(`sitemap ${origin}`, () => read.sitemapUrls(origin))) ?? '',
+    // The channel's texts come from the locale files, fixed for the process: not in the key.
     feed: (locale, origin, channel) =>
-      texts(`feed ${locale} ${origin}`, async () => {
-        const items = await publishedList(db, 'insights', locale);
-        if (items.length === 0) return undefined;
-        return rssFeed(
-          origin,
-          locale,
-          channel,
-          items.map((item) => cardOf('insights', locale, item)),
-        );
-      }),
+      texts(`feed ${locale} ${origin}`, () => read.feed(locale, origin, channel)),
   };
 }
 
