@@ -199,6 +199,12 @@ for (const { locale, width } of [
     expect(jsonLd).toContain('"@type":"BreadcrumbList"');
     expect(jsonLd).toContain('"name":"Varejo Exemplo Ltda."');
     await expect(page).toHaveTitle(new RegExp(title));
+    // Its own share image in this language, drawn by the server with the real fonts (decision 0133).
+    const ogImage = await page.locator('meta[property="og:image"]').getAttribute('content');
+    expect(new URL(ogImage ?? '').pathname).toBe(`/og/${locale}${path.slice(prefix.length)}.png`);
+    const image = await page.request.get(new URL(ogImage ?? '').pathname);
+    expect(image.status()).toBe(200);
+    expect(image.headers()['content-type']).toBe('image/png');
     // The language selector leads to this entry's translations, and home where there is none.
     const options = await page
       .locator('a[hreflang]')

@@ -1,7 +1,9 @@
 // npm run bench:lighthouse — Lighthouse (mobile preset, Debian's Chromium) three times on the five
 // pages of issue 14 §7 in the production build, printing the median of each score and of LCP, TBT and CLS.
 // Figures, not assertions (issue 4 item 8): they depend on the machine; see the closing notes.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -30,6 +32,22 @@ const builds = process.env.LIGHTHOUSE_BUILDS?.split(',').map((entry) => {
   return { name, clientDir: path.resolve(clientDir) };
 });
 
+// LIGHTHOUSE_EXAMPLE_CONTENT=1: the server's database gets `npm run content:example` first (issue
+// 23 §7: a case study and an article measured), e.g. with
+// LIGHTHOUSE_PAGES=/casos/exemplo-caso-1,/insights/exemplo-artigo-1.
+const exampleData = process.env.LIGHTHOUSE_EXAMPLE_CONTENT
+  ? mkdtempSync(path.join(tmpdir(), 'lighthouse-content-'))
+  : undefined;
+if (exampleData) {
+  const written = spawnSync(process.execPath, ['scripts/content-example.ts'], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'development', DATA_DIR: exampleData, LOG_LEVEL: 'warn' },
+    stdio: 'inherit',
+  });
+  if (written.status !== 0) throw new Error('npm run content:example failed');
+}
+const contentSettings: Record<string, string> = exampleData ? { DATA_DIR: exampleData } : {};
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? NaN;
@@ -43,16 +61,22 @@ try {
     for (const { name, clientDir } of builds) {
       servers.push({
         name,
-        server: await startProductionServer(root, 'lighthouse', { CLIENT_DIR: clientDir }),
+        server: await startProductionServer(root, 'lighthouse', {
+          CLIENT_DIR: clientDir,
+          ...contentSettings,
+        }),
       });
     }
   } else
     servers.push({
       name: '',
-      server: await startProductionServer(root, 'lighthouse', {}, { buildFirst: true }),
+      server: await startProductionServer(root, 'lighthouse', contentSettings, {
+        buildFirst: true,
+      }),
     });
 } catch (error) {
   for (const { server } of servers) server.stop();
+  if (exampleData) rmSync(exampleData, { recursive: true, force: true });
   throw error;
 }
 
@@ -142,6 +166,7 @@ try {
 } finally {
   chrome.kill();
   for (const { server } of servers) server.stop();
+  if (exampleData) rmSync(exampleData, { recursive: true, force: true });
 }
 const header = [
   ...(builds ? ['build'] : []),

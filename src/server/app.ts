@@ -204,7 +204,7 @@ export async function buildApp(
   await app.register(consentModule, { config });
   await app.register(firmModule, { config, database, prerender });
   // Published content's pages and feeds (issue 23 §2, §7; decision 0123).
-  const contentPages = contentPagesOf(database);
+  const contentPages = contentPagesOf(database, prerender);
   await app.register(contentModule, {
     config,
     database,

@@ -17,7 +17,16 @@ import {
  * export say what the panel says), and the tools' own words for a tool result's answers
  * (dashboard, shared with the tools: the CSV shows what the person answered, issue 26 §4).
  */
-const serverNamespaces = ['common', 'mail', 'account', 'admin', 'dashboard', 'content'] as const;
+// home: the tagline of the content pages' share images (decision 0133).
+const serverNamespaces = [
+  'common',
+  'mail',
+  'account',
+  'admin',
+  'dashboard',
+  'content',
+  'home',
+] as const;
 type Namespace = (typeof serverNamespaces)[number];
 type Tree = { [key: string]: string | Tree };
 

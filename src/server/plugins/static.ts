@@ -5,7 +5,13 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import { consentFromCookies } from '#shared/consent-cookie.ts';
-import { bareLocalizedPath, decideFirstVisit, needsCountry } from '#shared/i18n/first-visit.ts';
+import {
+  bareLocalizedPath,
+  decideContentVisit,
+  decideFirstVisit,
+  needsCountry,
+  sentAcceptLanguage,
+} from '#shared/i18n/first-visit.ts';
 import { defaultLocale, localeCookieName, localeFromAcceptLanguage } from '#shared/i18n/locales.ts';
 import { isClientRenderedPath, localeForPath } from '#shared/routes.ts';
 import { trimTrailingSlashes } from '#shared/url-path.ts';
@@ -246,7 +252,30 @@ export async function registerStaticFiles(
     }
     if (answer?.kind === 'none') return sendPage(request, reply, fallback, 404);
     if (answer?.kind === 'page') {
-      return sendPage(request, reply, `content:${key}`, 200, undefined, undefined, answer.data);
+      const sendContent = (cacheControl?: string) =>
+        sendPage(request, reply, `content:${key}`, 200, cacheControl, undefined, answer.data);
+      // Prefixed addresses are explicit choices; a bare one is Portuguese (decision 0134).
+      if (answer.data.locale !== defaultLocale) return sendContent();
+      reply.header('vary', 'accept-encoding, cookie, accept-language');
+      const saved = savedLocaleOf(request);
+      const acceptLanguage = request.headers['accept-language'];
+      const visit = decideContentVisit({
+        saved,
+        acceptLanguage,
+        query: request.url.slice(pathname.length),
+        country:
+          saved === undefined && sentAcceptLanguage(acceptLanguage)
+            ? await countries.countryOf(request.ip)
+            : undefined,
+        alternates: answer.data.alternates,
+      });
+      const save = visit.kind === 'undecided' ? undefined : visit.save;
+      if (save) reply.setCookie(localeCookieName, save, localeCookieOptions(https));
+      if (visit.kind === 'redirect') {
+        return reply.header('cache-control', 'private, no-store').redirect(visit.location, 302);
+      }
+      // Decided for this visitor (a cookie set, the country read): kept out of shared caches.
+      return sendContent(save ? 'private, max-age=0, must-revalidate' : undefined);
     }
     const page = pages.get(key);
     if (!page) {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { decideFirstVisit, needsCountry, type FirstVisitAnswer } from './first-visit.ts';
+import {
+  decideContentVisit,
+  decideFirstVisit,
+  needsCountry,
+  type FirstVisitAnswer,
+} from './first-visit.ts';
 import type { Locale } from './locales.ts';
 
 type Row = [
@@ -122,4 +127,43 @@ describe('the server decides a first visit’s language (decision 0073)', () => 
       expect(needsCountry({ path, saved, acceptLanguage })).toBe(asks);
     },
   );
+});
+
+/** Decision 0134: a bare content address moves only to a published translation, at its own slug. */
+describe('decideContentVisit', () => {
+  const alternates = [
+    { locale: 'pt-BR', path: '/casos/caso-varejo' },
+    { locale: 'en', path: '/en/casos/retail-case' },
+  ] as const;
+  it.each([
+    [
+      'an English browser',
+      undefined,
+      'en-US,en;q=0.9',
+      null,
+      redirect('/en/casos/retail-case?x=1', 'en'),
+    ],
+    [
+      'a US address in a Portuguese browser',
+      undefined,
+      'pt-BR',
+      'US',
+      redirect('/en/casos/retail-case?x=1', 'en'),
+    ],
+    ['a Spanish browser, no Spanish translation: stays', undefined, 'es', null, page('es')],
+    ['a Portuguese browser', undefined, 'pt-BR,pt', null, page('pt-BR')],
+    ['saved en', 'en', 'pt-BR', 'BR', redirect('/en/casos/retail-case?x=1')],
+    ['saved es, none published: stays, nothing saved again', 'es', 'en', null, page()],
+    ['no Accept-Language (a crawler)', undefined, undefined, 'US', { kind: 'undecided' }],
+  ] as const)('%s', (_label, saved, acceptLanguage, country, answer) => {
+    expect(
+      decideContentVisit({
+        query: '?x=1',
+        saved,
+        acceptLanguage,
+        country,
+        alternates: [...alternates],
+      }),
+    ).toEqual(answer);
+  });
 });

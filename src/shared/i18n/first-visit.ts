@@ -72,10 +72,39 @@ export function decideFirstVisit(request: FirstVisitRequest): FirstVisitAnswer {
       : { kind: 'redirect', location: to(request.saved) };
   }
   if (!sentAcceptLanguage(request.acceptLanguage)) return { kind: 'undecided' };
-  const detected = isCountryCode(request.country)
-    ? countryToLocale(request.country)
-    : (localeFromAcceptLanguage(request.acceptLanguage) ?? defaultLocale);
+  const detected = detectedLocale(request.country, request.acceptLanguage);
   return detected === defaultLocale
     ? { kind: 'page', save: detected }
     : { kind: 'redirect', location: to(detected), save: detected };
+}
+
+/** spec 01 §4 after the saved choice: the address's country, then the browser's languages. */
+function detectedLocale(country: string | null | undefined, acceptLanguage: string): Locale {
+  return isCountryCode(country)
+    ? countryToLocale(country)
+    : (localeFromAcceptLanguage(acceptLanguage) ?? defaultLocale);
+}
+
+/**
+ * The same order at a bare (Portuguese) address of published content (`/casos/{slug}`,
+ * `/insights`; decisions 0123 and 0134), which is not in the page registry: the page exists only
+ * in the languages it is published in, each at its own slug (`alternates`). The visitor goes to
+ * their language's translation when it is published, and otherwise stays on the page they asked
+ * for, never to a 404. A first visit's language is saved either way, as on other pages.
+ */
+export function decideContentVisit(
+  request: Omit<FirstVisitRequest, 'path'> & { alternates: { locale: Locale; path: string }[] },
+): FirstVisitAnswer {
+  const wanted = request.saved
+    ? request.saved
+    : sentAcceptLanguage(request.acceptLanguage)
+      ? detectedLocale(request.country, request.acceptLanguage)
+      : undefined;
+  if (wanted === undefined) return { kind: 'undecided' };
+  const saving = request.saved ? {} : { save: wanted };
+  const translation =
+    wanted === defaultLocale ? undefined : request.alternates.find((alt) => alt.locale === wanted);
+  return translation
+    ? { kind: 'redirect', location: translation.path + request.query, ...saving }
+    : { kind: 'page', ...saving };
 }

@@ -94,6 +94,12 @@ describe('content pages', () => {
     expect(html).toContain(`<link rel="canonical" href="${siteUrl}/en/casos/example-case"/>`);
     expect(html).toContain('<title>Example case | Nexus IA</title>');
     expect(html).toContain('<meta name="description" content="Example summary"/>');
+    // Its own share image, drawn per language by the server (decision 0133), shown large.
+    expect(html).toContain(
+      `<meta property="og:image" content="${siteUrl}/og/en/casos/example-case.png"/>`,
+    );
+    expect(html).toContain('<meta property="og:image:width" content="1200"/>');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
     const nodes = graph(html);
     expect(nodes.find((n) => n['@type'] === 'Article')).toMatchObject({
       headline: 'Example case',
@@ -211,5 +217,7 @@ describe('content pages', () => {
     expect(html).toContain('href="/es/insights/articulo"');
     expect(html).toContain('1 minuto de lectura');
     expect(hreflangs(html)).toEqual([`es ${siteUrl}/es/insights`]);
+    expect(html).not.toContain('og:image');
+    expect(html).toContain('<meta name="twitter:card" content="summary"/>');
   });
 });

@@ -3,6 +3,7 @@ import type { ContentPageData } from '#shared/content/content-pages.ts';
 import { feedPaths } from '#shared/content/content-pages.ts';
 import { organization } from '#shared/organization.ts';
 import { absoluteUrl, ogLocales } from '#shared/seo/page-metadata.ts';
+import { contentShareImagePath, shareImageSize } from '#shared/seo/share-image.ts';
 import {
   breadcrumbJsonLd,
   jsonLdScript,
@@ -72,7 +73,22 @@ export function ContentSeo({ content }: { content: ContentPageData }) {
       <meta property="og:description" content={description} />
       <meta property="og:url" content={canonical} />
       <meta property="og:locale" content={ogLocales[locale]} />
-      <meta name="twitter:card" content="summary" />
+      {view.kind === 'entry' ? (
+        // The entry's own image, drawn by the server per language (decision 0133).
+        <>
+          <meta
+            property="og:image"
+            content={absoluteUrl(siteUrl, contentShareImagePath(content.path))}
+          />
+          <meta property="og:image:type" content="image/png" />
+          <meta property="og:image:width" content={String(shareImageSize.width)} />
+          <meta property="og:image:height" content={String(shareImageSize.height)} />
+          <meta property="og:image:alt" content={pageTitle} />
+          <meta name="twitter:card" content="summary_large_image" />
+        </>
+      ) : (
+        <meta name="twitter:card" content="summary" />
+      )}
       <script
         type="application/ld+json"
         // Data, not code: `<` is escaped (jsonLdScript), so an entry's text cannot close the tag.

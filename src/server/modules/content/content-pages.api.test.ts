@@ -4,11 +4,12 @@ import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ContentPageData } from '#shared/content/content-pages.ts';
+import { localeCookieName } from '#shared/i18n/locales.ts';
 import { bodyText } from '#shared/content/content-body.ts';
 import { richTextDocumentOf } from '#shared/content/rich-text-field.ts';
 import { relaxedRateLimits, testAppUrl } from '#server/test/app-harness.ts';
 import { testDatabases } from '#server/test/databases.ts';
-import { contentDeskSuite, deskWrite } from './content.test-support.ts';
+import { contentDeskSuite, contentReads, deskWrite } from './content.test-support.ts';
 
 /**
  * The public pages of published content through HTTP on SQLite and PostgreSQL (issue 23 §2, §4,
@@ -222,5 +223,138 @@ describe.each(testDatabases)('content pages on %s', (kind) => {
     );
     // The build's own pages stay listed beside them.
     expect(locs.length).toBe(content.length + 1);
+  });
+
+  it('answers hot pages, listings, 404s, the feed and the sitemap without a read until the content version moves', async () => {
+    // What the tests above left published: the English case study and one article.
+    const hot = {
+      '/en/casos/retail-case': 200,
+      '/en/casos': 200,
+      '/insights/artigo-publicado': 200,
+      '/casos/nada-publicado': 404,
+      '/es/casos': 404,
+      '/insights/feed.xml': 200,
+      '/sitemap.xml': 200,
+    };
+    for (const url of Object.keys(hot)) await page(url);
+    const reads = contentReads(t.app);
+    try {
+      for (const [url, status] of Object.entries(hot)) {
+        expect((await page(url)).statusCode, url).toBe(status);
+      }
+      expect(reads.count()).toBe(0);
+
+      // A publish moves the version: the next answers are read again and show it.
+      const base = '/api/admin/content/insights';
+      const entry = await call('POST', base, {
+        version: 0,
+        slug: 'artigo-novo',
+        title: 'Artigo novo',
+        summary: 'Resumo novo',
+        body: richTextDocumentOf('Texto.'),
+      });
+      await call('POST', `${base}/${entry.id}/pt-BR/publish`, { version: 1 });
+      const before = reads.count();
+      expect((await page('/insights/artigo-novo')).statusCode).toBe(200);
+      expect((await page('/insights/feed.xml')).body).toContain('Artigo novo');
+      expect((await page('/sitemap.xml')).body).toContain(`${origin}/insights/artigo-novo`);
+      expect(reads.count()).toBeGreaterThan(before);
+
+      // Unpublished: the 404 follows at once in this process, the cached page dropped.
+      await call('POST', `${base}/${entry.id}/pt-BR/unpublish`, { version: 2 });
+      expect((await page('/insights/artigo-novo')).statusCode).toBe(404);
+      expect((await page('/insights/feed.xml')).body).not.toContain('Artigo novo');
+    } finally {
+      reads.restore();
+    }
+  });
+
+  it('takes a first visit to a bare content address to its published translation in the visitor’s language, or keeps it there', async () => {
+    const base = '/api/admin/content/case-studies';
+    const entry = await call('POST', base, {
+      version: 0,
+      slug: 'caso-idiomas',
+      ...caseFields({}),
+    });
+    await call('POST', `${base}/${entry.id}/pt-BR/publish`, { version: 1 });
+    await call('PUT', `${base}/${entry.id}/en`, {
+      version: 0,
+      slug: 'languages-case',
+      ...caseFields({ title: 'Languages case' }),
+    });
+    await call('POST', `${base}/${entry.id}/en/publish`, { version: 1 });
+    const visit = (url: string, headers: Record<string, string>) => t.app.inject({ url, headers });
+    const savedCookie = (response: { headers: Record<string, unknown> }) =>
+      String(response.headers['set-cookie'] ?? '');
+
+    // An English browser: the English translation, at its own slug, the query kept; saved.
+    const english = await visit('/casos/caso-idiomas?utm_source=x', {
+      'accept-language': 'en-US,en;q=0.9',
+    });
+    expect(english.statusCode).toBe(302);
+    expect(english.headers.location).toBe('/en/casos/languages-case?utm_source=x');
+    expect(english.headers['cache-control']).toBe('private, no-store');
+    expect(savedCookie(english)).toContain(`${localeCookieName}=en;`);
+    // The listing likewise.
+    const listing = await visit('/casos', { 'accept-language': 'en' });
+    expect(listing.statusCode).toBe(302);
+    expect(listing.headers.location).toBe('/en/casos');
+
+    // Spanish is not published: the visitor stays on the page asked for (never a 404).
+    const spanish = await visit('/casos/caso-idiomas', { 'accept-language': 'es-ES,es' });
+    expect(spanish.statusCode).toBe(200);
+    expect(rendered(spanish.body).locale).toBe('pt-BR');
+    expect(spanish.headers.vary).toContain('accept-language');
+    expect(savedCookie(spanish)).toContain(`${localeCookieName}=es;`);
+    expect((await visit('/casos/caso-idiomas', { 'accept-language': 'pt-BR' })).statusCode).toBe(
+      200,
+    );
+
+    // A saved choice moves without saving again; a client without languages (a crawler) stays.
+    const saved = await visit('/casos/caso-idiomas', { cookie: `${localeCookieName}=en` });
+    expect(saved.statusCode).toBe(302);
+    expect(saved.headers.location).toBe('/en/casos/languages-case');
+    expect(savedCookie(saved)).toBe('');
+    const crawler = await visit('/casos/caso-idiomas', {});
+    expect(crawler.statusCode).toBe(200);
+    expect(savedCookie(crawler)).toBe('');
+    // A prefixed address is an explicit choice: never moved.
+    expect((await visit('/en/casos/languages-case', { 'accept-language': 'es' })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('draws a share image per published entry and language, and none for what is not published', async () => {
+    const png = async (url: string) => {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toBe('image/png');
+      const bytes = response.rawPayload;
+      // The PNG signature, then the IHDR chunk's width and height (issue 23 §7: 1200×630).
+      expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+      expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630]);
+      return bytes;
+    };
+    // The case study of the test above, published in Portuguese and English, not in Spanish.
+    const pt = await png('/og/pt-BR/casos/caso-idiomas.png');
+    const en = await png('/og/en/casos/languages-case.png');
+    expect(en.equals(pt)).toBe(false);
+    // Asked again: the same image, from memory.
+    expect((await png('/og/pt-BR/casos/caso-idiomas.png')).equals(pt)).toBe(true);
+    await png('/og/pt-BR/insights/artigo-publicado.png');
+
+    for (const url of [
+      '/og/es/casos/caso-idiomas.png', // not published in Spanish
+      '/og/en/casos/caso-idiomas.png', // another language's slug
+      '/og/pt-BR/insights/artigo-rascunho.png', // a draft
+      '/og/pt-BR/casos/caso-varejo-2026.png', // unpublished
+      '/og/pt-BR/casos/caso-varejo.png', // an old slug
+      '/og/pt-BR/casos/caso-idiomas.jpg',
+      '/og/pt-BR/casos/..%2Fcaso-idiomas.png',
+    ]) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json()).toHaveProperty('message');
+    }
   });
 });

@@ -46,13 +46,52 @@ function cardOf(collection: PublicCollection, locale: Locale, item: PublishedIte
   };
 }
 
-export function createContentPages(db: Kysely<DB>): ContentPages & {
+/** More distinct addresses than the site has pages: a crawl of made-up slugs cannot grow it. */
+export const contentAnswerCacheLimit = 1000;
+
+/**
+ * Answers kept for one content version (issue 23 §7 review: every content request read the
+ * database before the page cache, three reads for a listing, also for a 404). `version` moves
+ * whenever the runtime prerendering sees `content_version` move (decision 0094), in this process
+ * at once after a save, elsewhere within the one-second poll; the first ask after that drops
+ * everything kept. A pending answer is shared (single-flight) and dropped if it fails. Only
+ * published content goes through here: a draft's preview must not (decision 0133).
+ */
+export function perContentVersion<T>(version: () => number, limit = contentAnswerCacheLimit) {
+  let at = version();
+  const kept = new Map<string, Promise<T>>();
+  return (key: string, compute: () => Promise<T>): Promise<T> => {
+    const now = version();
+    if (now !== at) {
+      kept.clear();
+      at = now;
+    }
+    const hit = kept.get(key);
+    if (hit) return hit;
+    const pending = compute();
+    // First in, first out: the oldest key goes (a Map iterates in insertion order).
+    if (kept.size >= limit) kept.delete(kept.keys().next().value as string);
+    kept.set(key, pending);
+    pending.catch(() => {
+      if (kept.get(key) === pending) kept.delete(key);
+    });
+    return pending;
+  };
+}
+
+export function createContentPages(
+  db: Kysely<DB>,
+  /** The runtime prerendering's generation: moves with `content_version` (decision 0094). */
+  version: () => number = () => 0,
+): ContentPages & {
   feed(
     locale: Locale,
     origin: string,
     channel: { title: string; description: string },
   ): Promise<string | undefined>;
 } {
+  const answers = perContentVersion<ContentAnswer | undefined>(version);
+  const texts = perContentVersion<string | undefined>(version);
   const listingData = async (
     collection: PublicCollection,
     locale: Locale,
@@ -73,8 +112,9 @@ export function createContentPages(db: Kysely<DB>): ContentPages & {
     };
   };
 
-  return {
-    async resolve(pathname): Promise<ContentAnswer | undefined> {
+  // What each answer is when read now; kept per content version below (decision 0133).
+  const read = {
+    async resolve(pathname: string): Promise<ContentAnswer | undefined> {
       const address = parseContentPath(pathname);
       if (!address) return undefined;
       const { collection, locale, slug } = address;
@@ -108,7 +148,7 @@ export function createContentPages(db: Kysely<DB>): ContentPages & {
       };
     },
 
-    async sitemapUrls(origin) {
+    async sitemapUrls(origin: string): Promise<string> {
       const urls: string[] = [];
       for (const collection of ['case-studies', 'insights'] as const) {
         const lists = await Promise.all(
@@ -143,7 +183,11 @@ export function createContentPages(db: Kysely<DB>): ContentPages & {
       return urls.join('\n');
     },
 
-    async feed(locale, origin, channel) {
+    async feed(
+      locale: Locale,
+      origin: string,
+      channel: { title: string; description: string },
+    ): Promise<string | undefined> {
       const items = await publishedList(db, 'insights', locale);
       if (items.length === 0) return undefined;
       return rssFeed(
@@ -153,6 +197,19 @@ export function createContentPages(db: Kysely<DB>): ContentPages & {
         items.map((item) => cardOf('insights', locale, item)),
       );
     },
+  };
+
+  return {
+    // Every address of a collection, a 404 included: parseContentPath keeps others out.
+    resolve: (pathname) =>
+      parseContentPath(pathname)
+        ? answers(pathname, () => read.resolve(pathname))
+        : Promise.resolve(undefined),
+    sitemapUrls: async (origin) =>
+      (await texts(`sitemap ${origin}`, () => read.sitemapUrls(origin))) ?? '',
+    // The channel's texts come from the locale files, fixed for the process: not in the key.
+    feed: (locale, origin, channel) =>
+      texts(`feed ${locale} ${origin}`, () => read.feed(locale, origin, channel)),
   };
 }
 

@@ -5,6 +5,7 @@ import type { Translator } from '#server/plugins/i18n.ts';
 import type { RuntimePrerender } from '#server/plugins/runtime-prerender.ts';
 import { contentFeedRoutes } from './content-feeds.routes.ts';
 import { createContentPages } from './content-pages.service.ts';
+import { contentShareImageRoutes } from './content-share-images.routes.ts';
 import { runDueSchedules } from './content-schedule.service.ts';
 import type { SiteContent } from '#shared/content/site-content.ts';
 import { contentRoutes } from './content.routes.ts';
@@ -21,8 +22,12 @@ export function contentSiteData(database: Database): {
 }
 
 /** The public pages' answers (decision 0123): made once, for this module and the page handler. */
-export function contentPagesOf(database: Database): ReturnType<typeof createContentPages> {
-  return createContentPages(database.db);
+export function contentPagesOf(
+  database: Database,
+  prerender: Pick<RuntimePrerender, 'generation'>,
+): ReturnType<typeof createContentPages> {
+  // Answers kept per content version, dropped with the rendered pages (issue 23 §7).
+  return createContentPages(database.db, prerender.generation);
 }
 
 export interface ContentModuleDeps {
@@ -48,6 +53,7 @@ export const SCHEDULE_TICK_MS = 15_000;
 export async function contentModule(app: FastifyInstance, deps: ContentModuleDeps): Promise<void> {
   await contentRoutes(app, deps);
   contentFeedRoutes(app, deps);
+  contentShareImageRoutes(app, deps);
 
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();

@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { beforeAll, expect } from 'vitest';
+import { beforeAll, expect, vi } from 'vitest';
 import type { ContentEntry } from '#shared/content/content-answers.ts';
 import { setRole } from '#server/modules/auth/admin-role.ts';
 import {
@@ -56,4 +56,19 @@ export function contentDeskSuite(...app: Parameters<typeof useTestApp>) {
 export function answered<T>(response: LightMyRequestResponse, status = 200): T {
   expect(response.statusCode, response.body).toBe(status);
   return response.json<T>();
+}
+
+/**
+ * Counts the statements the app sends that read the content's own tables (issue 23 §7 review:
+ * a hot public page costs none). The poll's `content_version` read and everything else are left
+ * out, so a poll falling inside the window changes nothing. Every query builder of the app's
+ * Kysely instance runs through the one executor spied on here.
+ */
+export function contentReads(app: FastifyInstance): { count(): number; restore(): void } {
+  const executor = app.database.db.getExecutor();
+  const spy = vi.spyOn(executor, 'executeQuery');
+  const reads = () =>
+    spy.mock.calls.filter(([query]) => /"content_(translation|redirect)"/.test(query.sql)).length;
+  const before = reads();
+  return { count: () => reads() - before, restore: () => spy.mockRestore() };
 }

@@ -12,7 +12,8 @@ import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
 import { send, testAppUrl, type CookieJar } from '#server/test/app-harness.ts';
 import { createTestDatabaseUrl, testDatabases, type TestDatabase } from '#server/test/databases.ts';
-import { signInEditor } from './content.test-support.ts';
+import { publishedSiteContent } from './site-content.service.ts';
+import { contentReads, signInEditor } from './content.test-support.ts';
 
 /**
  * The team on /about and the clients' strip on the home page (issue 23 §2, decision 0125) through
@@ -201,5 +202,26 @@ describe.each(testDatabases)('team and clients on the public pages on %s', (kind
     // Back to two: the strip goes.
     await publish('clients', third, 'pt-BR', false);
     expect(listed(await html('/'), 'clients')).toEqual([]);
+  });
+
+  it('reads the team, the clients and the listings in one statement (issue 23 §7 review)', async () => {
+    const article = await create('insights', 'artigo-de-leitura', {
+      title: 'Artigo de leitura',
+      summary: 'Resumo de teste',
+      body: richTextDocumentOf('Corpo de teste.'),
+    });
+    await publish('insights', article, 'pt-BR');
+    const reads = contentReads(app);
+    try {
+      const content = await publishedSiteContent(app.database.db);
+      expect(reads.count()).toBe(1);
+      expect(content?.listings).toEqual({ 'pt-BR': ['insights'] });
+      expect(content?.team['pt-BR']?.map((m) => m.name)).toEqual([
+        'Pessoa de teste um',
+        'Pessoa de teste dois',
+      ]);
+    } finally {
+      reads.restore();
+    }
   });
 });

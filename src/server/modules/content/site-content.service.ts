@@ -8,7 +8,7 @@ import {
   type SiteContent,
   type TeamMember,
 } from '#shared/content/site-content.ts';
-import { isSupportedLocale, type Locale } from '#shared/i18n/locales.ts';
+import { isSupportedLocale, supportedLocales, type Locale } from '#shared/i18n/locales.ts';
 import type { DB } from '#server/db/schema.ts';
 
 /**
@@ -47,20 +47,42 @@ const clientItem = (id: number, fields: TranslationFields): ClientItem =>
     testimonialAuthor: text(fields, 'testimonialAuthor'),
   });
 
-/** Undefined when nothing is published: the build's pages are then exact (decision 0094). */
+const shownWhole = ['team', 'clients'] as const;
+
+/**
+ * Undefined when nothing is published: the build's pages are then exact (decision 0094). One
+ * read for the lists and the listings (issue 23 §7 review): the public collections' rows come
+ * without their published copy, which only their own pages show.
+ */
 export async function publishedSiteContent(db: Kysely<DB>): Promise<SiteContent | undefined> {
   const rows = await db
     .selectFrom('content_translation')
-    .select(['entry_id', 'locale', 'collection', 'published_json'])
-    .where('collection', 'in', ['team', 'clients'])
+    .select((eb) => [
+      'entry_id',
+      'locale',
+      'collection',
+      eb
+        .case()
+        .when('collection', 'in', shownWhole)
+        .then(eb.ref('published_json'))
+        .else(null)
+        .end()
+        .as('published_json'),
+    ])
+    .where('collection', 'in', [...shownWhole, ...publicCollectionNames])
     .where('status', '=', 'published')
     .where('published_json', 'is not', null)
     .orderBy('entry_id', 'asc')
     .execute();
   const team: Partial<Record<Locale, TeamMember[]>> = {};
   const clients: Partial<Record<Locale, ClientItem[]>> = {};
+  const published = new Set<string>();
   for (const row of rows) {
     if (!isSupportedLocale(row.locale)) continue;
+    if (row.collection !== 'team' && row.collection !== 'clients') {
+      published.add(`${row.collection} ${row.locale}`);
+      continue;
+    }
     const fields = JSON.parse(row.published_json ?? '{}') as TranslationFields;
     const id = Number(row.entry_id);
     if (row.collection === 'team') (team[row.locale] ??= []).push(teamMember(id, fields));
@@ -69,26 +91,13 @@ export async function publishedSiteContent(db: Kysely<DB>): Promise<SiteContent 
   const shown = Object.fromEntries(
     Object.entries(clients).filter(([, list]) => list.length >= clientStripMinimum),
   );
-  const content = { team, clients: shown, listings: await publishedListings(db) };
-  return isEmptySiteContent(content) ? undefined : content;
-}
-
-/** The public listings with at least one published entry, per language, in a fixed order. */
-async function publishedListings(db: Kysely<DB>): Promise<SiteContent['listings']> {
-  const rows = await db
-    .selectFrom('content_translation')
-    .select(['collection', 'locale'])
-    .distinct()
-    .where('collection', 'in', publicCollectionNames)
-    .where('status', '=', 'published')
-    .where('published_json', 'is not', null)
-    .execute();
+  // The public listings with at least one published entry, per language, in a fixed order.
   const listings: SiteContent['listings'] = {};
-  for (const collection of publicCollectionNames) {
-    for (const row of rows) {
-      if (row.collection !== collection || !isSupportedLocale(row.locale)) continue;
-      (listings[row.locale] ??= []).push(collection);
+  for (const locale of supportedLocales) {
+    for (const collection of publicCollectionNames) {
+      if (published.has(`${collection} ${locale}`)) (listings[locale] ??= []).push(collection);
     }
   }
-  return listings;
+  const content = { team, clients: shown, listings };
+  return isEmptySiteContent(content) ? undefined : content;
 }
