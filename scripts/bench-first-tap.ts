@@ -11,12 +11,13 @@
 //   npm run bench:first-tap -- --baseline ../main            # side by side with another checkout's
 //   npm run bench:first-tap -- --baseline http://host:port   #   build (or server), runs alternating
 //   options: --runs 5 --pages /,/faq --controls menu,cookie (FIRST_TAP_URL, FIRST_TAP_BASELINE,
-//   FIRST_TAP_RUNS as environment variables too)
-import { readFileSync } from 'node:fs';
+//   FIRST_TAP_RUNS as environment variables too); --trace <folder> keeps each visit's Chrome trace
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, CDPSession, Locator, Page } from 'playwright-core';
 import { installProbe, type ExpectedChange } from './bench/first-tap-probe.ts';
 import { serverFor, sideBySideOptions } from './bench/production-server.ts';
 import { launchChromium } from './bench/chromium.ts';
@@ -24,7 +25,9 @@ import { median } from './bench/stats.ts';
 
 /** The pages of issue 26 §1, each measured as the visitor it is for. */
 export const firstTapPages = ['/', '/technologies', '/faq', '/en/about', '/auth'] as const;
-export const controlIds = ['menu', 'language', 'cookie'] as const;
+export const controlIds = ['menu', 'language', 'cookie', 'footer', 'slot'] as const;
+/** What `--controls` measures when not given: issue 26 §1's three. */
+const defaultControls: ControlId[] = ['menu', 'language', 'cookie'];
 export type ControlId = (typeof controlIds)[number];
 
 /**
@@ -91,6 +94,10 @@ export const localeOf = (page: string) => (page.startsWith('/en') ? 'en' : 'pt-B
 interface Control {
   /** Taps made first and not counted (the selector lives inside the phone menu at 360 px). */
   before: ControlId[];
+  /** The pages it is on (all when absent). */
+  on?: (pagePath: string) => boolean;
+  /** Done first and not counted: waiting for the control, scrolling to it (as the visitor does). */
+  prepare?: (page: Page, texts: ControlTexts) => Promise<void>;
   /** The control, by role and accessible name. */
   locate(page: Page, texts: ControlTexts): Locator;
   expect(texts: ControlTexts): ExpectedChange;
@@ -135,7 +142,78 @@ export const controls: Record<ControlId, Control> = {
       anyOf: [{ roles: ['button'], name: { equals: t.rejectAll } }],
     }),
   },
+  // The footer's language selector, the footer's own control (its links navigate natively): the
+  // visitor scrolls down to it (not counted; the scroll may wake the app, as a real one does).
+  footer: {
+    before: [],
+    prepare: async (page, t) => {
+      await footerLanguage(page, t).scrollIntoViewIfNeeded();
+    },
+    locate: (page, t) => footerLanguage(page, t),
+    expect: (t) => controls.language.expect(t),
+  },
+  // The booking slot picker of /demonstracao (issue 25 §2): its times come from the API, so it
+  // shows once the app runs; the first tap on a time, once shown (the wait is not counted), must
+  // show it chosen. Needs a consultant on the server: the bench adds one to servers it starts.
+  slot: {
+    before: [],
+    on: (pagePath) => pagePath.replace(/\/$/, '').endsWith('/demonstracao'),
+    prepare: async (page) => {
+      await page.getByRole('radio').first().waitFor({ timeout: answerTimeoutMs });
+    },
+    locate: (page) => page.getByRole('radio').first(),
+    expect: () => ({
+      change: 'appears',
+      anyOf: [{ roles: ['radio'], name: { includesAny: [''] }, checked: true }],
+    }),
+  },
 };
+
+const footerLanguage = (page: Page, t: ControlTexts) =>
+  page.locator('footer').getByRole('button', { name: t.languageButton, exact: true });
+
+/**
+ * A bookable consultant on a server this bench started (its throwaway data folder): an account
+ * registered through the API, made an administrator and a consultant with the admin CLI, as an
+ * operator does (issue 25 §1; default hours Mon–Fri in São Paulo). Without one the slot picker
+ * says no time is free and has nothing to tap.
+ */
+export async function addConsultant(
+  server: { base: string; dataDir?: string },
+  checkout: string,
+): Promise<void> {
+  if (!server.dataDir) throw new Error(`${server.base}: no data folder to add a consultant to`);
+  const email = `bench.consultant.${Date.now()}@example.com`;
+  const password = 'Senha-Forte1';
+  const response = await fetch(`${server.base}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.base },
+    body: JSON.stringify({
+      fullName: 'Carla Consultora',
+      email,
+      password,
+      confirmPassword: password,
+      birthDate: '1990-05-17',
+      termsAccepted: true,
+    }),
+  });
+  if (response.status !== 201)
+    throw new Error(
+      `registering the consultant failed: ${response.status} ${await response.text()}`,
+    );
+  for (const args of [
+    ['grant', email],
+    ['consultant', email],
+  ]) {
+    const result = spawnSync(process.execPath, ['scripts/admin.ts', ...args], {
+      cwd: checkout,
+      env: { ...process.env, DATA_DIR: server.dataDir, LOG_LEVEL: 'warn' },
+      encoding: 'utf8',
+    });
+    if (result.status !== 0)
+      throw new Error(`admin ${args.join(' ')} failed: ${result.stderr || result.stdout}`);
+  }
+}
 
 /** A button by its name, including a `<summary>` (no role of its own in Playwright's reckoning). */
 function byRole(page: Page, role: 'button', name: string): Locator {
@@ -223,6 +301,39 @@ export function jsonLine(cells: readonly Cell[], meta: Record<string, unknown>):
   });
 }
 
+/**
+ * What a trace records: the main thread's tasks and JavaScript samples, input, style, layout and
+ * paint, as DevTools' Performance panel does (issue 26 §1: what runs on a tap's path).
+ */
+const traceCategories = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-devtools.timeline.frame',
+  'disabled-by-default-v8.cpu_profiler',
+  'v8.execute',
+  'blink.user_timing',
+  'input',
+  'latencyInfo',
+  'loading',
+];
+
+async function writeTrace(cdp: CDPSession, file: string): Promise<void> {
+  const done = new Promise<string>((resolve) =>
+    cdp.once('Tracing.tracingComplete', (event) => resolve(String(event.stream))),
+  );
+  await cdp.send('Tracing.end');
+  const stream = await done;
+  const chunks: string[] = [];
+  for (;;) {
+    const { data, eof } = await cdp.send('IO.read', { handle: stream });
+    chunks.push(data);
+    if (eof) break;
+  }
+  await cdp.send('IO.close', { handle: stream });
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, chunks.join(''));
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Taps a control and waits (untimed) until its answer shows: the steps before a measured tap. */
@@ -245,6 +356,8 @@ export async function measureOnce(
   pagePath: string,
   id: ControlId,
   root: string,
+  /** A file to write the visit's Chrome trace to (`--trace`), for chrome://tracing or DevTools. */
+  traceFile?: string,
 ): Promise<number | null> {
   const locale = localeOf(pagePath);
   const texts = controlTexts(locale, root);
@@ -257,10 +370,16 @@ export async function measureOnce(
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', network);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    if (traceFile)
+      await cdp.send('Tracing.start', {
+        transferMode: 'ReturnAsStream',
+        traceConfig: { includedCategories: traceCategories },
+      });
     await page.goto(`${base}${pagePath}`, { waitUntil: 'load', timeout: 120_000 });
     // The issue's visitor: one second after the load event (the measurement's definition).
     await sleep(waitAfterLoadMs);
     for (const step of control.before) await openUncounted(page, step, texts);
+    await control.prepare?.(page, texts);
 
     const expected = control.expect(texts);
     if (await page.evaluate((e) => window.__firstTapCheck?.(e), expected))
@@ -276,7 +395,10 @@ export async function measureOnce(
       const state = await page
         .evaluate(() => window.__firstTap ?? null)
         .catch(() => null /* between documents of a navigation */);
-      if (state?.tapAt != null && state.visibleAt != null) return state.visibleAt - state.tapAt;
+      if (state?.tapAt != null && state.visibleAt != null) {
+        if (traceFile) await writeTrace(cdp, traceFile);
+        return state.visibleAt - state.tapAt;
+      }
       await sleep(100);
     }
     return null;
@@ -292,11 +414,12 @@ if (import.meta.main) {
       ...sideBySideOptions,
       pages: { type: 'string' },
       controls: { type: 'string' },
+      trace: { type: 'string' },
     },
   });
   const runs = Number(values.runs ?? process.env.FIRST_TAP_RUNS ?? 5);
   const pages = values.pages ? values.pages.split(',') : [...firstTapPages];
-  const chosen = (values.controls ? values.controls.split(',') : [...controlIds]) as ControlId[];
+  const chosen = (values.controls ? values.controls.split(',') : defaultControls) as ControlId[];
   for (const id of chosen) if (!controlIds.includes(id)) throw new Error(`unknown control ${id}`);
   const baselineTarget = values.baseline ?? process.env.FIRST_TAP_BASELINE;
 
@@ -311,8 +434,20 @@ if (import.meta.main) {
     });
     if (baselineTarget)
       servers.push({ name: 'baseline', ...(await serverFor(baselineTarget, 'first-tap')) });
+    if (chosen.includes('slot') && pages.some((p) => controls.slot.on?.(p))) {
+      const checkouts = [values.url ?? process.env.FIRST_TAP_URL ?? root, baselineTarget];
+      for (const [i, server] of servers.entries()) {
+        const checkout = checkouts[i];
+        // Without one the slot's taps go unanswered (reported so), the rest is measured.
+        if (checkout && existsSync(checkout))
+          await addConsultant(server, path.resolve(checkout)).catch((error: unknown) =>
+            console.error(`${server.name}: no consultant added: ${String(error)}`),
+          );
+      }
+    }
     for (const pagePath of pages) {
       for (const id of chosen) {
+        if (controls[id].on && !controls[id].on(pagePath)) continue;
         const cell: Cell = {
           page: pagePath,
           control: id,
@@ -324,7 +459,19 @@ if (import.meta.main) {
           for (const server of order) {
             let ms: number | null = null;
             try {
-              ms = await measureOnce(browser, server.base, pagePath, id, root);
+              ms = await measureOnce(
+                browser,
+                server.base,
+                pagePath,
+                id,
+                root,
+                values.trace
+                  ? path.resolve(
+                      values.trace,
+                      `${server.name}${pagePath.replaceAll('/', '_')}-${id}-${run + 1}.json`,
+                    )
+                  : undefined,
+              );
             } catch (error) {
               console.error(`${server.name} ${pagePath} ${id} run ${run + 1}: ${String(error)}`);
             }

@@ -34,6 +34,8 @@ export interface Matcher {
   roles: string[];
   /** Equal to this text, or containing one of these texts. */
   name: { equals: string } | { includesAny: string[] };
+  /** Only a checked radio or checkbox fits (a chosen booking slot). */
+  checked?: boolean;
 }
 
 /** What the page must show (or stop showing) for a tap to count as answered. */
@@ -133,6 +135,7 @@ export function installProbe(): void {
   const fits = (el: Element, matcher: Matcher) => {
     const role = roleOf(el);
     if (!matcher.roles.includes(role)) return false;
+    if (matcher.checked && !(el instanceof HTMLInputElement && el.checked)) return false;
     const name = nameOf(el, role);
     const wanted = matcher.name;
     return 'equals' in wanted

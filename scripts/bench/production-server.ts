@@ -7,6 +7,8 @@ import path from 'node:path';
 export interface RunningServer {
   base: string;
   stop(): void;
+  /** The throwaway data folder of a server started here (absent for a server given by URL). */
+  dataDir?: string;
 }
 
 /** A port nobody listens on now (the OS picks it). */
@@ -68,7 +70,7 @@ export async function startProductionServer(
     if (child.exitCode !== null)
       throw new Error(`the server in ${root} exited before it was ready`);
     try {
-      if ((await fetch(`${base}/readyz`)).ok) return { base, stop };
+      if ((await fetch(`${base}/readyz`)).ok) return { base, stop, dataDir };
     } catch {
       // not listening yet
     }

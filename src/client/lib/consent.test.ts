@@ -1,12 +1,15 @@
+import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONSENT_VERSION, consentCookieName } from '#shared/consent-cookie.ts';
 import {
   bannerHeightProperty,
   bannerScript,
+  bannerShownAttribute,
   consentChangeEvent,
   consentKnownAttribute,
   consentKnownScript,
   consentStorageKey,
+  observeBannerHeight,
   readConsent,
   saveConsent,
   subscribeConsent,
@@ -48,6 +51,7 @@ describe('the banner script (decisions 0075, 0085)', () => {
     clearCookies();
     document.body.innerHTML = '';
     document.documentElement.removeAttribute(consentKnownAttribute);
+    document.documentElement.removeAttribute(bannerShownAttribute);
   });
 
   it.each([
@@ -109,6 +113,42 @@ describe('the banner script (decisions 0075, 0085)', () => {
     } finally {
       vi.unstubAllGlobals();
       document.documentElement.style.removeProperty(bannerHeightProperty);
+    }
+  });
+
+  it('marks the root while the banner is shown and unmarks it in the same task as the tap hides it (decision 0137)', () => {
+    expect(shownAfterScript()).toBe(true);
+    expect(document.documentElement.hasAttribute(bannerShownAttribute)).toBe(true);
+    [...document.querySelectorAll('button')].find((b) => b.value === 'reject')?.click();
+    expect(document.querySelector('[data-cookie-banner]')?.hasAttribute('hidden')).toBe(true);
+    expect(document.documentElement.hasAttribute(bannerShownAttribute)).toBe(false);
+  });
+
+  it('does not mark the root for a visitor whose choice is known', () => {
+    localStorage.setItem(consentStorageKey, valid(false));
+    expect(shownAfterScript()).toBe(false);
+    expect(document.documentElement.hasAttribute(bannerShownAttribute)).toBe(false);
+  });
+
+  it('observeBannerHeight marks the root for a shown banner only, and unmarks it on cleanup', () => {
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
+    try {
+      const hidden = document.createElement('section');
+      hidden.hidden = true;
+      observeBannerHeight(hidden)();
+      expect(document.documentElement.hasAttribute(bannerShownAttribute)).toBe(false);
+      const cleanup = observeBannerHeight(document.createElement('section'));
+      expect(document.documentElement.hasAttribute(bannerShownAttribute)).toBe(true);
+      cleanup();
+      expect(document.documentElement.hasAttribute(bannerShownAttribute)).toBe(false);
+    } finally {
+      vi.unstubAllGlobals();
     }
   });
 
@@ -215,5 +255,23 @@ describe('readConsent with the cookie and the older localStorage record (decisio
     window.dispatchEvent(new Event(consentChangeEvent));
     expect(heard).toHaveBeenCalledTimes(2);
     unsubscribe();
+  });
+});
+
+// What hiding the banner costs the frame that answers the tap (issue 26 §1, decision 0137): a
+// `:has()` on the banner's state, or an inherited property changed on the root, made Chromium
+// recompute every element's style (~60 ms each at 4× CPU on `/`). The stylesheet must leave the
+// page's room for the banner to the root's attribute and a property that does not inherit.
+describe("the page's room for the banner (src/client/app.css)", () => {
+  const css = readFileSync('src/client/app.css', 'utf8');
+
+  it('hangs on the root attribute, never on a :has() of the banner', () => {
+    expect(css).not.toMatch(/:has\([^)]*data-cookie-banner/);
+    expect(css).toContain(`html[${bannerShownAttribute}] body`);
+  });
+
+  it('registers the height as a property that does not inherit', () => {
+    const rule = new RegExp(`@property ${bannerHeightProperty}\\s*\\{([^}]*)\\}`).exec(css)?.[1];
+    expect(rule).toMatch(/inherits:\s*false/);
   });
 });

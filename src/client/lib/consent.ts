@@ -85,6 +85,15 @@ export const bannerHeightProperty = '--cookie-banner-height';
 export const consentKnownAttribute = 'data-consent-known';
 
 /**
+ * Set on the root element while the banner is shown; the page's room for it hangs on this
+ * (src/client/app.css), not on `html:has([data-cookie-banner]:not([hidden]))`. Hiding the banner
+ * flipped that `:has()` on the root, which made Chromium recompute the style of every element of
+ * the page: ~60 ms at 4× CPU on `/`, in the frame that answers the cookie tap (issue 26 §1,
+ * decision 0137). An attribute on the root that only `html` and `body` rules read costs ~5 ms.
+ */
+export const bannerShownAttribute = 'data-cookie-banner-shown';
+
+/**
  * The classic inline script the prerendered pages carry right before the banner's markup
  * (decision 0085). The banner is in the HTML visible, a `<form method="post"
  * action="/api/consent">` that works with JavaScript off; the server sends it `hidden` to a
@@ -98,10 +107,12 @@ export const consentKnownScript = `(()=>{let c=null;try{c=JSON.parse(localStorag
 
 /**
  * The classic inline script right after the banner's markup (decisions 0075, 0081, 0085):
- * - hides the banner (`hidden`) when `consentKnownScript` found a choice, so the rules that
- *   follow a shown banner (`:not([hidden])`) let go of the page;
+ * - hides the banner (`hidden`) when `consentKnownScript` found a choice, else marks the root
+ *   with `bannerShownAttribute`, which the page's room for the banner follows;
  * - answers a tap on a choice at once, before the app or the islands chunk has loaded: records it
- *   as `saveConsent` does (cookie and storage), hides the banner and tells `subscribeConsent`'s
+ *   as `saveConsent` does (cookie and storage), hides the banner (and unmarks the root in the
+ *   same task, so the frame that shows the answer recomputes two elements' style, not the
+ *   page's: decision 0137) and tells `subscribeConsent`'s
  *   listeners (`consentChangeEvent`). It cancels the button's click, so no submit event follows
  *   (the hydration gate holds submits made before hydration, scripts/hydration-gate.ts, and a
  *   click, keyboard or pointer, comes before any of that); the post is for JavaScript off only;
@@ -111,7 +122,7 @@ export const consentKnownScript = `(()=>{let c=null;try{c=JSON.parse(localStorag
  * (server/plugins/static.ts), never 'unsafe-inline'. The app's submit handler is for a banner the
  * app itself mounted.
  */
-export const bannerScript = `(()=>{const b=document.querySelector("[data-cookie-banner]");if(!b)return;const k=${JSON.stringify(consentStorageKey)};if(document.documentElement.hasAttribute(${JSON.stringify(consentKnownAttribute)}))b.hidden=true;const f=b.querySelector("form");if(f)f.addEventListener("click",e=>{const t=e.target instanceof Element?e.target.closest("button[name=choice]"):null;const v=t&&t.value;if(v!==${JSON.stringify(consentChoices[0])}&&v!==${JSON.stringify(consentChoices[1])})return;e.preventDefault();const a=v===${JSON.stringify(consentChoices[0])},d=new Date().toISOString();document.cookie=${JSON.stringify(`${consentCookieName}=${CONSENT_VERSION}.`)}+(a?"granted":"denied")+"."+d+${JSON.stringify(consentCookieAttributes(false))}+(location.protocol==="https:"?"; Secure":"");try{localStorage.setItem(k,JSON.stringify({version:${CONSENT_VERSION},analytics:a,decidedAt:d}))}catch{}b.hidden=true;dispatchEvent(new Event(${JSON.stringify(consentChangeEvent)}))});if(window.ResizeObserver)new ResizeObserver(()=>document.documentElement.style.setProperty(${JSON.stringify(bannerHeightProperty)},b.offsetHeight+"px")).observe(b)})()`;
+export const bannerScript = `(()=>{const b=document.querySelector("[data-cookie-banner]");if(!b)return;const k=${JSON.stringify(consentStorageKey)};const r=document.documentElement;if(r.hasAttribute(${JSON.stringify(consentKnownAttribute)}))b.hidden=true;if(!b.hidden)r.setAttribute(${JSON.stringify(bannerShownAttribute)},"");const f=b.querySelector("form");if(f)f.addEventListener("click",e=>{const t=e.target instanceof Element?e.target.closest("button[name=choice]"):null;const v=t&&t.value;if(v!==${JSON.stringify(consentChoices[0])}&&v!==${JSON.stringify(consentChoices[1])})return;e.preventDefault();const a=v===${JSON.stringify(consentChoices[0])},d=new Date().toISOString();document.cookie=${JSON.stringify(`${consentCookieName}=${CONSENT_VERSION}.`)}+(a?"granted":"denied")+"."+d+${JSON.stringify(consentCookieAttributes(false))}+(location.protocol==="https:"?"; Secure":"");try{localStorage.setItem(k,JSON.stringify({version:${CONSENT_VERSION},analytics:a,decidedAt:d}))}catch{}b.hidden=true;r.removeAttribute(${JSON.stringify(bannerShownAttribute)});dispatchEvent(new Event(${JSON.stringify(consentChangeEvent)}))});if(window.ResizeObserver)new ResizeObserver(()=>r.style.setProperty(${JSON.stringify(bannerHeightProperty)},b.offsetHeight+"px")).observe(b)})()`;
 
 /**
  * What the inline script does for the banner's height, for the banner the app renders (the app
@@ -119,12 +130,15 @@ export const bannerScript = `(()=>{const b=document.querySelector("[data-cookie-
  */
 export function observeBannerHeight(banner: HTMLElement): () => void {
   const root = document.documentElement;
+  // A banner the server or the inline script hid (a choice already known) takes no room.
+  if (!banner.hidden) root.setAttribute(bannerShownAttribute, '');
   const observer = new ResizeObserver(() => {
     root.style.setProperty(bannerHeightProperty, `${banner.offsetHeight}px`);
   });
   observer.observe(banner);
   return () => {
     observer.disconnect();
+    root.removeAttribute(bannerShownAttribute);
     root.style.removeProperty(bannerHeightProperty);
   };
 }
