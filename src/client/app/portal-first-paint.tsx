@@ -44,9 +44,10 @@ function FirstScreen({ locale }: { locale: Locale }) {
     <div className="flex min-h-dvh flex-col">
       <PortalTopBar
         home={{ href: homeHref, label: t('brandHome', { name: organization.name }) }}
-        // Before the app the list opens (a popover) but choosing waits for the app, as on the
-        // app's own private pages, whose address has no language to link to.
+        // Choosing a language here switches in place (the address has none to link to), which
+        // needs the app: until it runs, the selector shows the language, disabled.
         language={{ current: locale, onSelect: () => undefined, ...useLanguageMenuData(locale) }}
+        languagePending
         skipToContent={t('skipToContent')}
         Link={RouterLink}
       />
