@@ -86,14 +86,16 @@ export async function download(
 }
 
 /**
- * Opens a dashboard page and waits for its h1. Client-rendered pages load their strings first
- * ('Carregando traduções...'); on a busy CI machine that can take longer than the default 5 s.
+ * Opens a dashboard page and waits for its h1 and for the app to have taken over its first paint
+ * (decision 0135: the server sends the title with the session status; the status goes once the
+ * app runs and knows the session). On a busy CI machine that can take longer than the default 5 s.
  */
 export async function openDashboardPage(page: Page, path: string, title: string): Promise<void> {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({
     timeout: 30_000,
   });
+  await expect(page.getByTestId('session-loading')).toHaveCount(0, { timeout: 30_000 });
 }
 
 /** The value (dd) of the figure labelled `label` (dt) inside `scope`. */

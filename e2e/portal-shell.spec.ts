@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { smallCalculatorState } from '#shared/test/tool-result-fixtures.ts';
-import { e2ePort } from '../playwright.config.ts';
 import { openDashboardPage, signInNewClient } from './dashboard-support.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 import { localeText, sidewaysOverflow } from './layout-support.ts';
@@ -201,26 +200,90 @@ for (const locale of ['pt-BR', 'en'] as const) {
   });
 }
 
-test('the loading screen of a workspace page speaks the visitor’s language while the app loads', async ({
+/**
+ * Issue 26 §3, decision 0135: a workspace page's first paint is its own first screen (the top bar,
+ * the sidebar, its title, the session status), rendered by the server in the visitor's language,
+ * not "Carregando traduções..." until the app has loaded. With the app's scripts held, a signed-in
+ * client sees that screen; released, the app takes it over and shows the page without the loading
+ * screen ever appearing, its session read by the one request the page's HTML started.
+ */
+test('en: a client’s workspace page paints its own first screen, and the app takes it over', async ({
   page,
 }) => {
-  await page
-    .context()
-    .addCookies([{ name: 'user-locale', value: 'en', url: `http://localhost:${e2ePort}` }]);
-  // Hold the app's scripts: what shows meanwhile is the page as the server sent it.
+  await signInNewClient(page, 'Grace Hopper', 'en');
+  await page.addInitScript(() => {
+    const seen = { loading: false };
+    (window as unknown as { __seen: typeof seen }).__seen = seen;
+    new MutationObserver(() => {
+      if (document.querySelector('[data-testid="translations-loading"]')) seen.loading = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const sessionRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/session') sessionRequests.push(request.url());
+  });
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/assets/*.js', async (route) => {
     await held;
     await route.continue();
   });
-  await page.goto('/dashboard', { waitUntil: 'commit' });
-  await expect(page.getByRole('status')).toHaveText('Loading translations...');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(page.locator('link[rel="preload"][href="/locales/en/dashboard.json"]')).toHaveCount(
-    1,
+  await page.goto('/dashboard/calculator', { waitUntil: 'commit' });
+  await expect(
+    page.getByRole('heading', { level: 1, name: dash('en', 'tools.calculator.title') }),
+  ).toBeVisible();
+  await expect(page.getByTestId('session-loading')).toHaveText(
+    localeText('en', 'common', 'loadingSession'),
   );
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByTestId('portal-top-bar')).toBeVisible();
+  for (const viewport of Object.values(sizes)) {
+    await page.setViewportSize(viewport);
+    expect(await sidewaysOverflow(page)).toBe(0);
+    await expectAccessible(page);
+  }
   release();
-  // Signed out: once the app runs, the guard sends the visitor to sign in, in English.
-  await page.waitForURL(/\/en\/auth\?redirect=%2Fdashboard/);
+  await expect(
+    page.getByRole('heading', { name: dash('en', 'calculator.companyHeading') }),
+  ).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('session-loading')).toHaveCount(0);
+  await expect(page.getByTestId('account-menu-button')).toContainText('Grace Hopper');
+  expect(
+    await page.evaluate(() => (window as unknown as { __seen: { loading: boolean } }).__seen),
+  ).toEqual({ loading: false });
+  expect(sessionRequests).toHaveLength(1);
 });
+
+for (const locale of ['pt-BR', 'en'] as const) {
+  test.describe(`${locale}, JavaScript off`, () => {
+    // The browser's language decides (no saved choice): Accept-Language, as the server reads it.
+    // Playwright cannot evaluate in a page without JavaScript: axe and the width are checked on
+    // the same first paint with the app's scripts held (the test above).
+    test.use({ javaScriptEnabled: false, locale: locale === 'en' ? 'en-US' : 'pt-BR' });
+    test(`${locale}: a workspace page's first screen and its status in the visitor's language`, async ({
+      page,
+    }) => {
+      for (const [size, viewport] of Object.entries(sizes)) {
+        await page.setViewportSize(viewport);
+        await page.goto('/dashboard');
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        await expect(page.getByTestId('portal-top-bar')).toBeVisible();
+        await expect(
+          page.getByRole('heading', { level: 1, name: dash(locale, 'title') }),
+        ).toBeVisible();
+        await expect(page.getByTestId('session-loading')).toHaveText(
+          localeText(locale, 'common', 'loadingSession'),
+        );
+        await expect(page.getByTestId('session-loading')).toBeVisible();
+        await expect(page.getByTestId('translations-loading')).toHaveCount(0);
+        // The workspace navigation: the sidebar from lg, the tabs below it.
+        await expect(
+          page
+            .getByRole('navigation', { name: nav(locale, 'portal.label') })
+            .filter({ visible: true }),
+        ).toHaveCount(1);
+        await page.screenshot({ path: `${shots}/first-paint-${size}-${locale}.png` });
+      }
+    });
+  });
+}

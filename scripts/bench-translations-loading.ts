@@ -17,6 +17,9 @@
 //   loading screen the app inserts later counts from its insertion. Every time it shows is added.
 // - gone: from the navigation's start to the loading screen's last removal.
 // - heading: from the navigation's start to the page's own heading (h1) in the document.
+// - first paint: first-contentful-paint, from the navigation's start.
+// - ready: from the navigation's start to the page's content: a heading, and neither the loading
+//   screen nor the session status ("Carregando sua sessão…") on screen (decision 0135).
 // - text: what the loading screen said (its language), each distinct text once.
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -58,6 +61,14 @@ function loadingTexts(root: string): string[] {
   return [...texts];
 }
 
+/** The session status's text in every language (app/portal-layout.tsx, require-auth.tsx). */
+function sessionTexts(root: string): string[] {
+  return supportedLocales.map((locale) => {
+    const file = path.join(root, 'public/locales', locale, 'common.json');
+    return (JSON.parse(readFileSync(file, 'utf8')) as { loadingSession: string }).loadingSession;
+  });
+}
+
 /** A client account on `base`, registered through the API; its session as a storage state. */
 async function clientSession(browser: Browser, base: string) {
   const context = await browser.newContext();
@@ -86,6 +97,8 @@ interface Run {
   shownMs: number;
   goneMs: number | null;
   headingMs: number | null;
+  fcpMs: number | null;
+  readyMs: number | null;
   texts: string[];
 }
 
@@ -94,7 +107,7 @@ async function measureOnce(
   base: string,
   session: Awaited<ReturnType<typeof clientSession>>,
   visit: Visit,
-  texts: string[],
+  texts: Parameters<typeof installLoadingProbe>[0],
 ): Promise<Run> {
   const context = await browser.newContext({
     ...phone,
@@ -112,7 +125,7 @@ async function measureOnce(
     await cdp.send('Network.emulateNetworkConditions', network);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     await page.goto(`${base}${visit.page}`, { waitUntil: 'commit', timeout: 120_000 });
-    // Done when the page's heading is there and no loading screen is.
+    // Done when the page's heading is there and no loading screen or session status is.
     await page.waitForFunction(() => window.__loadingProbe?.settled() === true, undefined, {
       timeout: 60_000,
       polling: 100,
@@ -127,6 +140,8 @@ async function measureOnce(
       shownMs: shown,
       goneMs: state.intervals.at(-1)?.[1] ?? null,
       headingMs: state.headingAt,
+      fcpMs: state.fcp,
+      readyMs: state.readyAt,
       texts: state.texts,
     };
   } finally {
@@ -152,7 +167,7 @@ if (import.meta.main) {
     },
   });
   const runs = Number(values.runs ?? process.env.LOADING_RUNS ?? 5);
-  const texts = loadingTexts(root);
+  const texts = { loadingTexts: loadingTexts(root), sessionTexts: sessionTexts(root) };
   const browser = await launchChromium();
   const servers: {
     name: string;
@@ -186,6 +201,7 @@ if (import.meta.main) {
             console.error(
               `${server.name} ${visitName(visit)} run ${run + 1}: shown ${formatMs(result.shownMs)}, ` +
                 `gone at ${formatMs(result.goneMs ?? NaN)}, heading at ${formatMs(result.headingMs ?? NaN)}, ` +
+                `first paint ${formatMs(result.fcpMs ?? NaN)}, ready at ${formatMs(result.readyMs ?? NaN)}, ` +
                 `text ${JSON.stringify(result.texts)}`,
             );
           } catch (error) {
@@ -215,6 +231,8 @@ if (import.meta.main) {
     ...column('shown'),
     ...column('gone at'),
     ...column('heading at'),
+    ...column('first paint'),
+    ...column('ready at'),
     ...column('text'),
   ];
   console.log(`| page (visitor) | ${header.join(' | ')} |`);
@@ -228,6 +246,8 @@ if (import.meta.main) {
         ...pick((r) => r.shownMs),
         ...pick((r) => r.goneMs),
         ...pick((r) => r.headingMs),
+        ...pick((r) => r.fcpMs),
+        ...pick((r) => r.readyMs),
         ...shownTexts.map((t) => t.join(' / ') || '—'),
       ].join(' | ')} |`,
     );
@@ -250,6 +270,8 @@ if (import.meta.main) {
                 shownMs: Math.round(r.shownMs),
                 goneMs: r.goneMs === null ? null : Math.round(r.goneMs),
                 headingMs: r.headingMs === null ? null : Math.round(r.headingMs),
+                fcpMs: r.fcpMs === null ? null : Math.round(r.fcpMs),
+                readyMs: r.readyMs === null ? null : Math.round(r.readyMs),
                 texts: r.texts,
               })),
             },

@@ -8,6 +8,10 @@
  * sees the parser insert it and the app remove it; times are `performance.now()`, from the
  * navigation's start. First-contentful-paint is read too: the screen cannot be seen before the
  * first paint, so the bench counts its time on screen from there.
+ *
+ * Issue 26 §3 (decision 0135) also asks when the page is there: `readyAt` is the last moment the
+ * document turned to "a heading, no loading screen and no session status" (the spec's "Carregando
+ * sua sessão…", a status by its text or, in older builds, its accessible name).
  */
 
 export interface LoadingProbeState {
@@ -16,6 +20,8 @@ export interface LoadingProbeState {
   intervals: [number, number][];
   /** The page's own heading (an h1 other than the loading screen) first in the document. */
   headingAt: number | null;
+  /** When the page's content replaced every loading and session status, last time it did. */
+  readyAt: number | null;
   texts: string[];
 }
 
@@ -25,9 +31,30 @@ declare global {
   }
 }
 
-export function installLoadingProbe(loadingTexts: string[]): void {
-  const state: LoadingProbeState = { fcp: null, intervals: [], headingAt: null, texts: [] };
+export function installLoadingProbe({
+  loadingTexts,
+  sessionTexts,
+}: {
+  loadingTexts: string[];
+  sessionTexts: string[];
+}): void {
+  const state: LoadingProbeState = {
+    fcp: null,
+    intervals: [],
+    headingAt: null,
+    readyAt: null,
+    texts: [],
+  };
   let since: number | null = null;
+  let ready = false;
+  const sessionPending = () => {
+    for (const element of document.querySelectorAll('[role="status"]')) {
+      const text = (element.textContent ?? '').trim();
+      const name = element.getAttribute('aria-label') ?? '';
+      if (sessionTexts.includes(text) || sessionTexts.includes(name)) return true;
+    }
+    return false;
+  };
   const find = () => {
     for (const element of document.querySelectorAll('[role="status"]')) {
       const text = (element.textContent ?? '').trim();
@@ -45,7 +72,11 @@ export function installLoadingProbe(loadingTexts: string[]): void {
       state.intervals.push([since, now]);
       since = null;
     }
-    if (state.headingAt === null && document.querySelector('main h1, h1')) state.headingAt = now;
+    const heading = document.querySelector('main h1, h1') !== null;
+    if (state.headingAt === null && heading) state.headingAt = now;
+    const readyNow = heading && text === null && !sessionPending();
+    if (readyNow && !ready) state.readyAt = now;
+    ready = readyNow;
   };
   new MutationObserver(check).observe(document, {
     childList: true,
@@ -60,7 +91,7 @@ export function installLoadingProbe(loadingTexts: string[]): void {
     read: () => state,
     settled: () => {
       check();
-      return since === null && state.headingAt !== null && state.fcp !== null;
+      return ready && state.fcp !== null;
     },
   };
 }

@@ -16,7 +16,7 @@ import { emptySiteContent, type SiteContent } from '#shared/content/site-content
 import { firmFactDefaults } from '#shared/firm/firm-fact-defaults.ts';
 import type { ContentPageData } from '#shared/content/content-pages.ts';
 import type { FirmFacts } from '#shared/firm/firm-facts.ts';
-import { defaultLocale } from '#shared/i18n/locales.ts';
+import { defaultLocale, type Locale } from '#shared/i18n/locales.ts';
 import { localeForPath, namespacesForPath } from '#shared/routes.ts';
 import type { Route } from './+types/root';
 import './app.css';
@@ -28,6 +28,7 @@ import { ContentPageProvider, contentPageContext } from '#client/lib/content-pag
 import { FirmFactsProvider } from '#client/lib/firm-facts.tsx';
 import { LocaleProvider } from '#client/lib/locale.tsx';
 import { SiteContentProvider } from '#client/lib/site-content.tsx';
+import { PortalFirstPaint } from './app/portal-first-paint.tsx';
 import { TranslationsLoading } from './app/translations-loading.tsx';
 import { TooltipProvider } from './components/ui/tooltip.tsx';
 import { AuthProvider } from './features/auth/auth-provider.tsx';
@@ -64,11 +65,21 @@ export { contentPageContext };
  */
 export const siteContentContext = createContext<SiteContent>(emptySiteContent);
 
+/**
+ * The language a workspace page's first paint is rendered in (issue 26 §3, decision 0135). The
+ * server renders the SPA fallback at a workspace page's own path with the visitor's language here
+ * (src/server/plugins/runtime-prerender.ts), so the fallback is that page's first screen, not a
+ * loading screen; the build sets nothing (null), and its fallback stays the loading screen.
+ */
+export const portalFirstPaintContext = createContext<Locale | null>(null);
+
 export interface RootData extends InitialTranslations {
   facts: FirmFacts;
   /** A content page's entry or listing (issue 23 §2); null on every other page. */
   content: ContentPageData | null;
   siteContent: SiteContent;
+  /** The page is a workspace page's first paint in `locale` (decision 0135), not a loader screen. */
+  portalFirstPaint?: boolean;
 }
 
 /**
@@ -83,7 +94,8 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
   // Prerendering asks for `/about.data` (and `/_.data` for `/`) as well as `/about`.
   const pathname = new URL(request.url).pathname.replace(/\.data$/, '').replace(/^\/_$/, '/');
   const content = context.get(contentPageContext);
-  const locale = content?.locale ?? localeForPath(pathname) ?? defaultLocale;
+  const firstPaint = context.get(portalFirstPaintContext);
+  const locale = content?.locale ?? localeForPath(pathname) ?? firstPaint ?? defaultLocale;
   return {
     locale,
     resources: await loadResources(locale, [
@@ -93,6 +105,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     facts: context.get(firmFactsContext),
     content,
     siteContent: context.get(siteContentContext),
+    portalFirstPaint: firstPaint !== null,
   };
 }
 
@@ -201,6 +214,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
  * sends (plugins/static.ts, decision 0087), so hydration finds the text it renders.
  */
 export function HydrateFallback() {
+  const data = useRouteLoaderData<typeof loader>('root');
+  // A workspace page rendered by the server in the visitor's language (decision 0135).
+  if (data?.portalFirstPaint) return <PortalFirstPaint translations={data} />;
   return <TranslationsLoading locale={loadingLocale()} />;
 }
 

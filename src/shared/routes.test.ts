@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  allPages,
   isClientRenderedPath,
   localeForPath,
   localizedPath,
@@ -113,11 +114,30 @@ describe('namespacesForPath', () => {
     ['/es/tecnologias/n8n', ['common', 'navigation', 'auth', 'technologies']],
     ['/dashboard/calculator', ['common', 'navigation', 'auth', 'dashboard', 'account']],
     ['/dashboard/templates', ['common', 'navigation', 'auth', 'dashboard', 'templates', 'account']],
-    ['/dashboard/account', ['common', 'navigation', 'auth', 'account']],
+    // The workspace header's breadcrumb ('Painel') is in dashboard (decision 0135).
+    ['/dashboard/account', ['common', 'navigation', 'auth', 'account', 'dashboard']],
+    ['/admin/firm', ['common', 'navigation', 'auth', 'admin', 'dashboard']],
     ['/es/verify-email', ['common', 'navigation', 'auth', 'account']],
     ['/auth', ['common', 'navigation', 'auth']],
     ['/nao-existe', ['common', 'navigation', 'auth']],
   ])('%s', (pathname, expected) => {
     expect(namespacesForPath(pathname)).toEqual(expected);
   });
+
+  // A workspace page's first paint draws its header with the strings it embeds (decision 0135):
+  // a namespace missing there is a hydration mismatch and a wait for the loading screen.
+  it.each(allPages.filter((page) => page.portal).map((page) => [page.path, page] as const))(
+    '%s carries the namespaces of its workspace header',
+    (path, page) => {
+      const texts = [page.crumb?.name, page.portal?.nav, page.portal?.intro, 'dashboard:title'];
+      let parent = page.crumb?.parent;
+      while (parent) {
+        const above = allPages.find((p) => p.path === parent);
+        texts.push(above?.crumb?.name);
+        parent = above?.crumb?.parent;
+      }
+      const needed = texts.flatMap((text) => (text ? [text.slice(0, text.indexOf(':'))] : []));
+      expect(namespacesForPath(path)).toEqual(expect.arrayContaining(needed));
+    },
+  );
 });

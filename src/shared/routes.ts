@@ -463,11 +463,14 @@ export function isClientRenderedPath(pathname: string): boolean {
 /**
  * Namespaces to embed in a page's HTML: the ones every page uses (shell texts, and the session
  * toasts of auth, which the header can trigger anywhere) plus the page's own. Signed-in pages add
- * account: they may show the unverified-e-mail banner (app/require-auth.tsx).
+ * account: they may show the unverified-e-mail banner (app/require-auth.tsx). Workspace pages add
+ * dashboard: their header's breadcrumb and way back say "Painel" (app/portal-layout.tsx), and a
+ * workspace page's first paint carries that header with its strings (decision 0135).
  */
 export function namespacesForPath(pathname: string): Namespace[] {
   const found = findPage(splitLocalePath(pathname).path);
   const banner: Namespace[] = found?.access === 'signed-in' ? ['account'] : [];
+  const workspace: Namespace[] = found?.portal ? ['dashboard'] : [];
   return [
     ...new Set<Namespace>([
       'common',
@@ -475,6 +478,7 @@ export function namespacesForPath(pathname: string): Namespace[] {
       'auth',
       ...(found?.namespaces ?? []),
       ...banner,
+      ...workspace,
     ]),
   ];
 }

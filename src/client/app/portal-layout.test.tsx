@@ -8,6 +8,7 @@ import { portalPages } from './portal-pages.ts';
 
 const auth = vi.hoisted(() => ({
   user: null as null | { fullName: string; isAdmin: boolean },
+  isLoading: false,
 }));
 vi.mock('#client/features/auth/auth-provider.tsx', () => ({ useAuth: () => auth }));
 vi.mock('#client/lib/locale.tsx', () => ({
@@ -16,8 +17,14 @@ vi.mock('#client/lib/locale.tsx', () => ({
 
 afterEach(cleanup);
 
-function renderAt(path: string, user: typeof auth.user, locale: 'pt-BR' | 'en' = 'pt-BR') {
+function renderAt(
+  path: string,
+  user: typeof auth.user,
+  locale: 'pt-BR' | 'en' = 'pt-BR',
+  isLoading = false,
+) {
   auth.user = user;
+  auth.isLoading = isLoading;
   const router = createMemoryRouter(
     [{ element: <PortalLayout />, children: [{ path: '*', element: <p>conteúdo da página</p> }] }],
     { initialEntries: [path] },
@@ -34,6 +41,37 @@ describe('PortalLayout', () => {
     expect(screen.getByText('conteúdo da página')).toBeTruthy();
     expect(screen.queryByRole('navigation')).toBeNull();
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+  });
+
+  // Issue 26 §3, decision 0135: the same screen the server sends as the page's first paint.
+  it.each([
+    ['/dashboard/calculator', 'pt-BR', 'Calculadora de ROI', 'Carregando sua sessão…'],
+    ['/dashboard', 'en', 'Dashboard', 'Loading your session…'],
+  ] as const)(
+    'while the session loads, %s in %s shows the frame, its title and the session status',
+    (path, locale, title, status) => {
+      renderAt(path, null, locale, true);
+      expect(screen.queryByText('conteúdo da página')).toBeNull();
+      expect(screen.getByRole('heading', { level: 1, name: title })).toBeTruthy();
+      expect(screen.getByRole('status').textContent).toBe(status);
+      // Every client's destinations, none of an administrator's, and nobody's name.
+      const [sidebar] = screen.getAllByRole('navigation');
+      if (!sidebar) throw new Error('no workspace navigation');
+      const links = within(sidebar).getAllByRole('link');
+      expect(links.map((a) => a.getAttribute('href'))).toEqual(
+        portalPages.filter((p) => p.access === 'signed-in').map((p) => p.path),
+      );
+      expect(
+        links.find((a) => a.getAttribute('aria-current') === 'page')?.getAttribute('href'),
+      ).toBe(path);
+    },
+  );
+
+  it('while the session loads, an administrator’s page shows the status but no title', () => {
+    renderAt('/admin/consultants', null, 'pt-BR', true);
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('Carregando sua sessão…');
+    expect(screen.queryByText('conteúdo da página')).toBeNull();
   });
 
   it.each([

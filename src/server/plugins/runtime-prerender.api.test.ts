@@ -156,8 +156,11 @@ describe.each(testDatabases)('runtime prerendering on %s', (kind) => {
     expect(instance.renders.filter((p) => p === '/about')).toHaveLength(1);
     expect(instance.renders.filter((p) => p === '/')).toHaveLength(1);
 
-    // The client-rendered pages' fallback too: the dashboard's tiles and PDFs read the facts.
+    // The client-rendered pages too: the dashboard's tiles and PDFs read the facts. A workspace
+    // page is rendered as its own first paint (decision 0135), the others from the fallback.
     await untilFooterShows(instance.app, '/dashboard', '+552134567890');
+    expect(instance.renders).toContain('/dashboard');
+    await untilFooterShows(instance.app, '/reset-password', '+552134567890');
     expect(instance.renders).toContain('/__spa-fallback');
 
     // Another change: both pages follow.

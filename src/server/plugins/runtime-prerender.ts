@@ -8,6 +8,7 @@ import type { ContentPageData } from '#shared/content/content-pages.ts';
 import { emptySiteContent, type SiteContent } from '#shared/content/site-content.ts';
 import { firmFactDefaults } from '#shared/firm/firm-fact-defaults.ts';
 import type { FirmFacts } from '#shared/firm/firm-facts.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
 import { prepareContentRender } from './runtime-prerender-content.ts';
 
 /**
@@ -41,6 +42,8 @@ export type RenderPage = (
   facts: FirmFacts,
   siteContent: SiteContent,
   content?: ContentPageData,
+  /** Render the SPA fallback at `pagePath` as that workspace page's first paint (decision 0135). */
+  firstPaintLocale?: Locale,
 ) => Promise<string>;
 
 export interface RuntimePrerender {
@@ -52,6 +55,13 @@ export interface RuntimePrerender {
    * undefined means it cannot be rendered now.
    */
   html(file: string, pagePath: string, content?: ContentPageData): Promise<string | undefined>;
+  /**
+   * A workspace page's first paint in a language (issue 26 §3, decision 0135): the SPA fallback
+   * rendered at that page's path, whatever the facts, once per page and language (and again
+   * after a change, like every page); undefined without a server bundle or when the render
+   * fails (the caller serves the build's fallback).
+   */
+  firstPaint(pagePath: string, locale: Locale): Promise<string | undefined>;
   /** Reads the content version now (the poll calls it; a save in this process may too). */
   refresh(): Promise<void>;
   start(): Promise<void>;
@@ -94,37 +104,51 @@ export function createRuntimePrerender(deps: {
   // One read at a time: a slow database must not pile up polls.
   const refresh = () => (refreshing ??= readNow().finally(() => (refreshing = undefined)));
 
+  const rendered = (
+    key: string,
+    pagePath: string,
+    content?: ContentPageData,
+    firstPaintLocale?: Locale,
+  ): Promise<string | undefined> => {
+    if (!render) return Promise.resolve(undefined);
+    let page = pages.get(key);
+    if (!page) {
+      const started = performance.now();
+      page = render(
+        pagePath,
+        facts ?? firmFactDefaults,
+        siteContent ?? emptySiteContent,
+        content,
+        firstPaintLocale,
+      ).then(
+        (html) => {
+          log.debug(
+            { page: pagePath, ms: Math.round(performance.now() - started) },
+            'page rendered',
+          );
+          return html;
+        },
+        (err: unknown) => {
+          // The build's page (default facts) is better than no page; the next request retries.
+          log.error({ err, page: pagePath }, 'runtime prerendering failed: serving the build');
+          pages.delete(key);
+          return undefined;
+        },
+      );
+      pages.set(key, page);
+    }
+    return page;
+  };
+
   return {
     generation: () => generation,
     refresh,
     async html(file, pagePath, content) {
-      if (!render || (!facts && !siteContent && !content)) return undefined;
-      let page = pages.get(file);
-      if (!page) {
-        const started = performance.now();
-        page = render(
-          pagePath,
-          facts ?? firmFactDefaults,
-          siteContent ?? emptySiteContent,
-          content,
-        ).then(
-          (html) => {
-            log.debug(
-              { page: pagePath, ms: Math.round(performance.now() - started) },
-              'page rendered',
-            );
-            return html;
-          },
-          (err: unknown) => {
-            // The build's page (default facts) is better than no page; the next request retries.
-            log.error({ err, page: pagePath }, 'runtime prerendering failed: serving the build');
-            pages.delete(file);
-            return undefined;
-          },
-        );
-        pages.set(file, page);
-      }
-      return page;
+      if (!facts && !siteContent && !content) return undefined;
+      return rendered(file, pagePath, content);
+    },
+    firstPaint(pagePath, locale) {
+      return rendered(`first-paint ${locale} ${pagePath}`, pagePath, undefined, locale);
     },
     async start() {
       await refresh();
@@ -181,6 +205,7 @@ export function serverBuildRenderer(clientDir: string): RenderPage | undefined {
     facts: FirmFacts,
     site: SiteContent,
     content?: ContentPageData,
+    firstPaintLocale?: Locale,
   ) => Promise<Response>;
   let ready: Promise<{ handle: Handle }> | undefined;
   const load = async () => {
@@ -189,15 +214,31 @@ export function serverBuildRenderer(clientDir: string): RenderPage | undefined {
     const factsContext = build.routes.root?.module.firmFactsContext;
     if (!factsContext) throw new Error(`${bundle}: the root route exports no firmFactsContext`);
     const setSiteContent = siteContentSetter(router, build.routes.root?.module ?? {}, bundle);
+    const firstPaintContext = build.routes.root?.module.portalFirstPaintContext;
+    if (!firstPaintContext) {
+      throw new Error(`${bundle}: the root route exports no portalFirstPaintContext`);
+    }
     const handler = router.createRequestHandler(
       build as unknown as Parameters<typeof router.createRequestHandler>[0],
       'production',
     );
     return {
-      handle(request: Request, facts: FirmFacts, site: SiteContent, content?: ContentPageData) {
+      handle(
+        request: Request,
+        facts: FirmFacts,
+        site: SiteContent,
+        content?: ContentPageData,
+        firstPaintLocale?: Locale,
+      ) {
         const context = new router.RouterContextProvider();
         context.set(factsContext as ReturnType<typeof router.createContext<FirmFacts>>, facts);
         setSiteContent(context, site);
+        if (firstPaintLocale) {
+          context.set(
+            firstPaintContext as ReturnType<typeof router.createContext<Locale | null>>,
+            firstPaintLocale,
+          );
+        }
         if (content) {
           prepareContentRender(
             build,
@@ -210,14 +251,17 @@ export function serverBuildRenderer(clientDir: string): RenderPage | undefined {
       },
     };
   };
-  return async (pagePath, facts, siteContent, content) => {
+  return async (pagePath, facts, siteContent, content, firstPaintLocale) => {
     ready ??= load();
     const { handle } = await ready;
     const url = new URL(pagePath, 'http://localhost');
-    const response = await handle(new Request(url), facts, siteContent, content);
+    const response = await handle(new Request(url), facts, siteContent, content, firstPaintLocale);
     if (response.status !== 200) throw new Error(`${pagePath} rendered ${response.status}`);
     const html = await response.text();
-    // The build gates the prerendered pages only: the fallback starts the app at once.
-    return pagePath === spaFallbackRenderPath ? html : deferHydration(html, islandsUrl, importsOf);
+    // The build gates the prerendered pages only: the fallback, a workspace page's first paint
+    // included (decision 0135), starts the app at once.
+    return pagePath === spaFallbackRenderPath || firstPaintLocale
+      ? html
+      : deferHydration(html, islandsUrl, importsOf);
   };
 }

@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defaultLocale, supportedLocales, type Locale } from '#shared/i18n/locales.ts';
 import type { Namespace } from '#shared/i18n/namespaces.ts';
-import { namespacesForPath } from '#shared/routes.ts';
+import { findPage, namespacesForPath } from '#shared/routes.ts';
 import { escapeHtml } from '#shared/html.ts';
+import { earlySessionScript } from '#shared/early-session.ts';
 
 /** The namespaces the SPA fallback carries in Portuguese (root loader; src/shared/routes.ts). */
 const embeddedInFallback: readonly Namespace[] = ['common', 'navigation', 'auth'];
@@ -51,4 +52,30 @@ export function localizeFallback(
       return `${open}${locale}${rest}${escapeHtml(text)}${close}`;
     })
     .replace('</head>', `${links}</head>`);
+}
+
+/** A workspace page (`portal` in the page registry): its first paint is its own screen (0135). */
+export function isPortalPath(pagePath: string): boolean {
+  const page = findPage(pagePath);
+  return page?.portal !== undefined && !page.localized;
+}
+
+/**
+ * The address a workspace page's first paint is rendered at: the page, plus its step parameter
+ * when the request has it (the templates' step hides the way back, portal-layout.tsx), so the
+ * first paint is what the app draws there; no other part of the query matters, and none is kept
+ * (one cached copy per page, step and language).
+ */
+export function firstPaintPath(pagePath: string, url: string): string {
+  const step = findPage(pagePath)?.portal?.stepParam;
+  const query = new URLSearchParams(url.split('?')[1] ?? '');
+  return step && query.has(step) ? `${pagePath}?${step}=` : pagePath;
+}
+
+/**
+ * A workspace page's first paint asks who is signed in from its `<head>`, beside the app's
+ * scripts, instead of after them (issue 26 §3, decision 0135; src/shared/early-session.ts).
+ */
+export function withEarlySession(html: string): string {
+  return html.replace('</head>', `<script>${earlySessionScript}</script></head>`);
 }

@@ -101,7 +101,7 @@ describe('the SPA fallback in the visitor’s language (decision 0087)', () => {
       { 'accept-language': 'es-MX,es;q=0.9' },
       'es',
       'Cargando traducciones...',
-      ['common', 'navigation', 'auth', 'admin'].map((ns) => `/locales/es/${ns}.json`),
+      ['common', 'navigation', 'auth', 'admin', 'dashboard'].map((ns) => `/locales/es/${ns}.json`),
     ],
     // Portuguese: common, navigation and auth are in the page already.
     [

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
+import type { BuildOptions } from '#server/app.ts';
 import type { Env } from '#server/config.ts';
 import { useTestApp, type TestApp } from '#server/test/app-harness.ts';
 import type { TestDatabaseKind } from '#server/test/databases.ts';
@@ -43,6 +44,7 @@ export function useClientBuildApp(
   kind: TestDatabaseKind,
   env: Env = {},
   addFiles: (clientDir: string) => void = () => {},
+  appOptions: Omit<BuildOptions, 'logStream'> = {},
 ): TestApp {
   let clientDir = '';
   beforeAll(() => {
@@ -53,5 +55,5 @@ export function useClientBuildApp(
   afterAll(() => {
     rmSync(clientDir, { recursive: true, force: true });
   });
-  return useTestApp(kind, () => ({ ...env, CLIENT_DIR: clientDir }));
+  return useTestApp(kind, () => ({ ...env, CLIENT_DIR: clientDir }), appOptions);
 }

@@ -23,7 +23,14 @@ import { spaFallbackRenderPath, type RuntimePrerender } from './runtime-prerende
 import type { ContentPages } from './runtime-prerender-content.ts';
 import type { ContentPageData } from '#shared/content/content-pages.ts';
 import { pageCsp } from './security.ts';
-import { fallbackPreloads, loadingTexts, localizeFallback } from './spa-fallback.ts';
+import {
+  fallbackPreloads,
+  firstPaintPath,
+  isPortalPath,
+  loadingTexts,
+  localizeFallback,
+  withEarlySession,
+} from './spa-fallback.ts';
 
 /**
  * Translations are read cross-origin (spec 01 §7) and are not content-hashed: caches may keep
@@ -105,7 +112,7 @@ export async function registerStaticFiles(
   const pageOf = async (
     file: string,
     consentGiven: boolean,
-    variant?: { key: string; transform(html: string): string },
+    variant?: { key: string; transform(html: string): string; rendered?: string },
     contentData?: ContentPageData,
   ): Promise<CachedPage | undefined> => {
     // The firm's facts changed (decision 0094): pages made for the old ones are dropped.
@@ -118,11 +125,13 @@ export async function registerStaticFiles(
     let page = pageCache.get(key);
     if (!page) {
       const pagePath = pathOfFile.get(file);
-      const rendered = contentData
-        ? await prerender?.html(file, contentData.path, contentData)
-        : prerender && pagePath !== undefined
-          ? await prerender.html(file, pagePath)
-          : undefined;
+      const rendered =
+        variant?.rendered ??
+        (contentData
+          ? await prerender?.html(file, contentData.path, contentData)
+          : prerender && pagePath !== undefined
+            ? await prerender.html(file, pagePath)
+            : undefined);
       // A content page has no built file (decision 0123): a failed render is answered below.
       if (contentData && rendered === undefined) return undefined;
       const full = path.join(root, file);
@@ -289,8 +298,21 @@ export async function registerStaticFiles(
         savedLocaleOf(request) ??
         localeFromAcceptLanguage(request.headers['accept-language']) ??
         defaultLocale;
-      const preloads = fallbackPreloads(key, locale);
       reply.header('vary', 'accept-encoding, cookie, accept-language');
+      // A workspace page's first paint is that page's first screen in the visitor's language,
+      // rendered once per page and language (issue 26 §3, decision 0135); else, or if it cannot
+      // be rendered, the loading screen of decision 0087.
+      const firstPaint = isPortalPath(key)
+        ? await prerender?.firstPaint(firstPaintPath(key, request.url), locale)
+        : undefined;
+      if (firstPaint !== undefined) {
+        return sendPage(request, reply, fallback, 200, undefined, {
+          key: `first-paint ${locale} ${firstPaintPath(key, request.url)}`,
+          rendered: firstPaint,
+          transform: withEarlySession,
+        });
+      }
+      const preloads = fallbackPreloads(key, locale);
       return sendPage(request, reply, fallback, 200, undefined, {
         key: `${locale} ${preloads.join(' ')}`,
         transform: (html) => localizeFallback(html, { locale, text: loading[locale], preloads }),

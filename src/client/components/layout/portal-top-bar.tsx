@@ -16,6 +16,7 @@ export function PortalTopBar({
   language,
   account,
   skipToContent,
+  languagePending = false,
   Link = PlainLink,
 }: {
   home: { href: string; label: string };
@@ -23,6 +24,12 @@ export function PortalTopBar({
   /** Absent while the session loads (or for a visitor about to be sent to /auth). */
   account?: Omit<AccountMenuProps, 'Link'>;
   skipToContent: string;
+  /**
+   * The page's first paint, before the app (decision 0135): the selector shows the language but
+   * cannot switch yet (the private areas switch in place, which needs the app), so it is disabled
+   * rather than a button that does nothing; the app draws it enabled.
+   */
+  languagePending?: boolean;
   Link?: LinkComponent;
 }): ReactNode {
   return (
@@ -46,7 +53,13 @@ export function PortalTopBar({
           <span className="max-[359px]:sr-only">{organization.name}</span>
         </Link>
         <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2">
-          <LanguageMenu variant="compact" {...language} />
+          {languagePending ? (
+            <fieldset disabled className="contents">
+              <LanguageMenu variant="compact" {...language} />
+            </fieldset>
+          ) : (
+            <LanguageMenu variant="compact" {...language} />
+          )}
           {account && <AccountMenu {...account} Link={Link} />}
         </div>
       </div>

@@ -3,6 +3,7 @@ import type { LoginInput } from '#shared/schemas/login.ts';
 import type { RegisterInput } from '#shared/schemas/register.ts';
 import type { UserDto } from '#shared/schemas/user.ts';
 import { apiRequest } from '#client/lib/api.ts';
+import { takeEarlySession } from './early-session.ts';
 import type { MutationConfig } from '#client/lib/query-client.ts';
 
 /**
@@ -13,11 +14,13 @@ export type User = UserDto;
 
 /**
  * GET /api/session: the user, or null when nobody is signed in. Not GET /api/user, whose 401 for
- * an anonymous visitor is a console error on every page view (issue 14 §7, best practices).
+ * an anonymous visitor is a console error on every page view (issue 14 §7, best practices). A
+ * workspace page's HTML has already asked (decision 0135): its answer is used first.
  */
 export const userQueryOptions = queryOptions({
   queryKey: ['user'] as const,
-  queryFn: async (): Promise<User | null> => (await apiRequest('GET /api/session')).user,
+  queryFn: async (): Promise<User | null> =>
+    ((await takeEarlySession()) ?? (await apiRequest('GET /api/session'))).user,
 });
 
 /**
