@@ -13,6 +13,7 @@ import { loadConfig } from '#server/config.ts';
 import { send, testAppUrl, type CookieJar } from '#server/test/app-harness.ts';
 import { createTestDatabaseUrl, testDatabases, type TestDatabase } from '#server/test/databases.ts';
 import { signInEditor } from './content.test-support.ts';
+import { publishedSiteContent } from './site-content.service.ts';
 
 /**
  * The team on /about and the clients' strip on the home page (issue 23 §2, decision 0125) through
@@ -201,5 +202,20 @@ describe.each(testDatabases)('team and clients on the public pages on %s', (kind
     // Back to two: the strip goes.
     await publish('clients', third, 'pt-BR', false);
     expect(listed(await html('/'), 'clients')).toEqual([]);
+  });
+
+  it('carries a member’s photo and a client’s logo with the alt text of the page’s language (decision 0130)', async () => {
+    const mediaId = `${'d'.repeat(32)}-600x600`;
+    const member = await create('team', 'pessoa-com-foto', {
+      name: 'Pessoa com foto',
+      role: 'Cargo',
+      photo: { mediaId, alt: 'Retrato de teste' },
+    });
+    await publish('team', member, 'pt-BR');
+    const site = await publishedSiteContent(app.database.db);
+    expect(site?.team['pt-BR']?.find((m) => m.name === 'Pessoa com foto')?.photo).toEqual({
+      mediaId,
+      alt: 'Retrato de teste',
+    });
   });
 });
