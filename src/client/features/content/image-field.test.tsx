@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { useForm } from 'react-hook-form';
+import { useEffect } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ImageValue } from '#shared/content/media.ts';
 import { renderWithI18n } from '#client/test/render.tsx';
@@ -49,10 +50,14 @@ afterEach(() => {
   cleanup();
 });
 
-let current: ImageValue | null = null;
+/** What the form holds, as the test reads it after each render. */
+const held: { value: ImageValue | null } = { value: null };
 function Form({ value }: { value: ImageValue | null }) {
   const form = useForm<{ cover: ImageValue | null }>({ values: { cover: value } });
-  current = form.watch('cover');
+  const watched = useWatch({ control: form.control, name: 'cover' });
+  useEffect(() => {
+    held.value = watched;
+  }, [watched]);
   return <ImageField name="cover" label="Imagem de capa" control={form.control} />;
 }
 
@@ -75,13 +80,13 @@ describe('ImageField', () => {
     pick(png);
     expect(sentBody).toBe(png);
     const alt = await screen.findByRole('textbox', { name: 'Texto alternativo' });
-    expect(current).toEqual({ mediaId: `${'e'.repeat(32)}-1200x600`, alt: '' });
+    expect(held.value).toEqual({ mediaId: `${'e'.repeat(32)}-1200x600`, alt: '' });
     fireEvent.change(alt, { target: { value: 'Um quadro' } });
-    expect(current).toEqual({ mediaId: `${'e'.repeat(32)}-1200x600`, alt: 'Um quadro' });
+    expect(held.value).toEqual({ mediaId: `${'e'.repeat(32)}-1200x600`, alt: 'Um quadro' });
     const preview = document.querySelector('img');
     expect(preview?.getAttribute('src')).toBe(`/media/${'e'.repeat(32)}-1200x600/480.webp`);
     fireEvent.click(screen.getByRole('button', { name: 'Remover: Imagem de capa' }));
-    await waitFor(() => expect(current).toBeNull());
+    await waitFor(() => expect(held.value).toBeNull());
     expect(screen.queryByRole('textbox')).toBeNull();
   });
 
@@ -94,7 +99,7 @@ describe('ImageField', () => {
     renderWithI18n(<Form value={null} />, locale);
     pick(png);
     expect((await screen.findByRole('alert')).textContent).toBe(message);
-    expect(current).toBeNull();
+    expect(held.value).toBeNull();
   });
 
   it('shows the server’s own sentence for an image it cannot read (400)', async () => {

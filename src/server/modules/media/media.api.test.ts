@@ -26,16 +26,16 @@ const upload = '/api/admin/content/media';
 
 /** A 2000×1000 PNG carrying EXIF with GPS, and a P3 ICC profile: everything a page must not leak. */
 async function photoWithMetadata(format: 'png' | 'jpeg' | 'webp', width = 2000, height = 1000) {
-  return sharp({
+  const image = sharp({
     create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } },
   })
     .withExif({
       IFD0: { Copyright: 'Teste', Make: 'Camera de teste' },
       IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '23/1 33/1 0/1' },
     })
-    .withIccProfile('p3')
-    [format]()
-    .toBuffer();
+    .withIccProfile('p3');
+  const encoded = format === 'png' ? image.png() : format === 'jpeg' ? image.jpeg() : image.webp();
+  return encoded.toBuffer();
 }
 
 describe.each(testDatabases)('the media store on %s', (kind) => {
