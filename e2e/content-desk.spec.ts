@@ -71,8 +71,12 @@ async function chooseCover(page: Page, locale: Locale, alt: string): Promise<voi
     mimeType: 'image/png',
     buffer: await testCover(),
   });
-  await page.getByRole('group', { name: label }).getByRole('img').waitFor();
-  await page.getByLabel(text(locale, 'content.media.alt'), { exact: true }).fill(alt);
+  // Uploaded: the alt input appears, and the preview (alt="", described by that input) loads.
+  const altInput = page.getByLabel(text(locale, 'content.media.alt'), { exact: true });
+  await altInput.fill(alt);
+  const preview = page.getByRole('group', { name: label }).locator('img');
+  await expect(preview).toHaveJSProperty('complete', true);
+  expect(await preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(480);
 }
 
 /** Only with SCREENSHOTS=1 (decision 0105): the media pictures are for the report. */
