@@ -265,6 +265,8 @@ for (const { locale, width } of [
     await expectAccessible(page);
     await shootMedia(page, 'public-cover', locale, width);
     await page.goto(desk);
+    // The form has read the translation before someone else saves it below.
+    await expect(field('title')).toHaveValue(`Test case ${suffix}`);
 
     // Someone saves the same translation in between: the form's save is refused, nothing is lost.
     const entryId = new URL(page.url()).searchParams.get('entry');

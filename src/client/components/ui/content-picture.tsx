@@ -31,7 +31,8 @@ export function ContentPicture({
   // Browsers without `<source>` support take the middle width: sharp enough, not the heaviest.
   const fallback = widths[Math.floor((widths.length - 1) / 2)] ?? size.width;
   return (
-    <picture>
+    // A block: <picture> is inline by default, and vertical spacing between blocks skips it.
+    <picture className="block">
       <source type="image/avif" srcSet={mediaSrcSet(image.mediaId, 'avif')} sizes={sizes} />
       <source type="image/webp" srcSet={mediaSrcSet(image.mediaId, 'webp')} sizes={sizes} />
       <img
