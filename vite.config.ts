@@ -7,7 +7,7 @@ import { defineConfig } from 'vite';
 // A key starting with `^` is a regular expression to Vite: it matches whole path segments, so a
 // future page such as `/apis` stays with Vite. Host is not rewritten, so the API's origin check
 // sees the origin the browser actually sends.
-const API_PATHS = '^/(?:api|locales|healthz|readyz)(?:[/?]|$)';
+const API_PATHS = '^/(?:api|locales|healthz|readyz|media)(?:[/?]|$)';
 const API_ORIGIN = 'http://localhost:3001';
 
 // jsPDF imports these lazily for doc.html() and SVG import only, which the reports never use:

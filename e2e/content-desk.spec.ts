@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import sharp from 'sharp';
 import { expect, expectAccessible, test } from './fixtures.ts';
 import { localeText, sidewaysOverflow, type Locale } from './layout-support.ts';
 import { signInAsEditor } from './support.ts';
@@ -11,7 +12,10 @@ import { signInAsEditor } from './support.ts';
  * translation marked outdated once the Portuguese source changes; pt-BR on a desktop and English
  * on a phone, axe-checked. The body is written in the rich-text editor with the keyboard alone (a
  * heading, a bold word, a link; issue 23 §6, decision 0121) and is still there after a reload.
- * The content is visibly test content.
+ * A PNG cover is chosen with the keyboard and described in each language (issue 23 §6, decision
+ * 0130), then seen on the public page as AVIF/WebP with its alt text; what the journey published
+ * is unpublished after it, so later journeys read the build's site. The content is visibly test
+ * content.
  */
 
 test.describe.configure({ timeout: 180_000 });
@@ -19,6 +23,66 @@ test.describe.configure({ timeout: 180_000 });
 const shots = '/tmp/i23-content-shots';
 const richShots = '/tmp/i23-rich-shots';
 const text = (locale: Locale, key: string, ns = 'admin') => localeText(locale, ns, key);
+const mediaShots = '/tmp/i23-media-shots';
+
+/** The journey's case study, unpublished after it in every language it reached. */
+let journeyEntry: string | null = null;
+test.afterEach(async ({ page }) => {
+  if (!journeyEntry) return;
+  const url = `/api/admin/content/case-studies/${journeyEntry}`;
+  journeyEntry = null;
+  const entry = (await (await page.request.get(url)).json()) as {
+    translations: { locale: string; version: number; published: boolean }[];
+  };
+  for (const tr of entry.translations.filter((t) => t.published)) {
+    const answer = await page.request.post(`${url}/${tr.locale}/unpublish`, {
+      data: { version: tr.version },
+    });
+    expect(answer.status(), await answer.text()).toBe(200);
+  }
+});
+
+/** A drawn test picture (no photograph): a PNG the desk uploads as a cover. */
+const testCover = () =>
+  sharp({ create: { width: 1200, height: 600, channels: 3, background: '#2b6cb0' } })
+    .composite([
+      {
+        input: Buffer.from(
+          '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="600"><circle cx="900" cy="300" r="200" fill="#f6ad55"/></svg>',
+        ),
+      },
+    ])
+    .png()
+    .toBuffer();
+
+/** Chooses the cover with the keyboard: the field's button opens the browser's file chooser. */
+async function chooseCover(page: Page, locale: Locale, alt: string): Promise<void> {
+  const label = text(locale, 'content.fields.cover');
+  const choose = page.getByRole('button', {
+    name: text(locale, 'content.media.choose').replace('{{field}}', label),
+  });
+  await choose.focus();
+  const chooser = page.waitForEvent('filechooser');
+  await page.keyboard.press('Enter');
+  await (
+    await chooser
+  ).setFiles({
+    name: 'capa-de-teste.png',
+    mimeType: 'image/png',
+    buffer: await testCover(),
+  });
+  // Uploaded: the alt input appears, and the preview (alt="", described by that input) loads.
+  const altInput = page.getByLabel(text(locale, 'content.media.alt'), { exact: true });
+  await altInput.fill(alt);
+  const preview = page.getByRole('group', { name: label }).locator('img');
+  await expect(preview).toHaveJSProperty('complete', true);
+  expect(await preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(480);
+}
+
+/** Only with SCREENSHOTS=1 (decision 0105): the media pictures are for the report. */
+async function shootMedia(page: Page, name: string, locale: Locale, width: number) {
+  if (process.env.SCREENSHOTS === '1') await shoot(page, name, locale, width, mediaShots);
+}
 
 /** The screen at both widths for the report (the journey's own width last, so it goes on). */
 async function shoot(
@@ -72,6 +136,9 @@ for (const { locale, width } of [
     await field('sector').fill('Setor de teste');
     await field('challenge').fill('Desafio de teste');
     await field('approach').fill('Abordagem de teste');
+    await chooseCover(page, locale, 'Um círculo laranja sobre fundo azul');
+    await expectAccessible(page);
+    await shootMedia(page, 'desk-cover', locale, width);
 
     // The body in the rich-text editor (its own chunk, loaded with the form), by keyboard alone:
     // the toolbar is one tab stop before the text, arrows move in it, Enter presses a button.
@@ -132,6 +199,7 @@ for (const { locale, width } of [
     await expectAccessible(page);
     await page.getByRole('button', { name: text(locale, 'content.form.create') }).click();
     await page.waitForURL(/entry=\d+&lang=pt-BR/);
+    journeyEntry = new URL(page.url()).searchParams.get('entry');
     await page.reload();
     await bodyHas();
     await expectAccessible(page);
@@ -157,12 +225,48 @@ for (const { locale, width } of [
     await field('sector').fill('Test sector');
     await field('challenge').fill('Test challenge');
     await field('approach').fill('Test approach');
+    // The cover comes along; its alt text is per language and required (decision 0130).
+    const altField = page.getByLabel(text(locale, 'content.media.alt'), { exact: true });
+    await expect(altField).toHaveValue('');
+    await page.getByRole('button', { name: text(locale, 'content.form.save') }).click();
+    await expect(page.getByText(text(locale, 'validation.altRequired', 'common'))).toBeVisible();
+    await altField.fill('An orange circle on a blue background');
     await page.getByRole('button', { name: text(locale, 'content.form.save') }).click();
     await expect(tab('en')).toContainText(text(locale, 'content.states.draft'));
     await page.getByRole('button', { name: text(locale, 'content.form.publish') }).click();
     await expect(tab('en')).toContainText(text(locale, 'content.states.published'));
     await expectAccessible(page);
     await shoot(page, 'translation-form', locale, width);
+
+    // The public page in the journey's language shows the cover: AVIF and WebP widths, the
+    // translation's alt, its size reserved, asked for first (it may be the largest paint).
+    const desk = page.url();
+    await page.goto(
+      locale === 'en' ? `/en/casos/test-case-${suffix}` : `/casos/caso-de-teste-${suffix}`,
+    );
+    const cover = page.getByRole('img', {
+      name:
+        locale === 'en'
+          ? 'An orange circle on a blue background'
+          : 'Um círculo laranja sobre fundo azul',
+    });
+    await expect(cover).toBeVisible();
+    await expect(cover).toHaveAttribute('width', '1200');
+    await expect(cover).toHaveAttribute('height', '600');
+    await expect(cover).toHaveAttribute('fetchpriority', 'high');
+    await expect(cover.locator('xpath=..').locator('source[type="image/avif"]')).toHaveAttribute(
+      'srcset',
+      /\/media\/[0-9a-f]{32}-1200x600\/480\.avif 480w, \S+\/960\.avif 960w, \S+\/1200\.avif 1200w/,
+    );
+    // Chromium took the AVIF and decoded it.
+    expect(await cover.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.avif$/);
+    expect(await cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    expect(await sidewaysOverflow(page)).toBe(0);
+    await expectAccessible(page);
+    await shootMedia(page, 'public-cover', locale, width);
+    await page.goto(desk);
+    // The form has read the translation before someone else saves it below.
+    await expect(field('title')).toHaveValue(`Test case ${suffix}`);
 
     // Someone saves the same translation in between: the form's save is refused, nothing is lost.
     const entryId = new URL(page.url()).searchParams.get('entry');

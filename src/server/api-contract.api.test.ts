@@ -57,6 +57,7 @@ const contractRoutes = {
   'GET /api/admin/content/:collection/:id/:locale/revisions': true,
   'POST /api/admin/content/:collection/:id/:locale/revisions/:revision/restore': true,
   'POST /api/admin/content/:collection/:id/:locale/schedule': true,
+  'POST /api/admin/content/media': true,
   'GET /api/admin/consultants': true,
   'PUT /api/admin/consultants/:id': true,
   'POST /api/admin/consultants/:id/feed': true,

@@ -16,6 +16,7 @@ import { consentModule } from './modules/consent/consent.plugin.ts';
 import { firmModule, firmPageFacts } from './modules/firm/firm.plugin.ts';
 import { createCountries, geoModule } from './modules/geo/geo.plugin.ts';
 import { healthModule } from './modules/health/health.plugin.ts';
+import { mediaModule } from '#server/modules/media/media.plugin.ts';
 import {
   contentModule,
   contentPagesOf,
@@ -212,6 +213,8 @@ export async function buildApp(
     pages: contentPages,
     translator,
   });
+  // Uploaded images and their public addresses (issue 23 §6, §7; decision 0129).
+  await app.register(mediaModule, { database });
   await app.register(geoModule, { countries });
   await registerStaticFiles(app, config, countries, prerender, contentPages);
 

@@ -3,6 +3,7 @@ import type {
   contentEntrySchema,
   contentListSchema,
   contentRevisionsSchema,
+  uploadedMediaSchema,
 } from './content/content-answers.ts';
 import type { firmFactsAnswerSchema } from './firm/firm-facts.ts';
 import type {
@@ -114,6 +115,8 @@ export interface ApiContract {
   'POST /api/admin/content/:collection/:id/:locale/unpublish': typeof contentEntrySchema;
   'GET /api/admin/content/:collection/:id/:locale/revisions': typeof contentRevisionsSchema;
   'POST /api/admin/content/:collection/:id/:locale/revisions/:revision/restore': typeof contentEntrySchema;
+  // An image for an image field (issue 23 §6, decision 0129): the body is the file's bytes.
+  'POST /api/admin/content/media': typeof uploadedMediaSchema;
   // Scheduled publishing (issue 23 §5, decision 0122).
   'POST /api/admin/content/:collection/:id/:locale/schedule': typeof contentEntrySchema;
   // The meetings desk (issue 25 §1, §6; decision 0111).

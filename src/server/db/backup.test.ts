@@ -9,6 +9,9 @@ import { registerUser, send, startAppForTest } from '#server/test/app-harness.ts
 import { testDatabases } from '#server/test/databases.ts';
 import { findPostgresBinDir } from '#server/test/postgres-cluster.ts';
 import { runScript } from '#server/test/run-script.ts';
+import { mediaUrl } from '#shared/content/media.ts';
+import { storeExampleCover } from '#server/modules/media/example-cover.ts';
+import { databaseMediaStore } from '#server/modules/media/media-store.ts';
 import { backupFileName } from './backup.ts';
 
 /**
@@ -47,6 +50,10 @@ describe.each(testDatabases)('db:backup and db:restore on %s', (kind) => {
         : {}),
     };
     const member = await registerUser(t.app);
+    // Images live in the database too (issue 23 §7, decision 0129): the copy holds them.
+    const mediaId = await storeExampleCover(databaseMediaStore(t.app.database.db));
+    const image = mediaUrl(mediaId, 'webp', 480);
+    const imageBytes = (await send(t.app, { method: 'GET', url: image })).rawPayload;
     for (const n of [1, 2, 3]) {
       expect((await postLead(t.app, `before${n}@example.com`)).statusCode).toBe(201);
     }
@@ -100,6 +107,9 @@ describe.each(testDatabases)('db:backup and db:restore on %s', (kind) => {
     // Sessions are rows too: the person is still signed in after the restore.
     const me = await send(again, { method: 'GET', url: '/api/user', jar: member.jar });
     expect(me.statusCode).toBe(200);
+    const restoredImage = await send(again, { method: 'GET', url: image });
+    expect(restoredImage.statusCode).toBe(200);
+    expect(restoredImage.rawPayload.equals(imageBytes)).toBe(true);
 
     const kept = await readdir(path.join(t.config.dataDir, 'backups'));
     expect(kept.filter((name) => name.startsWith('before-restore-'))).toHaveLength(1);

@@ -13,6 +13,7 @@ import * as firmFacts from './migrations/009-firm-facts.ts';
 import * as meetings from './migrations/010-meetings.ts';
 import * as consultantFeed from './migrations/012-consultant-feed.ts';
 import * as content from './migrations/013-content.ts';
+import * as media from './migrations/014-media.ts';
 
 /**
  * Our migrations are listed here in order instead of being discovered from the folder: the list is
@@ -33,6 +34,7 @@ function provider(kind: Database['kind']): MigrationProvider {
     '010-meetings': { up: (db) => meetings.up(db, kind) },
     '012-consultant-feed': { up: (db) => consultantFeed.up(db, kind) },
     '013-content': { up: (db) => content.up(db, kind) },
+    '014-media': { up: (db) => media.up(db, kind) },
   };
   return { getMigrations: async () => all };
 }

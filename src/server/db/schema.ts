@@ -270,6 +270,26 @@ export interface ContentRedirectTable {
   created_at: Timestamp;
 }
 
+/** Issue 23 §6, §7 (decision 0129): an upload, by its id (src/shared/content/media.ts). */
+export interface MediaTable {
+  id: string;
+  width: number;
+  height: number;
+  source_type: string;
+  source_bytes: number;
+  created_at: Timestamp;
+  created_by: string | null;
+}
+
+/** A derived image: bytes as a BLOB (SQLite) or bytea (PostgreSQL). */
+export interface MediaVariantTable {
+  media_id: string;
+  format: string;
+  width: number;
+  height: number;
+  data: Uint8Array;
+}
+
 export interface DB {
   contact_submission: ContactSubmissionTable;
   rate_limit: RateLimitTable;
@@ -292,6 +312,8 @@ export interface DB {
   content_translation: ContentTranslationTable;
   content_revision: ContentRevisionTable;
   content_redirect: ContentRedirectTable;
+  media: MediaTable;
+  media_variant: MediaVariantTable;
 }
 
 export function toIsoString(value: Date | string): string {

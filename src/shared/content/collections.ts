@@ -8,6 +8,7 @@ import {
 import { validationMessages as m } from '#shared/schemas/messages.ts';
 import { parseCalendarDate } from '#shared/tools/calendar-date.ts';
 import type { CollectionName } from './collection-names.ts';
+import { mediaIdPattern, type ImageValue } from './media.ts';
 import { richTextField, type RichTextDocument } from './rich-text-field.ts';
 
 /**
@@ -23,9 +24,11 @@ import { richTextField, type RichTextDocument } from './rich-text-field.ts';
 
 /**
  * `richText` is a ProseMirror document written in the desk's editor and checked against the
- * allow-list (issue 23 §6, decisions 0118 and 0121); `multiline` is plain text.
+ * allow-list (issue 23 §6, decisions 0118 and 0121); `multiline` is plain text. `image` is an
+ * uploaded media id with its alt text in the translation's language (issue 23 §6, decision 0130).
  */
-export type FieldKind = 'text' | 'multiline' | 'richText' | 'url' | 'date' | 'list' | 'boolean';
+export type FieldKind =
+  'text' | 'multiline' | 'richText' | 'url' | 'date' | 'list' | 'boolean' | 'image';
 
 export interface FieldDeclaration {
   kind: FieldKind;
@@ -41,16 +44,19 @@ export interface CollectionDeclaration {
 const text = (required = false): FieldDeclaration => ({ kind: 'text', required });
 const multiline = (required = false): FieldDeclaration => ({ kind: 'multiline', required });
 const richText = (required = false): FieldDeclaration => ({ kind: 'richText', required });
+const image: FieldDeclaration = { kind: 'image' };
 
 export const collections = {
   // Issue 23 §2: client (or anonymised), sector, challenge, approach, results, technologies,
   // services, an optional quote with the date the quoted person agreed. Results are one figure a
   // line for now (value, unit, date in words): a structured figures field comes with the public
-  // page's structured data. Images come with media (issue 23 §6).
+  // page's structured data. The cover is the page's image; the logo the client's (issue 23 §6).
   'case-studies': {
     titleField: 'title',
     fields: {
       title: text(true),
+      cover: image,
+      logo: image,
       summary: multiline(),
       client: text(),
       anonymisedClient: { kind: 'boolean' },
@@ -73,27 +79,30 @@ export const collections = {
     fields: {
       title: text(true),
       summary: multiline(true),
+      cover: image,
       body: richText(true),
       author: text(),
       tags: { kind: 'list' },
       publishedOn: { kind: 'date' },
     },
   },
-  // Issue 23 §2: name, role, photo (with media), bio, LinkedIn; shown on /about.
+  // Issue 23 §2: name, role, photo, bio, LinkedIn; shown on /about.
   team: {
     titleField: 'name',
     fields: {
       name: text(true),
       role: text(true),
+      photo: image,
       bio: multiline(),
       linkedin: { kind: 'url' },
     },
   },
-  // Issue 23 §2: logo (with media), name, link, the date of permission, a testimonial.
+  // Issue 23 §2: logo, name, link, the date of permission, a testimonial.
   clients: {
     titleField: 'name',
     fields: {
       name: text(true),
+      logo: image,
       link: { kind: 'url' },
       permissionOn: { kind: 'date', required: true },
       testimonial: multiline(),
@@ -157,6 +166,36 @@ const listField = z
   .check(z.refine((items) => items.length <= LIST_MAX, { error: m.tooLong }))
   .optional();
 
+const ALT_MAX = 300;
+
+/**
+ * An image (issue 23 §6, decision 0130): an uploaded media id and its alt text, which a page needs
+ * in its own language, so an image without one is refused (`validation.altRequired` on the
+ * field). Absent or null is no image. The id's form is checked here; the upload made it.
+ */
+const imageField = z
+  .object(
+    {
+      mediaId: z
+        .string({ error: baseTypeError })
+        .check(z.refine<string>((id) => mediaIdPattern.test(id), { error: m.type })),
+      alt: z
+        .string({ error: baseTypeError })
+        .trim()
+        .check(
+          z.refine<string>((text) => text.length <= ALT_MAX, { error: m.tooLong }),
+          // An alt is one line of text: no line breaks, tabs or NUL.
+          z.refine<string>((text) => ![...text].some((c) => c.charCodeAt(0) < 32), {
+            error: m.singleLine,
+          }),
+        ),
+    },
+    { error: baseTypeError },
+  )
+  .check(z.refine((value) => value.alt.length > 0, { error: m.altRequired, path: ['alt'] }))
+  .nullish()
+  .transform((value): ImageValue | undefined => value ?? undefined);
+
 function fieldSchema(field: FieldDeclaration): z.ZodType {
   switch (field.kind) {
     case 'text':
@@ -182,13 +221,15 @@ function fieldSchema(field: FieldDeclaration): z.ZodType {
       return listField;
     case 'boolean':
       return z.boolean({ error: baseTypeError }).optional();
+    case 'image':
+      return imageField;
   }
 }
 
 /** A translation's fields as stored: what the collection's schema gives out. */
 export type TranslationFields = Record<
   string,
-  string | boolean | string[] | RichTextDocument | undefined
+  string | boolean | string[] | RichTextDocument | ImageValue | undefined
 >;
 
 const schemaCache = new Map<CollectionName, z.ZodType<{ slug: string; version: number }>>();

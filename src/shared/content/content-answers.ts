@@ -115,3 +115,11 @@ export const contentScheduleBodySchema = z.object({
   unpublishAt: instant,
 });
 export type ContentScheduleBody = z.infer<typeof contentScheduleBodySchema>;
+
+/** What an image upload answers (201, issue 23 §6, decision 0129): the id the form stores. */
+export const uploadedMediaSchema = z.object({
+  mediaId: z.string(),
+  width: z.number(),
+  height: z.number(),
+});
+export type UploadedMedia = z.infer<typeof uploadedMediaSchema>;

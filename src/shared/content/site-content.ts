@@ -1,4 +1,5 @@
 import type { Locale } from '#shared/i18n/locales.ts';
+import type { ImageValue } from './media.ts';
 import type { PublicCollection } from './content-pages.ts';
 
 /**
@@ -17,6 +18,8 @@ export interface TeamMember {
   id: number;
   name: string;
   role: string;
+  /** Issue 23 §6 (decision 0130): the photo with its alt text in this language. */
+  photo?: ImageValue;
   bio?: string;
   linkedin?: string;
 }
@@ -24,6 +27,7 @@ export interface TeamMember {
 export interface ClientItem {
   id: number;
   name: string;
+  logo?: ImageValue;
   link?: string;
   testimonial?: string;
   testimonialAuthor?: string;

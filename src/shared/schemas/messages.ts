@@ -40,6 +40,8 @@ export const validationMessages = {
   date: 'validation.date',
   // Issue 23 §6: a rich-text document with something outside the allow-list (decision 0121).
   richText: 'validation.richText',
+  // Issue 23 §6: an image without its alt text in the translation's language (decision 0130).
+  altRequired: 'validation.altRequired',
   // Issue 23 §5: a schedule's times (decision 0122).
   scheduleFuture: 'validation.scheduleFuture',
   scheduleOrder: 'validation.scheduleOrder',

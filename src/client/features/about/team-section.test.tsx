@@ -53,4 +53,22 @@ describe('TeamSection', () => {
       }),
     ).toBeTruthy();
   });
+
+  it('shows a photo with its alt text, lazily, sized before it loads', () => {
+    const mediaId = `${'c'.repeat(32)}-800x800`;
+    renderWithI18n(
+      <TeamSection
+        team={[
+          { id: 3, name: 'Pessoa', role: 'Cargo', photo: { mediaId, alt: 'Retrato de teste' } },
+        ]}
+      />,
+    );
+    const photo = screen.getByRole('img', { name: 'Retrato de teste' });
+    expect(photo.getAttribute('loading')).toBe('lazy');
+    expect(photo.getAttribute('width')).toBe('800');
+    expect(photo.getAttribute('height')).toBe('800');
+    expect(photo.closest('picture')?.querySelector('source')?.getAttribute('srcset')).toBe(
+      `/media/${mediaId}/480.avif 480w, /media/${mediaId}/800.avif 800w`,
+    );
+  });
 });

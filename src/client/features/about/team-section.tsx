@@ -2,13 +2,14 @@ import { ArrowUpRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardDescription, CardTitle } from '#client/components/ui/card.tsx';
+import { ContentPicture } from '#client/components/ui/content-picture.tsx';
 import { Section, SectionHeader } from '#client/components/ui/section.tsx';
 import type { TeamMember } from '#shared/content/site-content.ts';
 
 /**
  * The team published in the page's language (issue 23 §2, decision 0125), in the desk's order.
- * Nothing published in this language: no section at all, no heading (issue 23 §2). Photos come
- * with media (issue 23 §6).
+ * Nothing published in this language: no section at all, no heading (issue 23 §2). A photo shows
+ * above the name, lazily (below the fold; decision 0130).
  */
 export function TeamSection({ team }: { team: TeamMember[] }) {
   const { t } = useTranslation('about');
@@ -22,6 +23,13 @@ export function TeamSection({ team }: { team: TeamMember[] }) {
         {team.map((member) => (
           <li key={member.id}>
             <Card className="flex h-full flex-col">
+              {member.photo && (
+                <ContentPicture
+                  image={member.photo}
+                  sizes="(min-width: 64rem) 20rem, (min-width: 48rem) 45vw, 90vw"
+                  className="mb-4 aspect-square w-full rounded-md object-cover"
+                />
+              )}
               <CardTitle>{member.name}</CardTitle>
               <p className="mt-1 font-medium text-link">{member.role}</p>
               {member.bio && (

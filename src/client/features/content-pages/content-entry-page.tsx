@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { ContentBody, ContentPageData } from '#shared/content/content-pages.ts';
+import { isImageValue } from '#shared/content/media.ts';
 import { formatLongDate } from '#shared/format/locale-format.ts';
 import { PageHeader } from '#client/components/layout/page-header.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
+import { ContentPicture } from '#client/components/ui/content-picture.tsx';
 import { RichTextView } from '#client/components/ui/rich-text.tsx';
 import { Container } from '#client/components/ui/section.tsx';
 import { ContentSeo } from './content-seo.tsx';
@@ -38,6 +40,7 @@ export function ContentEntryPage({ content }: { content: ContentPageData }) {
   );
   const caseStudy = content.collection === 'case-studies';
   const author = text(fields.author);
+  const cover = isImageValue(fields.cover) ? fields.cover : undefined;
 
   return (
     <>
@@ -60,6 +63,15 @@ export function ContentEntryPage({ content }: { content: ContentPageData }) {
       </div>
       <Container className="py-section">
         <article className="max-w-3xl space-y-8">
+          {/* The cover is the page's first image and likely its largest paint (decision 0130). */}
+          {cover && (
+            <ContentPicture
+              image={cover}
+              priority
+              sizes="(min-width: 48rem) 48rem, calc(100vw - 2.5rem)"
+              className="w-full rounded-lg border border-border"
+            />
+          )}
           {caseStudy && <CaseStudyFacts fields={fields} locale={content.locale} />}
           {body && <Body body={body} />}
           {list(fields.tags).length > 0 && (
@@ -91,6 +103,8 @@ function CaseStudyFacts({ fields, locale }: { fields: Record<string, unknown>; l
   const results = lines(fields.results);
   const quote = text(fields.quote);
   const quoteAgreedOn = text(fields.quoteAgreedOn);
+  // An anonymised client's logo would name it: shown only beside a named client.
+  const logo = client && fields.anonymisedClient !== true && isImageValue(fields.logo);
   const sections = [
     { key: 'challenge', title: t('caseStudies.challenge'), value: text(fields.challenge) },
     { key: 'approach', title: t('caseStudies.approach'), value: text(fields.approach) },
@@ -101,7 +115,16 @@ function CaseStudyFacts({ fields, locale }: { fields: Record<string, unknown>; l
         {client && (
           <div>
             <dt className="text-sm text-muted-foreground">{t('caseStudies.client')}</dt>
-            <dd className="font-medium">{client}</dd>
+            <dd className="flex items-center gap-3 font-medium">
+              {logo && isImageValue(fields.logo) && (
+                <ContentPicture
+                  image={fields.logo}
+                  sizes="8rem"
+                  className="max-h-12 w-auto object-contain"
+                />
+              )}
+              {client}
+            </dd>
           </div>
         )}
         {text(fields.sector) && (

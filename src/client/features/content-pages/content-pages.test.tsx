@@ -220,4 +220,59 @@ describe('content pages', () => {
     expect(html).not.toContain('og:image');
     expect(html).toContain('<meta name="twitter:card" content="summary"/>');
   });
+
+  it('shows the cover as a picture of AVIF and WebP widths, eager and first, in the Article', async () => {
+    const mediaId = `${'a'.repeat(32)}-2000x1000`;
+    const html = await render(
+      entry(
+        'pt-BR',
+        'insights',
+        [{ locale: 'pt-BR', path: '/insights/artigo-com-capa' }],
+        {
+          title: 'Artigo de teste',
+          summary: 'Resumo de teste',
+          cover: { mediaId, alt: 'Um quadro de teste' },
+        },
+        'Parágrafo.',
+      ),
+    );
+    const sources = [...html.matchAll(/<source type="([^"]+)" srcSet="([^"]+)" sizes="[^"]+"\/>/g)];
+    expect(sources.map((m) => m[1])).toEqual(['image/avif', 'image/webp']);
+    expect(sources[0]?.[2]).toBe(
+      `/media/${mediaId}/480.avif 480w, /media/${mediaId}/960.avif 960w, /media/${mediaId}/1600.avif 1600w`,
+    );
+    const img = /<img [^>]+>/.exec(html)?.[0] ?? '';
+    expect(img).toContain('width="2000"');
+    expect(img).toContain('height="1000"');
+    expect(img).toContain('alt="Um quadro de teste"');
+    expect(img).toContain('loading="eager"');
+    expect(img).toContain('fetchPriority="high"');
+    const article = graph(html).find((node) => node['@type'] === 'Article');
+    expect(article?.image).toEqual({
+      '@type': 'ImageObject',
+      url: `${siteUrl}/media/${mediaId}/1600.webp`,
+      width: 1600,
+      height: 800,
+      caption: 'Um quadro de teste',
+    });
+  });
+
+  it('shows no logo of an anonymised client', async () => {
+    const logo = { mediaId: `${'b'.repeat(32)}-400x200`, alt: 'Logotipo de teste' };
+    const fields = {
+      title: 'Caso de teste',
+      summary: 'Resumo',
+      client: 'Cliente de teste',
+      sector: 'Setor',
+      logo,
+    };
+    const path = [{ locale: 'pt-BR' as const, path: '/casos/caso' }];
+    const named = await render(entry('pt-BR', 'case-studies', path, fields, 'x'));
+    expect(named).toContain('alt="Logotipo de teste"');
+    expect(named).toContain('loading="lazy"');
+    const anonymised = await render(
+      entry('pt-BR', 'case-studies', path, { ...fields, anonymisedClient: true }, 'x'),
+    );
+    expect(anonymised).not.toContain('<img');
+  });
 });

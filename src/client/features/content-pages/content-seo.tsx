@@ -1,6 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { ContentPageData } from '#shared/content/content-pages.ts';
 import { feedPaths } from '#shared/content/content-pages.ts';
+import {
+  isImageValue,
+  mediaHeightAt,
+  mediaSizeOf,
+  mediaUrl,
+  mediaWidths,
+} from '#shared/content/media.ts';
 import { organization } from '#shared/organization.ts';
 import { absoluteUrl, ogLocales } from '#shared/seo/page-metadata.ts';
 import { contentShareImagePath, shareImageSize } from '#shared/seo/share-image.ts';
@@ -101,6 +108,23 @@ export function ContentSeo({ content }: { content: ContentPageData }) {
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() ? value.trim() : undefined;
 
+/** The cover as the Article's `image` (issue 23 §7): its largest WebP, with the original's ratio. */
+function coverJsonLd(cover: unknown): { image?: JsonLd } {
+  if (!isImageValue(cover)) return {};
+  const size = mediaSizeOf(cover.mediaId);
+  const width = size ? mediaWidths(size.width).at(-1) : undefined;
+  if (!size || width === undefined) return {};
+  return {
+    image: {
+      '@type': 'ImageObject',
+      url: absoluteUrl(siteUrl, mediaUrl(cover.mediaId, 'webp', width)),
+      width,
+      height: mediaHeightAt(size, width),
+      caption: cover.alt,
+    },
+  };
+}
+
 function entryJsonLd(content: ContentPageData, url: string, description: string): JsonLd[] {
   if (content.view.kind !== 'entry') return [];
   const { card, fields } = content.view;
@@ -116,6 +140,7 @@ function entryJsonLd(content: ContentPageData, url: string, description: string)
     mainEntityOfPage: url,
     publisher: { '@id': organizationId },
     isPartOf: { '@id': `${url}#breadcrumb` },
+    ...coverJsonLd(fields.cover),
   };
   if (content.collection === 'insights') {
     const author = text(fields.author);

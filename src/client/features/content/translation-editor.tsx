@@ -11,6 +11,7 @@ import {
   type TranslationFields,
 } from '#shared/content/collections.ts';
 import type { ContentEntry, TranslationDetail } from '#shared/content/content-answers.ts';
+import { isImageValue, type ImageValue } from '#shared/content/media.ts';
 import { richTextDocumentOf, type RichTextDocument } from '#shared/content/rich-text-field.ts';
 import { formatSaoPauloDateTime } from '#shared/format/locale-format.ts';
 import { defaultLocale, supportedLocales, type Locale } from '#shared/i18n/locales.ts';
@@ -27,6 +28,7 @@ import { cn } from '#client/lib/cn.ts';
 import { errorMessage, serverFieldErrors } from '#client/lib/error-message.ts';
 import { toast } from '#client/lib/toast.ts';
 import { contentEntryQueryOptions, useContentChange } from './content.queries.ts';
+import { ImageField } from './image-field.tsx';
 import { RevisionList } from './revision-list.tsx';
 import { RichTextField } from './rich-text-field.tsx';
 import { entryLink } from './translation-board.tsx';
@@ -36,7 +38,10 @@ import { TranslationStateBadge } from './translation-state-badge.tsx';
  * What the form holds: text for every field but the flags (lists are typed comma-separated) and
  * the rich-text fields, which hold the editor's document (decision 0121).
  */
-type FormValues = Record<string, string | boolean | RichTextDocument | undefined>;
+type FormValues = Record<
+  string,
+  string | boolean | RichTextDocument | ImageValue | null | undefined
+>;
 
 const listSeparator = ', ';
 
@@ -55,7 +60,12 @@ function formValues(
     const value = from?.fields[name];
     // A body saved in the textarea era is a string: it opens as paragraphs (decision 0121).
     if (field.kind === 'richText') values[name] = richTextDocumentOf(value);
-    else if (field.kind === 'boolean') values[name] = value === true;
+    // The image is shared, its alt text is not: a new translation gets the image, alt empty.
+    else if (field.kind === 'image') {
+      values[name] = isImageValue(value)
+        ? { mediaId: value.mediaId, alt: translation ? value.alt : '' }
+        : null;
+    } else if (field.kind === 'boolean') values[name] = value === true;
     else if (Array.isArray(value)) values[name] = value.join(listSeparator);
     else values[name] = typeof value === 'string' ? value : '';
   }
@@ -71,7 +81,7 @@ function bodyOf(collection: CollectionName, values: FormValues, version: number)
         .split(',')
         .map((item) => item.trim())
         .filter(Boolean);
-    } else fields[name] = value;
+    } else fields[name] = value ?? undefined;
   }
   return { ...fields, slug: values.slug, version };
 }
@@ -342,6 +352,9 @@ function Field({
   }
   const hintKey =
     hint ?? (name === 'results' ? 'results' : name === 'body' ? 'body' : hintOf[field.kind]);
+  if (field.kind === 'image') {
+    return <ImageField name={name} label={label} control={form.control} />;
+  }
   if (field.kind === 'richText') {
     return (
       <RichTextField

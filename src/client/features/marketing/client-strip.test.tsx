@@ -52,4 +52,20 @@ describe('ClientStrip', () => {
     renderWithI18n(<ClientStrip clients={clients} />, 'es');
     expect(screen.getByRole('region', { name: 'Clientes y testimonios' })).toBeTruthy();
   });
+
+  it('shows a client’s logo with its alt text, lazily, sized before it loads', () => {
+    const mediaId = `${'f'.repeat(32)}-400x200`;
+    renderWithI18n(
+      <ClientStrip
+        clients={[
+          { ...clients[0], id: 1, name: 'Cliente', logo: { mediaId, alt: 'Logotipo de teste' } },
+          ...clients.slice(1),
+        ]}
+      />,
+    );
+    const logo = screen.getByRole('img', { name: 'Logotipo de teste' });
+    expect(logo.getAttribute('loading')).toBe('lazy');
+    expect([logo.getAttribute('width'), logo.getAttribute('height')]).toEqual(['400', '200']);
+    expect(logo.closest('picture')?.querySelectorAll('source')).toHaveLength(2);
+  });
 });

@@ -1,14 +1,15 @@
 import { ArrowUpRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardTitle } from '#client/components/ui/card.tsx';
+import { ContentPicture } from '#client/components/ui/content-picture.tsx';
 import { Section, SectionHeader } from '#client/components/ui/section.tsx';
 import type { ClientItem } from '#shared/content/site-content.ts';
 
 /**
  * The clients and their testimonials published in the page's language (issue 23 §2, decision
  * 0125). The server carries a language's clients only once at least three are published
- * (clientStripMinimum), so an empty list here means no strip and no heading. Logos come with
- * media (issue 23 §6).
+ * (clientStripMinimum), so an empty list here means no strip and no heading. A logo shows above
+ * the name, lazily (decision 0130).
  */
 export function ClientStrip({ clients }: { clients: ClientItem[] }) {
   const { t } = useTranslation('home');
@@ -22,6 +23,13 @@ export function ClientStrip({ clients }: { clients: ClientItem[] }) {
         {clients.map((client) => (
           <li key={client.id}>
             <Card className="flex h-full flex-col">
+              {client.logo && (
+                <ContentPicture
+                  image={client.logo}
+                  sizes="10rem"
+                  className="mb-4 max-h-16 w-auto self-start object-contain"
+                />
+              )}
               <CardTitle>{client.name}</CardTitle>
               {client.testimonial && (
                 <figure className="mt-3 flex-1">

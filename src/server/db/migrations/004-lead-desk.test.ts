@@ -112,6 +112,7 @@ describe.each(testDatabases)('migration 004 over existing leads on %s', (kind) =
         '010-meetings',
         '012-consultant-feed',
         '013-content',
+        '014-media',
       ],
     });
     expect(await migrateToLatest(database, authMigrations)).toEqual({ applied: [] });

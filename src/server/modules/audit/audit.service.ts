@@ -30,6 +30,8 @@ export type AuditAction =
   | 'content.unpublished'
   | 'content.restored'
   | 'content.scheduled'
+  // Issue 23 §6 (decision 0129): an image uploaded to the media store (details: type, bytes, width).
+  | 'media.uploaded'
   // Issue 25 §5: the visitor moved or cancelled a meeting by its mail's link (subject: the lead;
   // details: meeting id, by, the old and new start).
   | 'meeting.rescheduled'

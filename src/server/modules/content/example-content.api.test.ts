@@ -14,6 +14,9 @@ import { testDatabases } from '#server/test/databases.ts';
 import { listContent } from './content-read.service.ts';
 import { publishedList } from './content-public.service.ts';
 import { writeExampleContent } from './example-content.ts';
+import { mediaUrl } from '#shared/content/media.ts';
+import { storeExampleCover } from '#server/modules/media/example-cover.ts';
+import { databaseMediaStore } from '#server/modules/media/media-store.ts';
 import { publishedSiteContent } from './site-content.service.ts';
 
 /**
@@ -49,7 +52,23 @@ describe.each(testDatabases)('example content on %s', (kind) => {
   });
 
   it('publishes every collection in three languages, each marked as an example', async () => {
-    expect(await writeExampleContent(db())).toEqual({ written: 30, kept: 0 });
+    // The cover is drawn now and stored like an upload (decision 0130).
+    const coverMediaId = await storeExampleCover(databaseMediaStore(db()));
+    expect(await writeExampleContent(db(), undefined, { coverMediaId })).toEqual({
+      written: 30,
+      kept: 0,
+    });
+    for (const collection of ['case-studies', 'insights'] as const) {
+      for (const item of await publishedList(db(), collection, 'en')) {
+        expect(item.fields.cover).toEqual({
+          mediaId: coverMediaId,
+          alt: expect.stringMatching(/^Example illustration/),
+        });
+      }
+    }
+    expect(coverMediaId).toMatch(/-1600x900$/);
+    const served = await t.app.inject({ url: mediaUrl(coverMediaId, 'avif', 960) });
+    expect(served.statusCode).toBe(200);
     for (const collection of collectionNames) {
       for (const locale of supportedLocales) {
         const items = await publishedList(db(), collection, locale);

@@ -202,10 +202,22 @@ export interface ExampleOutcome {
   kept: number;
 }
 
-/** Writes what is missing of the example entries, each translation published (see above). */
+/** The example cover's alt text: what the drawing shows, and that it is an example. */
+const coverAlt: PerLocale<string> = {
+  'pt-BR': 'Ilustração de exemplo: a palavra "Exemplo" sobre um fundo azul com linhas e círculos',
+  en: 'Example illustration: the word "Example" on a blue background with lines and circles',
+  es: 'Ilustración de ejemplo: la palabra "Ejemplo" sobre un fondo azul con líneas y círculos',
+};
+
+/**
+ * Writes what is missing of the example entries, each translation published (see above). With
+ * `coverMediaId` (the drawing scripts/content-example.ts stores, decision 0130), the case studies
+ * and insights get it as their cover.
+ */
 export async function writeExampleContent(
   db: Kysely<DB>,
   actor: Actor = exampleActor,
+  { coverMediaId }: { coverMediaId?: string } = {},
 ): Promise<ExampleOutcome> {
   const outcome: ExampleOutcome = { written: 0, kept: 0 };
   const boards = new Map<CollectionName, Awaited<ReturnType<typeof listContent>>>();
@@ -227,7 +239,14 @@ export async function writeExampleContent(
         outcome.kept += 1;
         continue;
       }
-      const save = { version: 0, slug: example.slug[locale], fields: example.fields[locale] };
+      const withCover =
+        coverMediaId !== undefined &&
+        example.collection !== 'team' &&
+        example.collection !== 'clients';
+      const fields = withCover
+        ? { ...example.fields[locale], cover: { mediaId: coverMediaId, alt: coverAlt[locale] } }
+        : example.fields[locale];
+      const save = { version: 0, slug: example.slug[locale], fields };
       const saved =
         entryId === undefined
           ? await createEntry(db, { collection: example.collection, actor, save })

@@ -224,4 +224,19 @@ describe.each(testDatabases)('team and clients on the public pages on %s', (kind
       reads.restore();
     }
   });
+
+  it('carries a member’s photo and a client’s logo with the alt text of the page’s language (decision 0130)', async () => {
+    const mediaId = `${'d'.repeat(32)}-600x600`;
+    const member = await create('team', 'pessoa-com-foto', {
+      name: 'Pessoa com foto',
+      role: 'Cargo',
+      photo: { mediaId, alt: 'Retrato de teste' },
+    });
+    await publish('team', member, 'pt-BR');
+    const site = await publishedSiteContent(app.database.db);
+    expect(site?.team['pt-BR']?.find((m) => m.name === 'Pessoa com foto')?.photo).toEqual({
+      mediaId,
+      alt: 'Retrato de teste',
+    });
+  });
 });

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { TranslationFields } from '#shared/content/collections.ts';
 import { publicCollectionNames } from '#shared/content/content-pages.ts';
+import { isImageValue, type ImageValue } from '#shared/content/media.ts';
 import {
   clientStripMinimum,
   isEmptySiteContent,
@@ -24,6 +25,11 @@ const text = (fields: TranslationFields, name: string): string | undefined => {
   return typeof value === 'string' && value.length > 0 ? value : undefined;
 };
 
+const image = (fields: TranslationFields, name: string): ImageValue | undefined => {
+  const value = fields[name];
+  return isImageValue(value) ? { mediaId: value.mediaId, alt: value.alt } : undefined;
+};
+
 /** Blank optional fields are left out: every page carries these lists in its data. */
 const compact = <T extends object>(item: T): T =>
   Object.fromEntries(Object.entries(item).filter(([, value]) => value !== undefined)) as T;
@@ -34,6 +40,7 @@ const teamMember = (id: number, fields: TranslationFields): TeamMember =>
     id,
     name: text(fields, 'name') ?? '',
     role: text(fields, 'role') ?? '',
+    photo: image(fields, 'photo'),
     bio: text(fields, 'bio'),
     linkedin: text(fields, 'linkedin'),
   });
@@ -42,6 +49,7 @@ const clientItem = (id: number, fields: TranslationFields): ClientItem =>
   compact({
     id,
     name: text(fields, 'name') ?? '',
+    logo: image(fields, 'logo'),
     link: text(fields, 'link'),
     testimonial: text(fields, 'testimonial'),
     testimonialAuthor: text(fields, 'testimonialAuthor'),
