@@ -19,6 +19,7 @@ import { healthModule } from './modules/health/health.plugin.ts';
 import {
   contentModule,
   contentPagesOf,
+  contentPreviewOf,
   contentSiteData,
 } from './modules/content/content.plugin.ts';
 import { createLeadsCore, leadsModule } from './modules/leads/leads.plugin.ts';
@@ -205,15 +206,17 @@ export async function buildApp(
   await app.register(firmModule, { config, database, prerender });
   // Published content's pages and feeds (issue 23 §2, §7; decision 0123).
   const contentPages = contentPagesOf(database);
+  const contentPreview = contentPreviewOf(database, config);
   await app.register(contentModule, {
     config,
     database,
     prerender,
     pages: contentPages,
+    preview: contentPreview,
     translator,
   });
   await app.register(geoModule, { countries });
-  await registerStaticFiles(app, config, countries, prerender, contentPages);
+  await registerStaticFiles(app, config, countries, prerender, contentPages, contentPreview);
 
   return app;
 }

@@ -51,7 +51,13 @@ export interface RuntimePrerender {
    * (issue 23 §2, decision 0123) has no built file: it is rendered whatever the facts, and
    * undefined means it cannot be rendered now.
    */
-  html(file: string, pagePath: string, content?: ContentPageData): Promise<string | undefined>;
+  html(
+    file: string,
+    pagePath: string,
+    content?: ContentPageData,
+    /** false: rendered for this answer alone, not kept (a preview link's page, decision 0131). */
+    keep?: boolean,
+  ): Promise<string | undefined>;
   /** Reads the content version now (the poll calls it; a save in this process may too). */
   refresh(): Promise<void>;
   start(): Promise<void>;
@@ -97,9 +103,9 @@ export function createRuntimePrerender(deps: {
   return {
     generation: () => generation,
     refresh,
-    async html(file, pagePath, content) {
+    async html(file, pagePath, content, keep = true) {
       if (!render || (!facts && !siteContent && !content)) return undefined;
-      let page = pages.get(file);
+      let page = keep ? pages.get(file) : undefined;
       if (!page) {
         const started = performance.now();
         page = render(
@@ -118,11 +124,11 @@ export function createRuntimePrerender(deps: {
           (err: unknown) => {
             // The build's page (default facts) is better than no page; the next request retries.
             log.error({ err, page: pagePath }, 'runtime prerendering failed: serving the build');
-            pages.delete(file);
+            if (keep) pages.delete(file);
             return undefined;
           },
         );
-        pages.set(file, page);
+        if (keep) pages.set(file, page);
       }
       return page;
     },

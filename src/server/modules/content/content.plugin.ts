@@ -5,6 +5,8 @@ import type { Translator } from '#server/plugins/i18n.ts';
 import type { RuntimePrerender } from '#server/plugins/runtime-prerender.ts';
 import { contentFeedRoutes } from './content-feeds.routes.ts';
 import { createContentPages } from './content-pages.service.ts';
+import { createContentPreview, type ContentPreview } from './content-preview.service.ts';
+import { previewLinkKey } from './content-preview-links.ts';
 import { runDueSchedules } from './content-schedule.service.ts';
 import type { SiteContent } from '#shared/content/site-content.ts';
 import { contentRoutes } from './content.routes.ts';
@@ -25,12 +27,19 @@ export function contentPagesOf(database: Database): ReturnType<typeof createCont
   return createContentPages(database.db);
 }
 
+/** Preview links (decision 0131): made once, for the desk's route and the page handler. */
+export function contentPreviewOf(database: Database, config: Config): ContentPreview {
+  return createContentPreview(database.db, previewLinkKey(config.sessionSecret));
+}
+
 export interface ContentModuleDeps {
   config: Config;
   database: Database;
   prerender: RuntimePrerender;
   /** The public pages' answers (decision 0123), shared with the static files' page handler. */
   pages: ReturnType<typeof createContentPages>;
+  /** Preview links (decision 0131), shared with the static files' page handler. */
+  preview: ContentPreview;
   translator: Translator;
 }
 
