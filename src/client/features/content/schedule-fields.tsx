@@ -26,11 +26,16 @@ export function saoPauloInputValue(iso: string | null): string {
   return `${toIsoCalendarDate(parts)}T${pad(parts.hour)}:${pad(parts.minute)}`;
 }
 
-/** A `datetime-local` value read on São Paulo's clock; undefined when it is no date and time. */
+/**
+ * A `datetime-local` value read on São Paulo's clock; undefined when it is no date and time. Its
+ * seconds, when a browser offers them (or a journey types them), are kept.
+ */
 export function instantOfInput(value: string): Date | undefined {
-  const [date = '', time = ''] = value.split('T');
-  const day = parseCalendarDate(date);
-  return day && /^\d{2}:\d{2}$/.test(time) ? instantFromSaoPaulo(day, time.slice(0, 5)) : undefined;
+  const match = /^(\d{4}-\d{2}-\d{2})T((?:[01]\d|2[0-3]):[0-5]\d)(?::([0-5]\d))?$/.exec(value);
+  const day = match?.[1] ? parseCalendarDate(match[1]) : null;
+  if (!match?.[2] || !day) return undefined;
+  const minute = instantFromSaoPaulo(day, match[2]);
+  return new Date(minute.getTime() + Number(match[3] ?? 0) * 1000);
 }
 
 /**

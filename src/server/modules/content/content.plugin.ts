@@ -44,12 +44,6 @@ export interface ContentModuleDeps {
 }
 
 /**
- * How often each instance looks for a due schedule (decision 0122): a scheduled page shows at most
- * this late, plus the other instances' one-second content poll (decision 0094).
- */
-export const SCHEDULE_TICK_MS = 15_000;
-
-/**
  * The editorial desk's content as the app sees it (issue 23 §2, §4, §5; decision 0113): one
  * plugin, so app.ts names it in one line; the desk's routes, the public feeds (decision 0123) and
  * the scheduler's periodic job (decision 0122), from the app's start to its close, join here.
@@ -58,6 +52,10 @@ export async function contentModule(app: FastifyInstance, deps: ContentModuleDep
   await contentRoutes(app, deps);
   contentFeedRoutes(app, deps);
 
+  // How often each instance looks for a due schedule (decision 0122; CONTENT_SCHEDULE_TICK_SECONDS,
+  // 15 s unless the journeys' server sets 1): a scheduled page shows at most this late, plus the
+  // other instances' one-second content poll (decision 0094).
+  const tickMs = deps.config.content.scheduleTickMs;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
   let closed = false;
@@ -69,11 +67,11 @@ export async function contentModule(app: FastifyInstance, deps: ContentModuleDep
       // A database that is away now is there at a later tick: logged, never fatal.
       .catch((error: unknown) => app.log.error({ err: error }, 'content schedule tick failed'))
       .finally(() => {
-        if (!closed) timer = setTimeout(tick, SCHEDULE_TICK_MS).unref();
+        if (!closed) timer = setTimeout(tick, tickMs).unref();
       });
   };
   app.addHook('onReady', async () => {
-    timer = setTimeout(tick, SCHEDULE_TICK_MS).unref();
+    timer = setTimeout(tick, tickMs).unref();
   });
   app.addHook('onClose', async () => {
     closed = true;
