@@ -1,4 +1,4 @@
-import type { ContentPageData } from '#shared/content/content-pages.ts';
+import { parseContentPath, type ContentPageData } from '#shared/content/content-pages.ts';
 
 /**
  * Preview pages of the desk's content (issue 23 §5, decision 0131), as the static files' page
@@ -21,8 +21,12 @@ export interface ContentPreviews {
 /** What search engines are told of a preview, in the header as in the page's meta tag. */
 export const previewRobots = 'noindex, nofollow';
 
-/** The `preview` query parameter of a request URL, or undefined when there is none. */
-export function previewTokenOf(url: string): string | undefined {
+/**
+ * The `preview` token of a request for an entry's page (`/casos/{slug}?preview=…`), or undefined:
+ * on any other address the parameter means nothing and the page is served as ever.
+ */
+export function previewTokenOf(pagePath: string, url: string): string | undefined {
+  if (parseContentPath(pagePath)?.slug === undefined) return undefined;
   const query = url.indexOf('?');
   if (query === -1) return undefined;
   return new URLSearchParams(url.slice(query + 1)).get('preview') ?? undefined;

@@ -245,7 +245,7 @@ export async function registerStaticFiles(
     const key = pagePath(pathname);
     // A preview link (issue 23 §5, decision 0131): the working copy as its public page, for the
     // link's holder alone: kept by no cache (ours, shared ones, the browser's), never indexed.
-    const previewToken = previews && previewTokenOf(request.url);
+    const previewToken = previews && previewTokenOf(key, request.url);
     if (previews && previewToken !== undefined) {
       const preview = await previews.resolve(key, previewToken);
       reply.header('x-robots-tag', previewRobots);
