@@ -122,7 +122,8 @@ export function ContentCalendar() {
       {/* From md: the month grid. */}
       <div className="hidden flex-col gap-3 md:flex" data-testid="calendar-month">
         <div className="flex items-center justify-between gap-2">
-          <h2 className="text-lg font-semibold capitalize" aria-live="polite">
+          {/* "novembro de 2026": the first letter up, not every word's ("De"). */}
+          <h2 className="text-lg font-semibold first-letter:uppercase" aria-live="polite">
             {monthName}
           </h2>
           <div className="flex gap-1">
