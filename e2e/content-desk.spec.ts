@@ -233,7 +233,7 @@ for (const { locale, width } of [
     await expect(page.getByText(text(locale, 'validation.scheduleFuture', 'common'))).toBeVisible();
     const unpublishAt = saoPauloInput(3_600_000);
     await when('unpublishAt').fill(unpublishAt);
-    await when('publishAt').fill(saoPauloInput(8_000));
+    await when('publishAt').fill(saoPauloInput(6_000));
     await expect(page.getByTestId('zone-note').first()).toContainText('São Paulo');
     await saveSchedule.click();
     await expect(when('publishAt')).not.toHaveAttribute('aria-invalid', 'true');
