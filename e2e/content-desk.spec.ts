@@ -207,6 +207,7 @@ for (const { locale, width } of [
     const previewUrl = await page.getByTestId('preview-link').inputValue();
     expect(previewUrl).toContain(`${publicPath}?preview=`);
     const preview = await page.context().newPage();
+    await preview.setViewportSize({ width, height: width === 360 ? 800 : 900 });
     const previewAnswer = await preview.goto(previewUrl);
     expect(previewAnswer?.status()).toBe(200);
     expect(previewAnswer?.headers()['x-robots-tag']).toBe('noindex, nofollow');
