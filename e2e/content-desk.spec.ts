@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { APIResponse, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, expectAccessible, test } from './fixtures.ts';
 import { localeText, sidewaysOverflow, type Locale } from './layout-support.ts';
@@ -16,9 +16,61 @@ import { signInAsEditor } from './support.ts';
  * 0130), then seen on the public page as AVIF/WebP with its alt text; what the journey published
  * is unpublished after it, so later journeys read the build's site. The content is visibly test
  * content.
+ *
+ * Issue 23 §5's workflow (decisions 0122, 0131, 0132) rides on the same case study: its draft is
+ * opened through a preview link (the public page, `noindex`), its publish is scheduled a few
+ * seconds ahead in São Paulo time (a past time first: the field says why) and the public page
+ * appears at that time (the journeys' server runs the scheduler every second), and the calendar
+ * lists its scheduled unpublish. The editor's browser is in Lisbon, so the form shows both clocks.
  */
 
 test.describe.configure({ timeout: 180_000 });
+test.use({ timezoneId: 'Europe/Lisbon' });
+
+const workflowShots = '/tmp/i23-workflow-shots';
+
+/** Pictures for people only (SCREENSHOTS=1, decision 0105): CI's are never opened. */
+async function shootWorkflow(page: Page, name: string, locale: Locale): Promise<void> {
+  if (process.env.SCREENSHOTS !== '1') return;
+  mkdirSync(workflowShots, { recursive: true });
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({
+    path: `${workflowShots}/${name}-${locale}-${width}.png`,
+    fullPage: true,
+  });
+}
+
+/** A São Paulo wall-clock time `ms` from now, as a datetime-local field takes it (with seconds). */
+const saoPauloInput = (ms: number) =>
+  new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'America/Sao_Paulo',
+    dateStyle: 'short',
+    timeStyle: 'medium',
+  })
+    .format(new Date(Date.now() + ms))
+    .replace(' ', 'T')
+    // The browser writes a whole minute without its seconds; the field must read back as typed.
+    .replace(/:00$/, '');
+
+/** What a journey published, unpublished after it (later journeys read the same site). */
+const published: { id: string; locale: Locale }[] = [];
+
+test.afterEach(async ({ page }) => {
+  for (const { id, locale } of published.splice(0)) {
+    const entry = (await (
+      await page.request.get(`/api/admin/content/case-studies/${id}`)
+    ).json()) as {
+      translations: { locale: string; version: number; published: boolean }[];
+    };
+    const own = entry.translations.find((tr) => tr.locale === locale);
+    if (!own?.published) continue;
+    const answer: APIResponse = await page.request.post(
+      `/api/admin/content/case-studies/${id}/${locale}/unpublish`,
+      { data: { version: own.version } },
+    );
+    expect(answer.status(), await answer.text()).toBe(200);
+  }
+});
 
 const shots = '/tmp/i23-content-shots';
 const richShots = '/tmp/i23-rich-shots';
@@ -213,8 +265,78 @@ for (const { locale, width } of [
       });
     await expect(tab('pt-BR')).toContainText(text(locale, 'content.states.draft'));
     await expect(tab('en')).toContainText(text(locale, 'content.states.missing'));
-    await page.getByRole('button', { name: text(locale, 'content.form.publish') }).click();
+    const entryUrl = page.url();
+    const entryId = new URL(entryUrl).searchParams.get('entry') ?? '';
+    const publicPath = `/casos/caso-de-teste-${suffix}`;
+    published.push({ id: entryId, locale: 'pt-BR' }, { id: entryId, locale: 'en' });
+
+    // Issue 23 §5: the draft through its preview link, the public page's own renderer, noindex.
+    await page.getByRole('button', { name: text(locale, 'content.preview.copy') }).click();
+    const previewUrl = await page.getByTestId('preview-link').inputValue();
+    expect(previewUrl).toContain(`${publicPath}?preview=`);
+    const preview = await page.context().newPage();
+    await preview.setViewportSize({ width, height: width === 360 ? 800 : 900 });
+    const previewAnswer = await preview.goto(previewUrl);
+    expect(previewAnswer?.status()).toBe(200);
+    expect(previewAnswer?.headers()['x-robots-tag']).toBe('noindex, nofollow');
+    await expect(
+      preview.getByRole('heading', { level: 1, name: `Caso de teste ${suffix}` }),
+    ).toBeVisible();
+    await expect(preview.locator('meta[name="robots"]')).toHaveAttribute(
+      'content',
+      'noindex, nofollow',
+    );
+    await shootWorkflow(preview, 'preview-page', locale);
+    await preview.close();
+    // Still a draft: no public page.
+    expect((await page.request.get(publicPath)).status()).toBe(404);
+
+    // The schedule: a past time is refused on its field; then a publish a few seconds ahead and an
+    // unpublish in an hour, typed on São Paulo's clock and shown on the editor's (Lisbon) too.
+    const when = (key: 'publishAt' | 'unpublishAt') =>
+      page.getByLabel(text(locale, `content.schedule.${key}`), { exact: true });
+    const saveSchedule = page.getByRole('button', { name: text(locale, 'content.schedule.save') });
+    await when('publishAt').fill('2020-01-01T10:00');
+    await saveSchedule.click();
+    await expect(when('publishAt')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(text(locale, 'validation.scheduleFuture', 'common'))).toBeVisible();
+    const unpublishAt = saoPauloInput(3_600_000);
+    await when('unpublishAt').fill(unpublishAt);
+    await when('publishAt').fill(saoPauloInput(6_000));
+    await expect(page.getByTestId('zone-note').first()).toContainText('São Paulo');
+    await saveSchedule.click();
+    await expect(when('publishAt')).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(
+      page.getByRole('button', { name: text(locale, 'content.schedule.cancel') }),
+    ).toBeVisible();
+    await expectAccessible(page);
+    await shootWorkflow(page, 'form-with-schedule', locale);
+    // It appears at its time (the scheduler looks every second in the journeys).
+    await expect
+      .poll(async () => (await page.request.get(publicPath)).status(), { timeout: 20_000 })
+      .toBe(200);
+    await page.reload();
     await expect(tab('pt-BR')).toContainText(text(locale, 'content.states.published'));
+
+    // The calendar lists what is still scheduled: the unpublish, on its São Paulo day.
+    await page.goto('/admin/content/calendar');
+    await expect(
+      page.getByRole('heading', { level: 1, name: text(locale, 'content.calendar.title') }),
+    ).toBeVisible();
+    const shownMonth =
+      width === 360 ? page.getByTestId('calendar-agenda') : page.getByTestId('calendar-month');
+    if (width !== 360 && unpublishAt.slice(0, 7) !== saoPauloInput(0).slice(0, 7)) {
+      await page.getByRole('button', { name: text(locale, 'content.calendar.next') }).click();
+    }
+    const scheduledItem = shownMonth.getByRole('link', {
+      name: new RegExp(`Caso de teste ${suffix}`),
+    });
+    await expect(scheduledItem).toContainText(text(locale, 'content.calendar.unpublish'));
+    expect(await sidewaysOverflow(page)).toBe(0);
+    await expectAccessible(page);
+    await shootWorkflow(page, 'calendar', locale);
+    await scheduledItem.click();
+    await expect(page).toHaveURL(entryUrl);
 
     // The English translation starts empty (no Portuguese text in it) and is published on its own.
     await tab('en').click();
@@ -269,7 +391,6 @@ for (const { locale, width } of [
     await expect(field('title')).toHaveValue(`Test case ${suffix}`);
 
     // Someone saves the same translation in between: the form's save is refused, nothing is lost.
-    const entryId = new URL(page.url()).searchParams.get('entry');
     const current = (await (
       await page.request.get(`/api/admin/content/case-studies/${entryId}`)
     ).json()) as { translations: { locale: string; version: number }[] };

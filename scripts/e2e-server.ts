@@ -37,6 +37,8 @@ Object.assign(process.env, {
   RATE_LIMIT_MEETING_LINK_MAX: '1000',
   // New leads wake the mail queue at once; the poll only catches retries.
   MAIL_QUEUE_POLL_SECONDS: '2',
+  // A scheduled publish shows within about a second, not 15 (e2e/content-desk.spec.ts waits for it).
+  CONTENT_SCHEDULE_TICK_SECONDS: '1',
   // As behind nginx: the country journeys (e2e/geo.spec.ts) name the visitor's address in
   // X-Forwarded-For; without that header the connecting address is the visitor's.
   TRUST_PROXY: 'true',

@@ -58,6 +58,8 @@ const contractRoutes = {
   'POST /api/admin/content/:collection/:id/:locale/revisions/:revision/restore': true,
   'POST /api/admin/content/:collection/:id/:locale/schedule': true,
   'POST /api/admin/content/media': true,
+  'POST /api/admin/content/:collection/:id/:locale/preview-link': true,
+  'GET /api/admin/content-calendar': true,
   'GET /api/admin/consultants': true,
   'PUT /api/admin/consultants/:id': true,
   'POST /api/admin/consultants/:id/feed': true,

@@ -20,6 +20,7 @@ import { mediaModule } from '#server/modules/media/media.plugin.ts';
 import {
   contentModule,
   contentPagesOf,
+  contentPreviewOf,
   contentSiteData,
 } from './modules/content/content.plugin.ts';
 import { createLeadsCore, leadsModule } from './modules/leads/leads.plugin.ts';
@@ -206,17 +207,19 @@ export async function buildApp(
   await app.register(firmModule, { config, database, prerender });
   // Published content's pages and feeds (issue 23 §2, §7; decision 0123).
   const contentPages = contentPagesOf(database, prerender);
+  const contentPreview = contentPreviewOf(database, config);
   await app.register(contentModule, {
     config,
     database,
     prerender,
     pages: contentPages,
+    preview: contentPreview,
     translator,
   });
   // Uploaded images and their public addresses (issue 23 §6, §7; decision 0129).
   await app.register(mediaModule, { database });
   await app.register(geoModule, { countries });
-  await registerStaticFiles(app, config, countries, prerender, contentPages);
+  await registerStaticFiles(app, config, countries, prerender, contentPages, contentPreview);
 
   return app;
 }

@@ -101,6 +101,9 @@ const envSchema = z.object({
     .optional(),
   // How often each instance looks for mail due (new leads also wake it at once), decision 0015.
   MAIL_QUEUE_POLL_SECONDS: positiveInt(30),
+  // How often each instance looks for a due content schedule (decision 0122); the journeys set 1
+  // so a scheduled page shows within seconds (decision 0131).
+  CONTENT_SCHEDULE_TICK_SECONDS: positiveInt(15),
 });
 
 /**
@@ -205,6 +208,10 @@ export interface Config {
     leadNotifyTo: string[];
     mailQueuePollMs: number;
   };
+  content: {
+    /** How often each instance carries out due schedules (decision 0122). */
+    scheduleTickMs: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -289,6 +296,7 @@ export function loadConfig(env: Env = process.env): Config {
       leadNotifyTo: e.LEAD_NOTIFY_TO ?? [],
       mailQueuePollMs: e.MAIL_QUEUE_POLL_SECONDS * 1000,
     },
+    content: { scheduleTickMs: e.CONTENT_SCHEDULE_TICK_SECONDS * 1000 },
   };
 }
 

@@ -1,7 +1,9 @@
 import type { z } from 'zod';
 import type {
+  contentCalendarSchema,
   contentEntrySchema,
   contentListSchema,
+  contentPreviewLinkSchema,
   contentRevisionsSchema,
   uploadedMediaSchema,
 } from './content/content-answers.ts';
@@ -119,6 +121,9 @@ export interface ApiContract {
   'POST /api/admin/content/media': typeof uploadedMediaSchema;
   // Scheduled publishing (issue 23 §5, decision 0122).
   'POST /api/admin/content/:collection/:id/:locale/schedule': typeof contentEntrySchema;
+  // Preview links and the calendar (issue 23 §5, decisions 0131, 0132).
+  'POST /api/admin/content/:collection/:id/:locale/preview-link': typeof contentPreviewLinkSchema;
+  'GET /api/admin/content-calendar': typeof contentCalendarSchema;
   // The meetings desk (issue 25 §1, §6; decision 0111).
   'GET /api/admin/consultants': typeof consultantsAnswerSchema;
   'PUT /api/admin/consultants/:id': typeof consultantSavedSchema;

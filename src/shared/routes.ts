@@ -314,6 +314,19 @@ export const pageEntries = [
     crumb: { name: 'admin:firm.title', parent: '/admin/content' },
     portal: { group: 'admin', nav: 'navigation:portal.firm', intro: 'admin:firm.subtitle' },
   }),
+  // What the scheduler will publish and unpublish, by day (issue 23 §5, decision 0132). Before the
+  // collections' `:slug`, though the route table ranks a static segment first anyway.
+  privatePage('desk', {
+    path: '/admin/content/calendar',
+    module: 'routes/admin-content-calendar.tsx',
+    namespaces: ['admin'],
+    crumb: { name: 'admin:content.calendar.title', parent: '/admin/content' },
+    portal: {
+      group: 'admin',
+      nav: 'navigation:portal.calendar',
+      intro: 'admin:content.calendar.intro',
+    },
+  }),
   // The desk's collections (issue 23 §2, decision 0113): each lists its entries with the
   // translation board; `?entry=` opens an entry's form in the language of `?lang=`.
   privatePage('desk', {

@@ -4,6 +4,7 @@ import {
   FileText,
   Handshake,
   Calculator,
+  CalendarClock,
   CalendarDays,
   Gauge,
   Inbox,
@@ -56,6 +57,7 @@ const icons: Record<string, LucideIcon> = {
   '/admin/content/insights': FileText,
   '/admin/content/team': UsersRound,
   '/admin/content/clients': Handshake,
+  '/admin/content/calendar': CalendarClock,
   '/admin/consultants': UsersRound,
   '/admin/agenda': CalendarDays,
 } satisfies Partial<Record<PagePath, LucideIcon>>;

@@ -54,7 +54,13 @@ export interface RuntimePrerender {
    * (issue 23 §2, decision 0123) has no built file: it is rendered whatever the facts, and
    * undefined means it cannot be rendered now.
    */
-  html(file: string, pagePath: string, content?: ContentPageData): Promise<string | undefined>;
+  html(
+    file: string,
+    pagePath: string,
+    content?: ContentPageData,
+    /** false: rendered for this answer alone, not kept (a preview link's page, decision 0131). */
+    keep?: boolean,
+  ): Promise<string | undefined>;
   /**
    * A workspace page's first paint in a language (issue 26 §3, decision 0135): the SPA fallback
    * rendered at that page's path, whatever the facts, once per page and language (and again
@@ -109,9 +115,10 @@ export function createRuntimePrerender(deps: {
     pagePath: string,
     content?: ContentPageData,
     firstPaintLocale?: Locale,
+    keep = true,
   ): Promise<string | undefined> => {
     if (!render) return Promise.resolve(undefined);
-    let page = pages.get(key);
+    let page = keep ? pages.get(key) : undefined;
     if (!page) {
       const started = performance.now();
       page = render(
@@ -131,11 +138,11 @@ export function createRuntimePrerender(deps: {
         (err: unknown) => {
           // The build's page (default facts) is better than no page; the next request retries.
           log.error({ err, page: pagePath }, 'runtime prerendering failed: serving the build');
-          pages.delete(key);
+          if (keep) pages.delete(key);
           return undefined;
         },
       );
-      pages.set(key, page);
+      if (keep) pages.set(key, page);
     }
     return page;
   };
@@ -143,9 +150,9 @@ export function createRuntimePrerender(deps: {
   return {
     generation: () => generation,
     refresh,
-    async html(file, pagePath, content) {
+    async html(file, pagePath, content, keep = true) {
       if (!facts && !siteContent && !content) return undefined;
-      return rendered(file, pagePath, content);
+      return rendered(file, pagePath, content, undefined, keep);
     },
     firstPaint(pagePath, locale) {
       return rendered(`first-paint ${locale} ${pagePath}`, pagePath, undefined, locale);

@@ -21,6 +21,7 @@ import { savedLocaleOf } from './i18n.ts';
 import { buildOrigin, compressed, originRebaser, registerRebasedFiles } from './site-origin.ts';
 import { spaFallbackRenderPath, type RuntimePrerender } from './runtime-prerender.ts';
 import type { ContentPages } from './runtime-prerender-content.ts';
+import { previewRobots, previewTokenOf, type ContentPreviews } from './content-preview.ts';
 import type { ContentPageData } from '#shared/content/content-pages.ts';
 import { pageCsp } from './security.ts';
 import {
@@ -74,6 +75,7 @@ export async function registerStaticFiles(
   countries: Countries,
   prerender?: RuntimePrerender,
   content?: ContentPages,
+  previews?: ContentPreviews,
 ): Promise<void> {
   const https = config.appUrl.protocol === 'https:';
   const root = config.clientDir;
@@ -114,6 +116,8 @@ export async function registerStaticFiles(
     consentGiven: boolean,
     variant?: { key: string; transform(html: string): string; rendered?: string },
     contentData?: ContentPageData,
+    /** Rendered for this answer alone, kept in no cache (a preview link's page, decision 0131). */
+    fresh = false,
   ): Promise<CachedPage | undefined> => {
     // The firm's facts changed (decision 0094): pages made for the old ones are dropped.
     const generation = prerender?.generation() ?? 0;
@@ -122,13 +126,13 @@ export async function registerStaticFiles(
       cachedGeneration = generation;
     }
     const key = `${file}${consentGiven ? '#consent-given' : ''}${variant ? `\n${variant.key}` : ''}`;
-    let page = pageCache.get(key);
+    let page = fresh ? undefined : pageCache.get(key);
     if (!page) {
       const pagePath = pathOfFile.get(file);
       const rendered =
         variant?.rendered ??
         (contentData
-          ? await prerender?.html(file, contentData.path, contentData)
+          ? await prerender?.html(file, contentData.path, contentData, !fresh)
           : prerender && pagePath !== undefined
             ? await prerender.html(file, pagePath)
             : undefined);
@@ -151,7 +155,7 @@ export async function registerStaticFiles(
         hasBanner,
       };
       // Not kept if the facts changed while it was rendered: the next request renders anew.
-      if (generation === (prerender?.generation() ?? 0)) pageCache.set(key, page);
+      if (!fresh && generation === (prerender?.generation() ?? 0)) pageCache.set(key, page);
     }
     return page;
   };
@@ -221,9 +225,10 @@ export async function registerStaticFiles(
     cacheControl = 'public, max-age=0, must-revalidate',
     variant?: Parameters<typeof pageOf>[2],
     contentData?: ContentPageData,
+    fresh = false,
   ): Promise<FastifyReply> => {
     const consentGiven = consentFromCookies(request.headers.cookie) !== null;
-    const page = await pageOf(file, consentGiven, variant, contentData);
+    const page = await pageOf(file, consentGiven, variant, contentData, fresh);
     // Only a content page can be missing: it could not be rendered now (logged by the renderer).
     if (!page) return sendPage(request, reply, fallback, 503, 'no-store');
     const encoding = pageEncoding(page, String(request.headers['accept-encoding'] ?? ''));
@@ -253,6 +258,32 @@ export async function registerStaticFiles(
       return sendError(reply, 404, request.t('common:errors.notFound'));
     }
     const key = pagePath(pathname);
+    // A preview link (issue 23 §5, decision 0131): the working copy as its public page, for the
+    // link's holder alone: kept by no cache (ours, shared ones, the browser's), never indexed.
+    const previewToken = previews && previewTokenOf(key, request.url);
+    if (previews && previewToken !== undefined) {
+      const preview = await previews.resolve(key, previewToken);
+      reply.header('x-robots-tag', previewRobots);
+      if (preview.kind !== 'page') {
+        return sendPage(
+          request,
+          reply,
+          fallback,
+          preview.kind === 'expired' ? 410 : 404,
+          'no-store',
+        );
+      }
+      return sendPage(
+        request,
+        reply,
+        `preview:${key}`,
+        200,
+        'private, no-store',
+        undefined,
+        preview.data,
+        true,
+      );
+    }
     // Published content (issue 23 §2, §4; decision 0123): a page while published, a 301 from a
     // moved slug, otherwise not found.
     const answer = content && (await content.resolve(key));

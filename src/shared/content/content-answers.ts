@@ -123,3 +123,28 @@ export const uploadedMediaSchema = z.object({
   height: z.number(),
 });
 export type UploadedMedia = z.infer<typeof uploadedMediaSchema>;
+/**
+ * A preview link (issue 23 §5, decision 0131): the public page's address with its signed token
+ * (relative: the desk shows it on its own origin), and when it stops working.
+ */
+export const contentPreviewLinkSchema = z.object({
+  path: z.string(),
+  expiresAt: z.string(),
+});
+export type ContentPreviewLink = z.infer<typeof contentPreviewLinkSchema>;
+
+/** What the scheduler will do (issue 23 §5's calendar, decision 0132), the soonest first. */
+export const contentCalendarSchema = z.object({
+  items: z.array(
+    z.object({
+      collection: z.enum(collectionNames),
+      entryId: z.number().int(),
+      locale: localeSchema,
+      title: z.string(),
+      action: z.enum(['publish', 'unpublish']),
+      /** ISO instant; the desk shows it on its São Paulo day. */
+      at: z.string(),
+    }),
+  ),
+});
+export type ContentCalendar = z.infer<typeof contentCalendarSchema>;

@@ -74,6 +74,11 @@ export interface ContentPageData {
   locale: Locale;
   /** The page's own address, for the client to tell its data from another page's. */
   path: string;
+  /**
+   * A preview link's render of the working copy (issue 23 §5, decision 0131): the same page,
+   * told `noindex`.
+   */
+  preview?: true;
   /** The languages this page is published in (hreflang), this one included. */
   alternates: { locale: Locale; path: string }[];
   view:

@@ -53,7 +53,8 @@ export function ContentSeo({ content }: { content: ContentPageData }) {
     <>
       <title>{title}</title>
       <meta name="description" content={description} />
-      <meta name="robots" content="index, follow" />
+      {/* A preview link's page (decision 0131) is never indexed; the server says so too. */}
+      <meta name="robots" content={content.preview ? 'noindex, nofollow' : 'index, follow'} />
       <link rel="canonical" href={canonical} />
       {content.alternates.map((a) => (
         <link

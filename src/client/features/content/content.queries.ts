@@ -36,7 +36,15 @@ export type ContentChange =
   | { kind: 'create'; body: Record<string, unknown> }
   | { kind: 'save'; id: number; locale: Locale; body: Record<string, unknown> }
   | { kind: 'publish' | 'unpublish'; id: number; locale: Locale; version: number }
-  | { kind: 'restore'; id: number; locale: Locale; version: number; revision: number };
+  | { kind: 'restore'; id: number; locale: Locale; version: number; revision: number }
+  | {
+      kind: 'schedule';
+      id: number;
+      locale: Locale;
+      version: number;
+      publishAt: string | null;
+      unpublishAt: string | null;
+    };
 
 function send(collection: CollectionName, change: ContentChange): Promise<ContentEntry> {
   switch (change.kind) {
@@ -60,6 +68,15 @@ function send(collection: CollectionName, change: ContentChange): Promise<Conten
         params: { collection, id: change.id, locale: change.locale },
         body: { version: change.version },
       });
+    case 'schedule':
+      return apiRequest('POST /api/admin/content/:collection/:id/:locale/schedule', {
+        params: { collection, id: change.id, locale: change.locale },
+        body: {
+          version: change.version,
+          publishAt: change.publishAt,
+          unpublishAt: change.unpublishAt,
+        },
+      });
     case 'restore':
       return apiRequest(
         'POST /api/admin/content/:collection/:id/:locale/revisions/:revision/restore',
@@ -69,6 +86,13 @@ function send(collection: CollectionName, change: ContentChange): Promise<Conten
         },
       );
   }
+}
+
+/** A signed preview link of one translation (issue 23 §5, decision 0131). */
+export function requestPreviewLink(collection: CollectionName, id: number, locale: Locale) {
+  return apiRequest('POST /api/admin/content/:collection/:id/:locale/preview-link', {
+    params: { collection, id, locale },
+  });
 }
 
 /**
@@ -84,6 +108,15 @@ export function useContentChange(collection: CollectionName) {
       await queryClient.invalidateQueries({
         queryKey: contentListQueryOptions(collection).queryKey,
       });
+      // A schedule, a publish or an unpublish may change what the calendar shows (decision 0132).
+      await queryClient.invalidateQueries({ queryKey: contentCalendarQueryOptions().queryKey });
     },
   });
 }
+
+/** What the scheduler will do, for the calendar (issue 23 §5, decision 0132). */
+export const contentCalendarQueryOptions = () =>
+  queryOptions({
+    queryKey: ['content-calendar'] as const,
+    queryFn: () => apiRequest('GET /api/admin/content-calendar'),
+  });

@@ -1,5 +1,5 @@
-import { cleanup, screen, within } from '@testing-library/react';
-import { useForm } from 'react-hook-form';
+import { act, cleanup, screen, within } from '@testing-library/react';
+import { useForm, type UseFormReturn } from 'react-hook-form';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RichTextDocument } from '#shared/content/rich-text-field.ts';
 import { renderWithI18n } from '#client/test/render.tsx';
@@ -35,6 +35,17 @@ function Form({ value }: { value: RichTextDocument | undefined }) {
   return <RichTextField name="body" label="Texto" hint="Dica" control={form.control} />;
 }
 
+/** The form as the desk's is: an error set on the field after the editor is made. */
+function FormWithErrors({
+  expose,
+}: {
+  expose(form: UseFormReturn<{ body?: RichTextDocument }>): void;
+}) {
+  const form = useForm<{ body?: RichTextDocument }>({ values: { body } });
+  expose(form);
+  return <RichTextField name="body" label="Texto" control={form.control} />;
+}
+
 describe('RichTextField', () => {
   afterEach(cleanup);
 
@@ -55,5 +66,20 @@ describe('RichTextField', () => {
     await screen.findByRole('textbox', { name: 'Texto' });
     const preview = screen.getByRole('region', { name: 'Preview: Texto' });
     expect(preview.textContent).toContain('The text shows here as it will on the site.');
+  });
+
+  it('marks the editor invalid and described by the error when the server refuses the body', async () => {
+    let form: UseFormReturn<{ body?: RichTextDocument }> | undefined;
+    renderWithI18n(<FormWithErrors expose={(f) => (form = f)} />, 'pt-BR');
+    const box = await screen.findByRole('textbox', { name: 'Texto' });
+    expect(box.getAttribute('aria-invalid')).toBeNull();
+    // What TranslationForm's onError does with a 400's fieldErrors.body.
+    act(() => form?.setError('body', { message: 'Conteúdo não permitido' }));
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    const described = box.getAttribute('aria-describedby') ?? '';
+    expect(described).not.toBe('');
+    expect(document.getElementById(described)?.textContent).toBe('Conteúdo não permitido');
+    act(() => form?.clearErrors('body'));
+    expect(box.getAttribute('aria-invalid')).toBeNull();
   });
 });

@@ -12,6 +12,7 @@ import {
 } from '#shared/content/collections.ts';
 import type { ContentEntry, TranslationDetail } from '#shared/content/content-answers.ts';
 import { isImageValue, type ImageValue } from '#shared/content/media.ts';
+import { publicCollections } from '#shared/content/content-pages.ts';
 import { richTextDocumentOf, type RichTextDocument } from '#shared/content/rich-text-field.ts';
 import { formatSaoPauloDateTime } from '#shared/format/locale-format.ts';
 import { defaultLocale, supportedLocales, type Locale } from '#shared/i18n/locales.ts';
@@ -29,8 +30,10 @@ import { errorMessage, serverFieldErrors } from '#client/lib/error-message.ts';
 import { toast } from '#client/lib/toast.ts';
 import { contentEntryQueryOptions, useContentChange } from './content.queries.ts';
 import { ImageField } from './image-field.tsx';
+import { PreviewLink } from './preview-link.tsx';
 import { RevisionList } from './revision-list.tsx';
 import { RichTextField } from './rich-text-field.tsx';
+import { ScheduleFields } from './schedule-fields.tsx';
 import { entryLink } from './translation-board.tsx';
 import { TranslationStateBadge } from './translation-state-badge.tsx';
 
@@ -323,9 +326,27 @@ function TranslationForm({
           )}
         </div>
       </form>
+      {/* Issue 23 §5 (decisions 0122, 0131): a preview where there is a public page; a schedule. */}
+      {entry && translation && (
+        <div className="mt-4 flex flex-col gap-4">
+          {hasPublicPage(collection) && (
+            <PreviewLink collection={collection} entryId={entry.id} locale={locale} />
+          )}
+          <ScheduleFields
+            key={`${translation.publishAt}:${translation.unpublishAt}`}
+            collection={collection}
+            entryId={entry.id}
+            locale={locale}
+            translation={translation}
+            formDirty={dirty}
+          />
+        </div>
+      )}
     </Card>
   );
 }
+
+const hasPublicPage = (collection: CollectionName) => collection in publicCollections;
 
 // Dates have no hint: the browser's date picker shows them in the reader's own format.
 const hintOf: Partial<Record<FieldDeclaration['kind'], 'list' | 'url'>> = {

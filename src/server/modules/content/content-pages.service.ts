@@ -46,6 +46,34 @@ function cardOf(collection: PublicCollection, locale: Locale, item: PublishedIte
   };
 }
 
+/**
+ * An entry's page as visitors see it, from one copy of its fields: the published copy, or the
+ * working copy a preview link shows (decision 0131), so both render through the same data.
+ */
+export function entryPageData(
+  collection: PublicCollection,
+  locale: Locale,
+  item: PublishedItem,
+  alternates: { locale: Locale; slug: string }[],
+): ContentPageData {
+  const { body, ...fields } = item.fields as Record<string, unknown>;
+  return {
+    collection,
+    locale,
+    path: contentPath(collection, locale, item.slug),
+    alternates: alternates.map((alt) => ({
+      locale: alt.locale,
+      path: contentPath(collection, alt.locale, alt.slug),
+    })),
+    view: {
+      kind: 'entry',
+      card: cardOf(collection, locale, item),
+      fields,
+      body: contentBody(body),
+    },
+  };
+}
+
 /** More distinct addresses than the site has pages: a crawl of made-up slugs cannot grow it. */
 export const contentAnswerCacheLimit = 1000;
 
@@ -127,24 +155,9 @@ export function createContentPages(
         return { kind: 'redirect', location: contentPath(collection, locale, found.slug) };
       }
       if (found.kind === 'none') return { kind: 'none' };
-      const { body, ...fields } = found.item.fields as Record<string, unknown>;
       return {
         kind: 'page',
-        data: {
-          collection,
-          locale,
-          path: contentPath(collection, locale, slug),
-          alternates: found.alternates.map((alt) => ({
-            locale: alt.locale,
-            path: contentPath(collection, alt.locale, alt.slug),
-          })),
-          view: {
-            kind: 'entry',
-            card: cardOf(collection, locale, found.item),
-            fields,
-            body: contentBody(body),
-          },
-        },
+        data: entryPageData(collection, locale, found.item, found.alternates),
       };
     },
 

@@ -6,7 +6,8 @@ import { readContentVersion } from '#server/modules/firm/firm-facts.service.ts';
 import { expectJsonError, send, texts } from '#server/test/app-harness.ts';
 import { testDatabases } from '#server/test/databases.ts';
 import { answered, contentDeskSuite } from './content.test-support.ts';
-import { runDueSchedules } from './content-schedule.service.ts';
+import type { ContentCalendar } from '#shared/content/content-answers.ts';
+import { runDueSchedules, setSchedule } from './content-schedule.service.ts';
 import { findPublished } from './content-public.service.ts';
 
 /**
@@ -113,6 +114,89 @@ describe.each(testDatabases)('scheduled publishing on %s', (kind) => {
       }),
       404,
     );
+  });
+
+  it('judges the times at the clock it is given, not the wall clock (judgeSchedule)', async () => {
+    const read = await create('no-relogio');
+    const id = await entryOf('no-relogio');
+    const clock = new Date(Date.now() + 10 * hour);
+    const at = (publishAt: Date, unpublishAt: Date | null = null) =>
+      setSchedule(t.app.database.db, {
+        collection: 'case-studies',
+        entryId: id,
+        locale: 'pt-BR',
+        actor: { id: editor.id, name: 'Elisa Editora' },
+        version: read.version,
+        publishAt,
+        unpublishAt,
+        at: clock,
+      });
+    // Ahead of the wall clock but behind the one given: refused, nothing written.
+    expect(await at(new Date(Date.now() + 5 * hour))).toEqual({
+      ok: false,
+      reason: 'invalid',
+      fieldErrors: { publishAt: 'validation.scheduleFuture' },
+    });
+    expect(
+      await at(new Date(clock.getTime() + hour), new Date(clock.getTime() + hour / 2)),
+    ).toMatchObject({ ok: false, fieldErrors: { unpublishAt: 'validation.scheduleOrder' } });
+    expect(await at(new Date(clock.getTime() + hour))).toMatchObject({ ok: true });
+  });
+
+  it('lists what is scheduled for the desk’s calendar, the soonest first', async () => {
+    const early = await create('calendario-cedo');
+    const late = await create('calendario-tarde');
+    const [earlyId, lateId] = [await entryOf('calendario-cedo'), await entryOf('calendario-tarde')];
+    const times = [30, 40, 50].map((h) => new Date(Date.now() + h * hour).toISOString());
+    answered(
+      await schedule(lateId, { version: late.version, publishAt: times[1], unpublishAt: null }),
+    );
+    answered(
+      await schedule(earlyId, {
+        version: early.version,
+        publishAt: times[0],
+        unpublishAt: times[2],
+      }),
+    );
+    const calendar = answered<ContentCalendar>(await call('GET', '/api/admin/content-calendar'));
+    const ours = calendar.items.filter((item) => [earlyId, lateId].includes(item.entryId));
+    expect(ours).toEqual([
+      {
+        collection: 'case-studies',
+        entryId: earlyId,
+        locale: 'pt-BR',
+        title: 'Caso agendado de teste',
+        action: 'publish',
+        at: times[0],
+      },
+      {
+        collection: 'case-studies',
+        entryId: lateId,
+        locale: 'pt-BR',
+        title: 'Caso agendado de teste',
+        action: 'publish',
+        at: times[1],
+      },
+      {
+        collection: 'case-studies',
+        entryId: earlyId,
+        locale: 'pt-BR',
+        title: 'Caso agendado de teste',
+        action: 'unpublish',
+        at: times[2],
+      },
+    ]);
+    // Carried out or cleared, an item leaves the calendar.
+    // (Other tests' schedules fall due too: only this test's entries are counted.)
+    await runDueSchedules(t.app.database.db, new Date(times[1] ?? ''));
+    const after = answered<ContentCalendar>(await call('GET', '/api/admin/content-calendar'));
+    expect(after.items.filter((item) => [earlyId, lateId].includes(item.entryId))).toEqual([
+      expect.objectContaining({ entryId: earlyId, action: 'unpublish' }),
+    ]);
+    // The desk's alone.
+    expect(
+      (await send(t.app, { method: 'GET', url: '/api/admin/content-calendar' })).statusCode,
+    ).toBe(401);
   });
 
   it('publishes and unpublishes at their time, moving the content version', async () => {

@@ -1,5 +1,9 @@
 import type { Kysely } from 'kysely';
 import { toIsoString, type DB } from '#server/db/schema.ts';
+import { isCollectionName } from '#shared/content/collection-names.ts';
+import type { ContentCalendar } from '#shared/content/content-answers.ts';
+import { judgeSchedule, type ScheduleFieldErrors } from '#shared/content/content-schedule.ts';
+import { isSupportedLocale } from '#shared/i18n/locales.ts';
 import { recordAuditEvent } from '#server/modules/audit/audit.service.ts';
 import {
   audit,
@@ -10,6 +14,7 @@ import {
   type ChangeResult,
   type Ref,
 } from './content.service.ts';
+import { parseFields, titleOf } from './content-read.service.ts';
 
 /**
  * Scheduled publishing (issue 23 §5, decision 0122). The desk sets, per translation, when it is
@@ -20,7 +25,11 @@ import {
  * every instance render the pages again (decision 0094).
  */
 
-/** Sets or clears a translation's schedule; a stale version is the usual 409. */
+/**
+ * Sets or clears a translation's schedule; a stale version is the usual 409. The times are judged
+ * at `at` (the clock; now unless a test passes one): a time past or an unpublish before the
+ * publish is refused with the message key per field, before anything is read.
+ */
 export async function setSchedule(
   db: Kysely<DB>,
   input: Ref & {
@@ -30,8 +39,11 @@ export async function setSchedule(
     unpublishAt: Date | null;
     at?: Date;
   },
-): Promise<ChangeResult> {
-  const at = (input.at ?? new Date()).toISOString();
+): Promise<ChangeResult | { ok: false; reason: 'invalid'; fieldErrors: ScheduleFieldErrors }> {
+  const clock = input.at ?? new Date();
+  const fieldErrors = judgeSchedule(input, clock);
+  if (Object.keys(fieldErrors).length > 0) return { ok: false, reason: 'invalid', fieldErrors };
+  const at = clock.toISOString();
   return changeAtVersion(db, input, async (trx, ref, current) => {
     const times = {
       publish_at: input.publishAt?.toISOString() ?? null,
@@ -112,4 +124,38 @@ async function flip(
     });
     return true;
   });
+}
+
+/**
+ * The desk's calendar (issue 23 §5, decision 0132): every publish and unpublish still to be
+ * carried out, each its own item (a translation with both shows twice), the soonest first, with
+ * the title its translation has now.
+ */
+export async function scheduledItems(db: Kysely<DB>): Promise<ContentCalendar> {
+  const rows = await db
+    .selectFrom('content_translation')
+    .select(['entry_id', 'locale', 'collection', 'fields_json', 'publish_at', 'unpublish_at'])
+    .where((eb) => eb.or([eb('publish_at', 'is not', null), eb('unpublish_at', 'is not', null)]))
+    .execute();
+  const items: ContentCalendar['items'] = [];
+  for (const row of rows) {
+    if (!isCollectionName(row.collection) || !isSupportedLocale(row.locale)) continue;
+    const title = titleOf(row.collection, parseFields(row.fields_json));
+    for (const [action, when] of [
+      ['publish', row.publish_at],
+      ['unpublish', row.unpublish_at],
+    ] as const) {
+      if (when === null) continue;
+      items.push({
+        collection: row.collection,
+        entryId: row.entry_id,
+        locale: row.locale,
+        title,
+        action,
+        at: toIsoString(when),
+      });
+    }
+  }
+  items.sort((a, b) => a.at.localeCompare(b.at) || a.entryId - b.entryId);
+  return { items };
 }

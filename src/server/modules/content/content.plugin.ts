@@ -6,6 +6,8 @@ import type { RuntimePrerender } from '#server/plugins/runtime-prerender.ts';
 import { contentFeedRoutes } from './content-feeds.routes.ts';
 import { createContentPages } from './content-pages.service.ts';
 import { contentShareImageRoutes } from './content-share-images.routes.ts';
+import { createContentPreview, type ContentPreview } from './content-preview.service.ts';
+import { previewLinkKey } from './content-preview-links.ts';
 import { runDueSchedules } from './content-schedule.service.ts';
 import type { SiteContent } from '#shared/content/site-content.ts';
 import { contentRoutes } from './content.routes.ts';
@@ -30,20 +32,21 @@ export function contentPagesOf(
   return createContentPages(database.db, prerender.generation);
 }
 
+/** Preview links (decision 0131): made once, for the desk's route and the page handler. */
+export function contentPreviewOf(database: Database, config: Config): ContentPreview {
+  return createContentPreview(database.db, previewLinkKey(config.sessionSecret));
+}
+
 export interface ContentModuleDeps {
   config: Config;
   database: Database;
   prerender: RuntimePrerender;
   /** The public pages' answers (decision 0123), shared with the static files' page handler. */
   pages: ReturnType<typeof createContentPages>;
+  /** Preview links (decision 0131), shared with the static files' page handler. */
+  preview: ContentPreview;
   translator: Translator;
 }
-
-/**
- * How often each instance looks for a due schedule (decision 0122): a scheduled page shows at most
- * this late, plus the other instances' one-second content poll (decision 0094).
- */
-export const SCHEDULE_TICK_MS = 15_000;
 
 /**
  * The editorial desk's content as the app sees it (issue 23 §2, §4, §5; decision 0113): one
@@ -55,6 +58,10 @@ export async function contentModule(app: FastifyInstance, deps: ContentModuleDep
   contentFeedRoutes(app, deps);
   contentShareImageRoutes(app, deps);
 
+  // How often each instance looks for a due schedule (decision 0122; CONTENT_SCHEDULE_TICK_SECONDS,
+  // 15 s unless the journeys' server sets 1): a scheduled page shows at most this late, plus the
+  // other instances' one-second content poll (decision 0094).
+  const tickMs = deps.config.content.scheduleTickMs;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
   let closed = false;
@@ -66,11 +73,11 @@ export async function contentModule(app: FastifyInstance, deps: ContentModuleDep
       // A database that is away now is there at a later tick: logged, never fatal.
       .catch((error: unknown) => app.log.error({ err: error }, 'content schedule tick failed'))
       .finally(() => {
-        if (!closed) timer = setTimeout(tick, SCHEDULE_TICK_MS).unref();
+        if (!closed) timer = setTimeout(tick, tickMs).unref();
       });
   };
   app.addHook('onReady', async () => {
-    timer = setTimeout(tick, SCHEDULE_TICK_MS).unref();
+    timer = setTimeout(tick, tickMs).unref();
   });
   app.addHook('onClose', async () => {
     closed = true;

@@ -3,9 +3,11 @@ import { z } from 'zod';
 import { isCollectionName, type CollectionName } from '#shared/content/collection-names.ts';
 import { splitSave, translationSaveSchema } from '#shared/content/collections.ts';
 import {
+  contentCalendarSchema,
   contentConflictSchema,
   contentEntrySchema,
   contentListSchema,
+  contentPreviewLinkSchema,
   contentRevisionsSchema,
   contentScheduleBodySchema,
   contentVersionBodySchema,
@@ -13,7 +15,6 @@ import {
 import { formatSaoPauloDateTime } from '#shared/format/locale-format.ts';
 import { isSupportedLocale, type Locale } from '#shared/i18n/locales.ts';
 import { errorBodySchema, noBodySchema } from '#shared/schemas/api.ts';
-import { validationMessages as m } from '#shared/schemas/messages.ts';
 import type { Database } from '#server/db/database.ts';
 import { sendError } from '#server/plugins/errors.ts';
 import { localeOf } from '#server/plugins/i18n.ts';
@@ -28,7 +29,8 @@ import {
   setPublished,
   type ChangeResult,
 } from './content.service.ts';
-import { setSchedule } from './content-schedule.service.ts';
+import type { ContentPreview } from './content-preview.service.ts';
+import { scheduledItems, setSchedule } from './content-schedule.service.ts';
 
 const refusals = { '4xx': errorBodySchema, '5xx': errorBodySchema };
 // 409 is either a stale version (with the translation as it is) or a slug another entry holds.
@@ -80,7 +82,11 @@ const notFound = (request: FastifyRequest, reply: FastifyReply) =>
  */
 export async function contentRoutes(
   fastify: FastifyInstance,
-  { database, prerender }: { database: Database; prerender: RuntimePrerender },
+  {
+    database,
+    prerender,
+    preview,
+  }: { database: Database; prerender: RuntimePrerender; preview: ContentPreview },
 ): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = database.db;
@@ -203,7 +209,8 @@ export async function contentRoutes(
   }
 
   // Issue 23 §5 (decision 0122): when the scheduler publishes and/or unpublishes a translation.
-  // A time must lie ahead, and an unpublish after the publish; null clears it.
+  // A time must lie ahead, and an unpublish after the publish (judged by the service at its
+  // clock, judgeSchedule); null clears it.
   app.post(
     '/api/admin/content/:collection/:id/:locale/schedule',
     {
@@ -221,31 +228,50 @@ export async function contentRoutes(
       const publishAt = request.body.publishAt === null ? null : new Date(request.body.publishAt);
       const unpublishAt =
         request.body.unpublishAt === null ? null : new Date(request.body.unpublishAt);
-      const now = Date.now();
-      const fieldErrors: Record<string, string[]> = {};
-      if (publishAt && publishAt.getTime() <= now) {
-        fieldErrors.publishAt = [request.t(`common:${m.scheduleFuture}`)];
-      }
-      if (unpublishAt && unpublishAt.getTime() <= now) {
-        fieldErrors.unpublishAt = [request.t(`common:${m.scheduleFuture}`)];
-      } else if (publishAt && unpublishAt && unpublishAt <= publishAt) {
-        fieldErrors.unpublishAt = [request.t(`common:${m.scheduleOrder}`)];
-      }
-      if (Object.keys(fieldErrors).length > 0) {
+      const result = await setSchedule(db, {
+        ...where,
+        actor: actorOf(request),
+        version,
+        publishAt,
+        unpublishAt,
+      });
+      if (!result.ok && result.reason === 'invalid') {
+        const fieldErrors = Object.fromEntries(
+          Object.entries(result.fieldErrors).map(([field, key]) => [
+            field,
+            [request.t(`common:${key}`)],
+          ]),
+        );
         return sendError(reply, 400, request.t('common:errors.validation'), fieldErrors);
       }
-      return answer(
-        request,
-        reply,
-        await setSchedule(db, {
-          ...where,
-          actor: actorOf(request),
-          version,
-          publishAt,
-          unpublishAt,
-        }),
-      );
+      return answer(request, reply, result);
     },
+  );
+
+  // Issue 23 §5 (decision 0131): a signed, expiring link to the translation's working copy shown
+  // as its public page. Only collections with public pages have one (404 otherwise).
+  app.post(
+    '/api/admin/content/:collection/:id/:locale/preview-link',
+    {
+      ...deskAccess,
+      schema: {
+        params: translationParams,
+        body: noBodySchema,
+        response: { 200: contentPreviewLinkSchema, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const where = whereOf(request.params);
+      if (!where) return notFound(request, reply);
+      return (await preview.link(where)) ?? notFound(request, reply);
+    },
+  );
+
+  // Issue 23 §5 (decision 0132): what the scheduler will do, for the desk's calendar.
+  app.get(
+    '/api/admin/content-calendar',
+    { ...deskAccess, schema: { response: { 200: contentCalendarSchema, ...refusals } } },
+    async () => scheduledItems(db),
   );
 
   app.get(
