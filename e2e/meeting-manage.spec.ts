@@ -140,7 +140,9 @@ for (const locale of ['pt-BR', 'en'] as const) {
         // 0120), the same answer for any address; the mail carries the same signed links.
         await page.goto(locale === 'en' ? '/en/reuniao' : '/reuniao');
         await expect(page.getByRole('alert')).toHaveText(text('errors.invalid'));
-        await page.getByLabel(text('linksAgain.email')).fill(email);
+        await page
+          .getByRole('textbox', { name: text('linksAgain.email'), exact: true })
+          .fill(email);
         await page.getByRole('button', { name: text('linksAgain.submit') }).click();
         await expect(
           page.getByRole('status').filter({ hasText: text('linksAgain.sent') }),
