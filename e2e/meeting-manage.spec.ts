@@ -152,7 +152,9 @@ for (const locale of ['pt-BR', 'en'] as const) {
         let again: OutboxMail | undefined;
         await expect
           .poll(async () => {
-            again = (await meetingMailsTo(email)).find((m) => !invitationOf(m.raw));
+            again = (await meetingMailsTo(email)).find(
+              (m) => !invitationOf(m.raw) && m.body.includes('?token='),
+            );
             return again !== undefined;
           })
           .toBe(true);
