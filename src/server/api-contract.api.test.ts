@@ -41,6 +41,7 @@ const contractRoutes = {
   'GET /api/meetings/manage': true,
   'POST /api/meetings/manage/cancel': true,
   'POST /api/meetings/manage/reschedule': true,
+  'POST /api/meetings/manage/links': true,
   'POST /api/test-email': true,
   'GET /api/admin/lead-views': true,
   'POST /api/admin/lead-views': true,

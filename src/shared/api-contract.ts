@@ -17,6 +17,7 @@ import type { messageAnswerSchema, okAnswerSchema } from './schemas/api.ts';
 import type { bookingAnswerSchema, slotsAnswerSchema } from './schemas/booking.ts';
 import type {
   meetingChangedAnswerSchema,
+  meetingLinksAnswerSchema,
   meetingLinkAnswerSchema,
 } from './schemas/meeting-manage.ts';
 import type {
@@ -100,6 +101,7 @@ export interface ApiContract {
   'GET /api/meetings/manage': typeof meetingLinkAnswerSchema;
   'POST /api/meetings/manage/cancel': typeof meetingChangedAnswerSchema;
   'POST /api/meetings/manage/reschedule': typeof meetingChangedAnswerSchema;
+  'POST /api/meetings/manage/links': typeof meetingLinksAnswerSchema;
   'POST /api/test-email': typeof testEmailAnswerSchema;
   'GET /api/admin/lead-views': typeof leadViewListSchema;
   'POST /api/admin/lead-views': typeof leadViewSchema;

@@ -20,6 +20,7 @@ import {
   useCancelMeeting,
   useRescheduleMeeting,
 } from './meeting-manage.queries.ts';
+import { MeetingLinksAgain } from './meeting-links-again.tsx';
 import { SlotPicker, useVisitorTimeZone } from './slot-picker.tsx';
 
 /** The 400 of a link that no longer opens its meeting: its reason and where to book anew. */
@@ -85,6 +86,7 @@ export function MeetingManagePage() {
             : (dead?.message ?? errorMessage(link.error, t('booking.manage.errors.generic')))}
         </Alert>
         <div>{bookAnew(dead?.bookPath)}</div>
+        <MeetingLinksAgain />
       </div>
     );
   } else if (link.isPending || !meeting || zone === undefined) {

@@ -33,3 +33,11 @@ export function useCancelMeeting(config?: MutationConfig<typeof cancelMeeting>) 
 export function useRescheduleMeeting(config?: MutationConfig<typeof rescheduleMeeting>) {
   return useMutation({ ...config, mutationFn: rescheduleMeeting });
 }
+
+/** The links of every meeting booked with this address, mailed again (decision 0120). */
+export const requestMeetingLinks = (email: string) =>
+  apiRequest('POST /api/meetings/manage/links', { body: { email } });
+
+export function useRequestMeetingLinks(config?: MutationConfig<typeof requestMeetingLinks>) {
+  return useMutation({ ...config, mutationFn: requestMeetingLinks });
+}
