@@ -63,6 +63,8 @@ describe('validationMessages', () => {
         'richText',
         'scheduleFuture',
         'scheduleOrder',
+        // An image's description per language (issue 23 §6, decision 0130).
+        'altRequired',
       ].sort(),
     );
   });
