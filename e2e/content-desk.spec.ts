@@ -214,6 +214,27 @@ for (const { locale, width } of [
     await page.keyboard.press('ControlOrMeta+b');
     await page.keyboard.type(' e um link');
     for (let i = 0; i < 'um link'.length; i++) await page.keyboard.press('Shift+ArrowLeft');
+    // The editor reads the browser's selection on its `selectionchange`, a task after the key:
+    // on a loaded machine Shift+Tab could leave before the last one was read, and the link
+    // covered "m link" (ci-36, ci-37). Wait until the editor's own selection is the words.
+    await expect
+      .poll(() =>
+        body.evaluate((element) => {
+          const editor = (
+            element as HTMLElement & {
+              editor?: {
+                state: {
+                  selection: { from: number; to: number };
+                  doc: { textBetween(from: number, to: number): string };
+                };
+              };
+            }
+          ).editor;
+          const selection = editor?.state.selection;
+          return selection ? editor.state.doc.textBetween(selection.from, selection.to) : null;
+        }),
+      )
+      .toBe('um link');
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('End');
     const linkButton = toolbar.getByRole('button', {
