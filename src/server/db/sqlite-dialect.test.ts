@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, sql, type Generated } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -131,5 +134,38 @@ describe('CachedSqliteDialect', () => {
     expect(streamed).toEqual(['a', 'b', 'c']);
     const { rows } = await sql<{ n: number }>`select count(*) as n from item`.execute(db);
     expect(rows).toEqual([{ n: 3 }]);
+  });
+});
+
+describe('transactions beside another process', () => {
+  it('take the write lock when they begin, so a read-then-write never meets a stale snapshot', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'sqlite-immediate-'));
+    const file = path.join(dir, 'db.sqlite');
+    const ours = new SQLite(file);
+    ours.pragma('journal_mode = WAL');
+    ours.exec('create table item (id integer primary key, name text not null)');
+    const db = new Kysely<Tables>({ dialect: new CachedSqliteDialect(ours) });
+    // Another process's connection (the admin CLI, the server), not waiting for locks.
+    const other = new SQLite(file);
+    other.pragma('busy_timeout = 0');
+    try {
+      await db.transaction().execute(async (trx) => {
+        await trx.selectFrom('item').selectAll().execute();
+        // Deferred, this write would succeed and ours below would fail with SQLITE_BUSY_SNAPSHOT.
+        expect(() => other.exec("insert into item (name) values ('other')")).toThrow(
+          /locked|busy/i,
+        );
+        await trx.insertInto('item').values({ name: 'ours' }).execute();
+      });
+      other.exec("insert into item (name) values ('other')");
+      expect(other.prepare('select name from item order by id').pluck().all()).toEqual([
+        'ours',
+        'other',
+      ]);
+    } finally {
+      other.close();
+      await db.destroy();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

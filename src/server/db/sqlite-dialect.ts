@@ -136,8 +136,15 @@ class CachedSqliteDriver implements Driver {
     else this.#held = false;
   }
 
+  /**
+   * `immediate`: the write lock is taken at the start, waiting out `busy_timeout` like any write.
+   * A deferred transaction that read first and then wrote after another process (the admin CLI
+   * beside the server, or the server beside the CLI) had committed fails at once with
+   * SQLITE_BUSY_SNAPSHOT, which no timeout waits for (ci-38: the CLI's grant while the mail queue
+   * was draining). One connection per process, so nothing in the process waits on itself.
+   */
   async beginTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('begin'));
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
   }
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {

@@ -1,6 +1,3 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ContentPageData } from '#shared/content/content-pages.ts';
@@ -9,7 +6,12 @@ import { bodyText } from '#shared/content/content-body.ts';
 import { richTextDocumentOf } from '#shared/content/rich-text-field.ts';
 import { relaxedRateLimits, testAppUrl } from '#server/test/app-harness.ts';
 import { testDatabases } from '#server/test/databases.ts';
-import { contentDeskSuite, contentReads, deskWrite } from './content.test-support.ts';
+import {
+  contentClientBuild,
+  contentDeskSuite,
+  contentReads,
+  deskWrite,
+} from './content.test-support.ts';
 
 /**
  * The public pages of published content through HTTP on SQLite and PostgreSQL (issue 23 §2, §4,
@@ -24,19 +26,8 @@ import { contentDeskSuite, contentReads, deskWrite } from './content.test-suppor
  */
 
 const origin = new URL(testAppUrl).origin;
-const fallbackHtml = '<!DOCTYPE html><html><body><main>app</main></body></html>';
 
-async function clientBuild(): Promise<string> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'content-client-'));
-  await mkdir(dir, { recursive: true });
-  await writeFile(path.join(dir, 'index.html'), fallbackHtml);
-  await writeFile(path.join(dir, '__spa-fallback.html'), fallbackHtml);
-  await writeFile(
-    path.join(dir, 'sitemap.xml'),
-    '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n  <url><loc>https://www.nexusia.com.br/</loc></url>\n</urlset>\n',
-  );
-  return dir;
-}
+const clientBuild = () => contentClientBuild('content-client');
 
 const rendered = (html: string): ContentPageData =>
   JSON.parse(/<script id="content">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null') as ContentPageData;

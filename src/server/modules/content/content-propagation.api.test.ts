@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,7 +11,7 @@ import { loadConfig } from '#server/config.ts';
 import { relaxedRateLimits, testAppUrl, type CookieJar } from '#server/test/app-harness.ts';
 import { createTestDatabaseUrl, type TestDatabase } from '#server/test/databases.ts';
 import { runDueSchedules } from './content-schedule.service.ts';
-import { deskWrite, signInEditor } from './content.test-support.ts';
+import { contentClientBuild, deskWrite, signInEditor } from './content.test-support.ts';
 
 /**
  * Issue 23 §7 "Done when": a publish shows on every instance within 5 s when several run on
@@ -29,18 +29,8 @@ import { deskWrite, signInEditor } from './content.test-support.ts';
 const localesDir = fileURLToPath(new URL('../../../../public/locales', import.meta.url));
 const origin = new URL(testAppUrl).origin;
 const rounds = Number(process.env.PROPAGATION_ROUNDS ?? 2);
-const fallbackHtml = '<!DOCTYPE html><html><body><main>app</main></body></html>';
 
-async function clientBuild(): Promise<string> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'propagation-client-'));
-  await writeFile(path.join(dir, 'index.html'), fallbackHtml);
-  await writeFile(path.join(dir, '__spa-fallback.html'), fallbackHtml);
-  await writeFile(
-    path.join(dir, 'sitemap.xml'),
-    '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n  <url><loc>https://www.nexusia.com.br/</loc></url>\n</urlset>\n',
-  );
-  return dir;
-}
+const clientBuild = () => contentClientBuild('propagation-client');
 
 async function startInstance(database: TestDatabase, clientDir: string) {
   // Each instance has its own DATA_DIR, as two machines would; the database is what they share.

@@ -1,3 +1,6 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { beforeAll, expect, vi } from 'vitest';
 import type { ContentEntry } from '#shared/content/content-answers.ts';
@@ -71,4 +74,21 @@ export function contentReads(app: FastifyInstance): { count(): number; restore()
     spy.mock.calls.filter(([query]) => /"content_(translation|redirect)"/.test(query.sql)).length;
   const before = reads();
   return { count: () => reads() - before, restore: () => spy.mockRestore() };
+}
+
+const fallbackHtml = '<!DOCTYPE html><html><body><main>app</main></body></html>';
+
+/**
+ * A stand-in client build for the content pages' suites: the SPA fallback (what a 404 answers)
+ * and the build's sitemap with the home page alone (published content is added to it).
+ */
+export async function contentClientBuild(prefix: string): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), `${prefix}-`));
+  await writeFile(path.join(dir, 'index.html'), fallbackHtml);
+  await writeFile(path.join(dir, '__spa-fallback.html'), fallbackHtml);
+  await writeFile(
+    path.join(dir, 'sitemap.xml'),
+    '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n  <url><loc>https://www.nexusia.com.br/</loc></url>\n</urlset>\n',
+  );
+  return dir;
 }
