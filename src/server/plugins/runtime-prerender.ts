@@ -107,8 +107,22 @@ export function createRuntimePrerender(deps: {
     pages.clear();
     generation += 1;
   };
-  // One read at a time: a slow database must not pile up polls.
-  const refresh = () => (refreshing ??= readNow().finally(() => (refreshing = undefined)));
+  // One read at a time: a slow database must not pile up polls. A read already in flight may
+  // have read the version before the caller's own commit (a save calls this right after it), so
+  // a caller that finds one waits for one more read after it; every caller meanwhile shares that
+  // one queued read, so polls still cannot pile up.
+  let queued: Promise<void> | undefined;
+  const readOnce = () => (refreshing = readNow().finally(() => (refreshing = undefined)));
+  const refresh = (): Promise<void> => {
+    if (!refreshing) return readOnce();
+    queued ??= refreshing
+      .catch(() => undefined)
+      .then(() => {
+        queued = undefined;
+        return refreshing ?? readOnce();
+      });
+    return queued;
+  };
 
   const rendered = (
     key: string,
