@@ -42,6 +42,14 @@ export interface AuthDeps {
  */
 const argon2Options = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
+/**
+ * The native argon2 binding, imported with the first hash and kept: an `import()` per sign-in
+ * resolved the module again each time, on the event loop (decision 0145). The hash itself runs on
+ * libuv's thread pool, off the event loop.
+ */
+let argon2: Promise<typeof import('@node-rs/argon2')> | undefined;
+const loadArgon2 = () => (argon2 ??= import('@node-rs/argon2'));
+
 /** Better Auth's plugins, loaded with it (never at start-up, decision 0030). */
 export interface AuthPlugins {
   twoFactor: typeof twoFactor;
@@ -81,10 +89,9 @@ export function authOptions({ config, database, log, limiter }: AuthDeps, plugin
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       password: {
-        hash: async (password: string) =>
-          (await import('@node-rs/argon2')).hash(password, argon2Options),
+        hash: async (password: string) => (await loadArgon2()).hash(password, argon2Options),
         verify: async ({ hash: digest, password }: { hash: string; password: string }) =>
-          (await import('@node-rs/argon2')).verify(digest, password),
+          (await loadArgon2()).verify(digest, password),
       },
       // Reset mails are queued by POST /api/forgot-password and rendered by password-reset.ts;
       // Better Auth's own request endpoint is never called.
