@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import type * as Argon2 from '@node-rs/argon2';
 import type { betterAuth, BetterAuthOptions } from 'better-auth';
 import type { twoFactor } from 'better-auth/plugins/two-factor';
 import type { FastifyBaseLogger } from 'fastify';
@@ -47,7 +48,7 @@ const argon2Options = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
  * resolved the module again each time, on the event loop (decision 0145). The hash itself runs on
  * libuv's thread pool, off the event loop.
  */
-let argon2: Promise<typeof import('@node-rs/argon2')> | undefined;
+let argon2: Promise<typeof Argon2> | undefined;
 const loadArgon2 = () => (argon2 ??= import('@node-rs/argon2'));
 
 /** Better Auth's plugins, loaded with it (never at start-up, decision 0030). */
