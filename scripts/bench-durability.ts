@@ -1,13 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { freePort, startAppProcess, type AppProcess } from '#server/test/app-process.ts';
-import {
-  kindsFromArgs,
-  machineDescription,
-  markdownTable,
-  prepareTarget,
-  type BenchKind,
-} from './bench/targets.ts';
+import { kindsFromArgs, prepareTarget, printResults, type BenchKind } from './bench/targets.ts';
 
 /**
  * `npm run bench:durability` (issue "Operations" §5): 10,000 leads, 100 at a time, to a running
@@ -126,36 +120,32 @@ async function benchKind(kind: BenchKind): Promise<Outcome> {
 const outcomes: Outcome[] = [];
 for (const kind of kindsFromArgs()) outcomes.push(await benchKind(kind));
 
-console.log(
-  `\n${machineDescription()}; ${total} leads, ${concurrency} at a time, SIGKILL after ${total / 2} acknowledged\n`,
-);
-console.log(
-  markdownTable(
-    [
-      'database',
-      'sent',
-      'acknowledged',
-      'stored',
-      'stored twice',
-      'acknowledged but missing',
-      'requests cut by the crash',
-      'resends',
-      'down for',
-      'total time',
-    ],
-    outcomes.map((o) => [
-      o.kind,
-      total,
-      o.acknowledged,
-      o.stored,
-      o.duplicated,
-      o.missing,
-      o.cutByCrash,
-      o.retried,
-      `${(o.downtimeMs / 1000).toFixed(1)} s`,
-      `${o.seconds.toFixed(1)} s`,
-    ]),
-  ),
+printResults(
+  `${total} leads, ${concurrency} at a time, SIGKILL after ${total / 2} acknowledged`,
+  [
+    'database',
+    'sent',
+    'acknowledged',
+    'stored',
+    'stored twice',
+    'acknowledged but missing',
+    'requests cut by the crash',
+    'resends',
+    'down for',
+    'total time',
+  ],
+  outcomes.map((o) => [
+    o.kind,
+    total,
+    o.acknowledged,
+    o.stored,
+    o.duplicated,
+    o.missing,
+    o.cutByCrash,
+    o.retried,
+    `${(o.downtimeMs / 1000).toFixed(1)} s`,
+    `${o.seconds.toFixed(1)} s`,
+  ]),
 );
 if (outcomes.some((o) => o.missing > 0)) {
   console.error('\nAcknowledged leads are missing from the database: data was lost.');

@@ -7,9 +7,8 @@ import {
   cpuTimeMs,
   ensureClientBuild,
   kindsFromArgs,
-  machineDescription,
-  markdownTable,
   prepareTarget,
+  printResults,
   type BenchKind,
 } from './bench/targets.ts';
 
@@ -121,21 +120,17 @@ ensureClientBuild();
 const rows: Row[] = [];
 for (const kind of kindsFromArgs()) rows.push(...(await benchKind(kind)));
 
-console.log(
-  `\n${machineDescription()}; ${connections} connections, ${seconds} s per case (after ${warmupSeconds} s of warm-up)\n`,
-);
-console.log(
-  markdownTable(
-    ['database', 'case', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'app CPU ms/req'],
-    rows.map(({ kind, name, result, cpuPerRequestMs }) => [
-      kind,
-      name,
-      Math.round(result.requests.average),
-      result.latency.p50,
-      result.latency.p99,
-      result.errors + result.timeouts,
-      result.non2xx,
-      cpuPerRequestMs === undefined ? '—' : cpuPerRequestMs.toFixed(2),
-    ]),
-  ),
+printResults(
+  `${connections} connections, ${seconds} s per case (after ${warmupSeconds} s of warm-up)`,
+  ['database', 'case', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'app CPU ms/req'],
+  rows.map(({ kind, name, result, cpuPerRequestMs }) => [
+    kind,
+    name,
+    Math.round(result.requests.average),
+    result.latency.p50,
+    result.latency.p99,
+    result.errors + result.timeouts,
+    result.non2xx,
+    cpuPerRequestMs === undefined ? '—' : cpuPerRequestMs.toFixed(2),
+  ]),
 );

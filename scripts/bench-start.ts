@@ -4,9 +4,8 @@ import {
   ensureClientBuild,
   kindsFromArgs,
   cpuTimeMs,
-  machineDescription,
-  markdownTable,
   prepareTarget,
+  printResults,
   type BenchKind,
 } from './bench/targets.ts';
 import { median } from './bench/stats.ts';
@@ -59,28 +58,26 @@ ensureClientBuild();
 const timings: Timing[] = [];
 for (const kind of kindsFromArgs()) timings.push(await benchKind(kind));
 
-console.log(`\n${machineDescription()}; NODE_ENV=production, time to the first 200 on /\n`);
-console.log(
-  markdownTable(
-    [
-      'database',
-      'first start (creates the schema)',
-      `next ${runs}: median`,
-      'min',
-      'max',
-      'CPU time to ready (first / median)',
-    ],
-    timings.map((t) => {
-      const wall = t.later.map((s) => s.wallMs);
-      const cpu = t.later.map((s) => s.cpuMs).filter((c) => c !== undefined);
-      return [
-        t.kind,
-        ms(t.first.wallMs),
-        ms(median(wall)),
-        ms(Math.min(...wall)),
-        ms(Math.max(...wall)),
-        `${ms(t.first.cpuMs)} / ${ms(cpu.length > 0 ? median(cpu) : undefined)}`,
-      ];
-    }),
-  ),
+printResults(
+  'NODE_ENV=production, time to the first 200 on /',
+  [
+    'database',
+    'first start (creates the schema)',
+    `next ${runs}: median`,
+    'min',
+    'max',
+    'CPU time to ready (first / median)',
+  ],
+  timings.map((t) => {
+    const wall = t.later.map((s) => s.wallMs);
+    const cpu = t.later.map((s) => s.cpuMs).filter((c) => c !== undefined);
+    return [
+      t.kind,
+      ms(t.first.wallMs),
+      ms(median(wall)),
+      ms(Math.min(...wall)),
+      ms(Math.max(...wall)),
+      `${ms(t.first.cpuMs)} / ${ms(cpu.length > 0 ? median(cpu) : undefined)}`,
+    ];
+  }),
 );

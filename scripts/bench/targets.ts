@@ -193,6 +193,19 @@ export function machineDescription(): string {
 }
 
 /**
+ * How every bench script ends: the machine and its load, the run's settings, then the figures as
+ * a Markdown table for docs/benchmarks.md.
+ */
+export function printResults(
+  settings: string,
+  header: string[],
+  rows: (string | number)[][],
+): void {
+  console.log(`\n${machineDescription()}; ${settings}\n`);
+  console.log(markdownTable(header, rows));
+}
+
+/**
  * CPU time (user + system) a process has used so far, in ms, from /proc (Linux): unlike wall
  * time, it barely changes when other work shares the cores. Undefined elsewhere.
  */

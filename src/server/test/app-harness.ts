@@ -435,6 +435,20 @@ export async function makeAdmin(
 }
 
 /**
+ * `adminCast` for a suite: made in a `beforeAll` (after the ones declared before it), its fields
+ * read inside tests (issue 24: one set-up in one place).
+ */
+export function useAdminCast(t: { readonly app: FastifyInstance }): AdminCast {
+  const cast = {} as AdminCast;
+  beforeAll(async () => {
+    Object.assign(cast, await adminCast(t.app));
+  });
+  return cast;
+}
+
+type AdminCast = Awaited<ReturnType<typeof adminCast>>;
+
+/**
  * The accounts the admin routes' tests sign in as: two enrolled admins (Carla, Bruno), a member,
  * and an admin without the second factor, whom every admin route refuses (issue 12).
  */

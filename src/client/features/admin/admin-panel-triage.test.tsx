@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import type { Lead } from '#shared/schemas/leads.ts';
 import { SEARCH_DEBOUNCE_MS } from './inbox-filters.tsx';
 import { jsonResponse } from '#client/test/json-response.ts';
@@ -8,7 +8,7 @@ import {
   api,
   calls,
   renderPanel,
-  scriptAdminApi,
+  describeAdminPanel,
   table,
   toastList,
 } from './admin-panel.test-support.tsx';
@@ -18,11 +18,7 @@ import {
  * keyboard triage, the table's recent-time wording and saved views.
  */
 
-scriptAdminApi();
-
-// Role queries over a whole table, cards and a dialog are slow in jsdom on a busy machine:
-// a time limit, not an assertion about speed.
-describe('AdminPanel', { timeout: 20_000 }, () => {
+describeAdminPanel(() => {
   it('searches on the server after a pause in typing, and filters by status', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const router = renderPanel();

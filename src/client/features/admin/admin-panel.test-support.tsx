@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeEach, describe, vi } from 'vitest';
 import { Toaster } from '#client/components/ui/toaster.tsx';
 import { TooltipProvider } from '#client/components/ui/tooltip.tsx';
 import { createQueryClient } from '#client/lib/query-client.ts';
@@ -37,7 +37,7 @@ export function api(handlers: Record<string, Handler>) {
 }
 
 /** Scripts `fetch` before each test (the routes above, changed per test with `api`). */
-export function scriptAdminApi(): void {
+function scriptAdminApi(): void {
   beforeEach(() => {
     calls = [];
     api({});
@@ -57,6 +57,18 @@ export function scriptAdminApi(): void {
     cleanup();
     vi.unstubAllGlobals();
     vi.useRealTimers();
+  });
+}
+
+/**
+ * One of the panel's suites (the panel's states and actions, its triage): `fetch` scripted before
+ * each test. Role queries over a whole table, cards and a dialog are slow in jsdom on a busy
+ * machine: the suite's time limit, not an assertion about speed.
+ */
+export function describeAdminPanel(body: () => void): void {
+  describe('AdminPanel', { timeout: 20_000 }, () => {
+    scriptAdminApi();
+    body();
   });
 }
 

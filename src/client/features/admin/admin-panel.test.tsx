@@ -1,12 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { jsonResponse } from '#client/test/json-response.ts';
 import { leads, summary } from './admin-panel.fixtures.ts';
 import {
   api,
   calls,
   renderPanel,
-  scriptAdminApi,
+  describeAdminPanel,
   table,
   toastList,
 } from './admin-panel.test-support.tsx';
@@ -18,11 +18,7 @@ import {
  * saved views are in admin-panel-triage.test.tsx.
  */
 
-scriptAdminApi();
-
-// Role queries over a whole table, cards and a dialog are slow in jsdom on a busy machine:
-// a time limit, not an assertion about speed.
-describe('AdminPanel', { timeout: 20_000 }, () => {
+describeAdminPanel(() => {
   it('shows the spec texts, the totals, and each lead as a table row', async () => {
     renderPanel();
     expect(

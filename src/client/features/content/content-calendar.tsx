@@ -56,10 +56,7 @@ function monthWeeks(year: number, month: number): { iso: string; inMonth: boolea
 export function ContentCalendar() {
   const { t, i18n } = useTranslation(['admin', 'common']);
   const calendar = useQuery(contentCalendarQueryOptions());
-  const [month, setMonth] = useState(() => {
-    const today = saoPauloIsoDate(new Date());
-    return { year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) };
-  });
+  const [month, setMonth] = useState(currentMonth);
   const locale = i18n.language;
   if (calendar.isError) {
     return (
@@ -105,15 +102,7 @@ export function ContentCalendar() {
               <h2 id={`agenda-${day}`} className="text-base font-semibold">
                 {formatCalendarDate(day, locale, 'long')}
               </h2>
-              <ul className="flex flex-col gap-2">
-                {dayItems.map((item) => (
-                  <li key={`${item.entryId}:${item.locale}:${item.action}`}>
-                    <Card padding="sm">
-                      <CalendarItem item={item} />
-                    </Card>
-                  </li>
-                ))}
-              </ul>
+              <DayItems items={dayItems} />
             </section>
           </li>
         ))}
@@ -135,14 +124,7 @@ export function ContentCalendar() {
             >
               <ChevronLeft aria-hidden="true" />
             </Button>
-            <Button
-              size="sm"
-              variant="secondary"
-              onClick={() => {
-                const today = saoPauloIsoDate(new Date());
-                setMonth({ year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) });
-              }}
-            >
+            <Button size="sm" variant="secondary" onClick={() => setMonth(currentMonth())}>
               {t('content.calendar.today')}
             </Button>
             <Button
@@ -187,15 +169,7 @@ export function ContentCalendar() {
                         {Number(iso.slice(8))}
                       </span>
                       <span className="sr-only">{formatCalendarDate(iso, locale, 'long')}</span>
-                      {dayItems.length > 0 && (
-                        <ul className="mt-1 flex flex-col gap-1">
-                          {dayItems.map((item) => (
-                            <li key={`${item.entryId}:${item.locale}:${item.action}`}>
-                              <CalendarItem item={item} compact />
-                            </li>
-                          ))}
-                        </ul>
-                      )}
+                      {dayItems.length > 0 && <DayItems items={dayItems} compact />}
                     </td>
                   );
                 })}
@@ -205,6 +179,34 @@ export function ContentCalendar() {
         </table>
       </div>
     </div>
+  );
+}
+
+/** This month in São Paulo, where the calendar opens and where "today" brings it back. */
+function currentMonth(): { year: number; month: number } {
+  const today = saoPauloIsoDate(new Date());
+  return { year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) };
+}
+
+/**
+ * One day's items, the same list in the phone's agenda (each on a card) and in the month grid's
+ * cell (compact, no card: a seventh of the width).
+ */
+function DayItems({ items, compact = false }: { items: Item[]; compact?: boolean }) {
+  return (
+    <ul className={cn('flex flex-col', compact ? 'mt-1 gap-1' : 'gap-2')}>
+      {items.map((item) => (
+        <li key={`${item.entryId}:${item.locale}:${item.action}`}>
+          {compact ? (
+            <CalendarItem item={item} compact />
+          ) : (
+            <Card padding="sm">
+              <CalendarItem item={item} />
+            </Card>
+          )}
+        </li>
+      ))}
+    </ul>
   );
 }
 

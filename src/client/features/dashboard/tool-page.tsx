@@ -14,10 +14,11 @@ export function ToolPage({ children }: { children: ReactNode }) {
 }
 
 /**
- * Moves keyboard and screen-reader focus to `ref` whenever `key` changes after the first render:
- * a new question, step or view replaces the content the user was on.
+ * The tool's heading, given keyboard and screen-reader focus whenever `key` changes after the
+ * first render: a new question, step or view replaces the content the user was on.
  */
-export function useFocusOnChange(ref: RefObject<HTMLElement | null>, key: unknown): void {
+export function useFocusedHeading(key: unknown): RefObject<HTMLHeadingElement | null> {
+  const ref = useRef<HTMLHeadingElement>(null);
   const first = useRef(true);
   useEffect(() => {
     if (first.current) {
@@ -25,7 +26,8 @@ export function useFocusOnChange(ref: RefObject<HTMLElement | null>, key: unknow
       return;
     }
     ref.current?.focus();
-  }, [ref, key]);
+  }, [key]);
+  return ref;
 }
 
 /** Heading that receives focus programmatically (tabIndex -1) without a focus ring on click. */

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import type * as Argon2 from '@node-rs/argon2';
 import type { betterAuth, BetterAuthOptions } from 'better-auth';
 import type { twoFactor } from 'better-auth/plugins/two-factor';
 import type { FastifyBaseLogger } from 'fastify';
@@ -42,6 +43,14 @@ export interface AuthDeps {
  */
 const argon2Options = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
+/**
+ * The native argon2 binding, imported with the first hash and kept: an `import()` per sign-in
+ * resolved the module again each time, on the event loop (decision 0145). The hash itself runs on
+ * libuv's thread pool, off the event loop.
+ */
+let argon2: Promise<typeof Argon2> | undefined;
+const loadArgon2 = () => (argon2 ??= import('@node-rs/argon2'));
+
 /** Better Auth's plugins, loaded with it (never at start-up, decision 0030). */
 export interface AuthPlugins {
   twoFactor: typeof twoFactor;
@@ -81,10 +90,9 @@ export function authOptions({ config, database, log, limiter }: AuthDeps, plugin
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       password: {
-        hash: async (password: string) =>
-          (await import('@node-rs/argon2')).hash(password, argon2Options),
+        hash: async (password: string) => (await loadArgon2()).hash(password, argon2Options),
         verify: async ({ hash: digest, password }: { hash: string; password: string }) =>
-          (await import('@node-rs/argon2')).verify(digest, password),
+          (await loadArgon2()).verify(digest, password),
       },
       // Reset mails are queued by POST /api/forgot-password and rendered by password-reset.ts;
       // Better Auth's own request endpoint is never called.

@@ -11,6 +11,7 @@ import { testDatabases } from '#server/test/databases.ts';
 import { createAuth } from './auth.ts';
 import {
   authCookieNames,
+  CheckedSignatures,
   checkedBetterAuthVersion,
   codeRefusals,
   emailTakenCodes,
@@ -54,6 +55,33 @@ it('checks a signature the way better-call signs: padded base64 HMAC-SHA256', as
   expect(unsignedValue(signed, `${secret}-other`)).toBeUndefined();
   expect(unsignedValue(signed.replace('token-value', 'token-valuf'), secret)).toBeUndefined();
   expect(unsignedValue('token-value', secret)).toBeUndefined();
+});
+
+it('checks a session cookie once, and a value that is not ours every time (decision 0144)', async () => {
+  const secret = 'a-test-secret-of-thirty-two-chars!!';
+  const sign = async (value: string) => {
+    const line = await serializeSignedCookie('x', value, secret);
+    return decodeURIComponent(line.slice('x='.length).split(';')[0] ?? '');
+  };
+  const signatures = new CheckedSignatures(secret, 2);
+  const first = await sign('token-1');
+  expect(signatures.value(first)).toBe('token-1');
+  expect(signatures.value(first)).toBe('token-1');
+  expect({ checks: signatures.checks, hits: signatures.hits }).toEqual({ checks: 1, hits: 1 });
+
+  // A forged or foreign signature is checked again on every request and never kept.
+  const forged = first.replace('token-1', 'token-2');
+  expect(signatures.value(forged)).toBeUndefined();
+  expect(signatures.value(forged)).toBeUndefined();
+  expect(new CheckedSignatures(`${secret}-other`).value(first)).toBeUndefined();
+  expect({ checks: signatures.checks, size: signatures.size }).toEqual({ checks: 3, size: 1 });
+
+  // Bounded: the oldest value is forgotten (and checked again if it comes back).
+  expect(signatures.value(await sign('token-2'))).toBe('token-2');
+  expect(signatures.value(await sign('token-3'))).toBe('token-3');
+  expect(signatures.size).toBe(2);
+  expect(signatures.value(first)).toBe('token-1');
+  expect(signatures.checks).toBe(6);
 });
 
 describe.each(testDatabases)('Better Auth internals on %s', (kind) => {

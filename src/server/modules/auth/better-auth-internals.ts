@@ -56,6 +56,52 @@ export function unsignedValue(signed: string | undefined, secret: string): strin
   return given.length === wanted.length && timingSafeEqual(given, wanted) ? value : undefined;
 }
 
+/**
+ * Signed cookie values whose signature was checked, each with its value (decision 0144): a browser
+ * sends the same session cookie with every request, and its HMAC was about a tenth of the CPU of a
+ * signed-in GET /api/user (docs/benchmarks.md, "issue 24: SQLite's sign-in and session read").
+ * Only a value `unsignedValue` accepted is kept, keyed by the whole signed string, so a value that
+ * is not ours is checked (and refused) every time, exactly as before. The signature says only that
+ * we issued the token; whether its session is still open is read from the database on every
+ * request, so a session that ends is refused at once whether its cookie is known here or not.
+ * At most `capacity` values (the oldest forgotten first): memory stays bounded whatever is sent.
+ */
+export class CheckedSignatures {
+  readonly #values = new Map<string, string>();
+  readonly #secret: string;
+  readonly #capacity: number;
+  /** Counted for the tests: a known value is not signed again. */
+  hits = 0;
+  checks = 0;
+
+  constructor(secret: string, capacity = 10_000) {
+    this.#secret = secret;
+    this.#capacity = capacity;
+  }
+
+  get size(): number {
+    return this.#values.size;
+  }
+
+  value(signed: string | undefined): string | undefined {
+    if (!signed) return undefined;
+    const known = this.#values.get(signed);
+    if (known !== undefined) {
+      this.hits += 1;
+      return known;
+    }
+    this.checks += 1;
+    const value = unsignedValue(signed, this.#secret);
+    if (value === undefined) return undefined;
+    this.#values.set(signed, value);
+    if (this.#values.size > this.#capacity) {
+      const oldest = this.#values.keys().next().value;
+      if (oldest !== undefined) this.#values.delete(oldest);
+    }
+    return value;
+  }
+}
+
 /** Better Auth's cookies of a request, read and written through `@fastify/cookie`. */
 export interface AuthCookies {
   names: AuthCookieNames;
@@ -78,9 +124,10 @@ export function createAuthCookies(https: boolean, secret: string): AuthCookies {
   const names = authCookieNames(https);
   const attributes = sessionCookieAttributes(https);
   const session = new Set([names.sessionToken, names.sessionData]);
+  const sessionTokens = new CheckedSignatures(secret);
   return {
     names,
-    sessionToken: (request) => unsignedValue(request.cookies[names.sessionToken], secret),
+    sessionToken: (request) => sessionTokens.value(request.cookies[names.sessionToken]),
     challengeIdentifier: (request) => unsignedValue(request.cookies[names.twoFactor], secret),
     clearSession(reply) {
       reply.clearCookie(names.sessionToken, attributes);

@@ -76,13 +76,44 @@ const sqliteSessionSql =
 
 type SqliteSessionRow = Omit<SessionRow, keyof BetterAuthUser> & { user: string | null };
 
-/** A session row whose user is gone (not possible with the foreign key) is no session. */
+/** SQLite's JSON array of the user, in `sqliteUserColumns` order. */
+type SqliteUserArray = [
+  id: BetterAuthUser['id'],
+  name: BetterAuthUser['name'],
+  email: BetterAuthUser['email'],
+  emailVerified: BetterAuthUser['emailVerified'],
+  isAdmin: BetterAuthUser['isAdmin'],
+  isEditor: BetterAuthUser['isEditor'],
+  locale: BetterAuthUser['locale'],
+  createdAt: BetterAuthUser['createdAt'],
+  twoFactorEnabled: BetterAuthUser['twoFactorEnabled'],
+];
+
+/**
+ * A session row whose user is gone (not possible with the foreign key) is no session. The object is
+ * written out, not built from the column list: this runs for every signed-in request (decision 0144).
+ */
 function fromSqliteSessionRow(raw: SqliteSessionRow): SessionRow | undefined {
-  const { user: json, ...session } = raw;
-  if (json === null) return undefined;
-  const values = JSON.parse(json) as unknown[];
-  const user = Object.fromEntries(sqliteUserColumns.map((column, i) => [column, values[i]]));
-  return { ...session, ...(user as unknown as BetterAuthUser) };
+  if (raw.user === null) return undefined;
+  const [id, name, email, emailVerified, isAdmin, isEditor, locale, createdAt, twoFactorEnabled] =
+    JSON.parse(raw.user) as SqliteUserArray;
+  return {
+    sessionId: raw.sessionId,
+    expiresAt: raw.expiresAt,
+    sessionCreatedAt: raw.sessionCreatedAt,
+    updatedAt: raw.updatedAt,
+    rememberMe: raw.rememberMe,
+    twoFactorVerified: raw.twoFactorVerified,
+    id,
+    name,
+    email,
+    emailVerified,
+    isAdmin,
+    isEditor,
+    locale,
+    createdAt,
+    twoFactorEnabled,
+  };
 }
 
 export interface AuthSessions extends SessionStore {

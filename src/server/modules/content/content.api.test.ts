@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   ContentConflict,
   ContentEntry,
@@ -10,11 +10,11 @@ import { formatSaoPauloDateTime } from '#shared/format/locale-format.ts';
 import { listAuditEvents } from '#server/modules/audit/audit.service.ts';
 import { readContentVersion } from '#server/modules/firm/firm-facts.service.ts';
 import {
-  adminCast,
   expectJsonError,
   send,
   texts,
   type CookieJar,
+  useAdminCast,
 } from '#server/test/app-harness.ts';
 import { testDatabases } from '#server/test/databases.ts';
 import { answered, contentDeskSuite } from './content.test-support.ts';
@@ -47,11 +47,7 @@ const caseStudy = (overrides: Record<string, unknown> = {}) => ({
 
 describe.each(testDatabases)('content desk API on %s', (kind) => {
   const { t, editor } = contentDeskSuite(kind);
-  let cast: Awaited<ReturnType<typeof adminCast>>;
-
-  beforeAll(async () => {
-    cast = await adminCast(t.app);
-  });
+  const cast = useAdminCast(t);
 
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, jar?: CookieJar, payload?: unknown) =>
     send(t.app, {

@@ -1,14 +1,14 @@
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ContentEntry, UploadedMedia } from '#shared/content/content-answers.ts';
 import { MEDIA_MAX_BYTES, mediaUrl } from '#shared/content/media.ts';
 import {
-  adminCast,
   expectJsonError,
   send,
   texts,
   type CookieJar,
+  useAdminCast,
 } from '#server/test/app-harness.ts';
 import { testDatabases } from '#server/test/databases.ts';
 import { answered, contentDeskSuite } from '#server/modules/content/content.test-support.ts';
@@ -40,10 +40,7 @@ async function photoWithMetadata(format: 'png' | 'jpeg' | 'webp', width = 2000, 
 
 describe.each(testDatabases)('the media store on %s', (kind) => {
   const { t, editor } = contentDeskSuite(kind);
-  let cast: Awaited<ReturnType<typeof adminCast>>;
-  beforeAll(async () => {
-    cast = await adminCast(t.app);
-  });
+  const cast = useAdminCast(t);
 
   const post = (body: Buffer | Readable, jar: CookieJar | undefined, headers = {}) =>
     send(t.app, {

@@ -1,5 +1,4 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   assessmentQuestions,
@@ -16,7 +15,7 @@ import {
   ToolNextStep,
   ToolPage,
   focusTargetClass,
-  useFocusOnChange,
+  useFocusedHeading,
   type ToolPageProps,
 } from '#client/features/dashboard/tool-page.tsx';
 import { assessmentInput } from '#client/features/dashboard/consultant/tool-result-input.ts';
@@ -41,9 +40,8 @@ export function AssessmentTool({ userId, fullName, nextStep }: ToolPageProps) {
     assessmentStateSchema,
     initialAssessmentState,
   );
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const showingResults = state.showResults && isAssessmentComplete(state.answers);
-  useFocusOnChange(headingRef, showingResults ? 'results' : state.index);
+  const headingRef = useFocusedHeading(showingResults ? 'results' : state.index);
 
   const question = assessmentQuestions[state.index] ?? assessmentQuestions[0];
   if (!question) return null;

@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowRight, Download, RotateCcw } from 'lucide-react';
-import { useRef, type RefObject } from 'react';
+import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -32,7 +32,7 @@ import {
   ToolNextStep,
   ToolPage,
   focusTargetClass,
-  useFocusOnChange,
+  useFocusedHeading,
   type ToolPageProps,
 } from '#client/features/dashboard/tool-page.tsx';
 import { ImpactEaseMatrix } from '#client/features/dashboard/charts/impact-ease-matrix.tsx';
@@ -67,9 +67,8 @@ export function AutomationTool({ userId, fullName, nextStep }: ToolPageProps) {
     finderStateSchema,
     initialFinderState,
   );
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const step = effectiveFinderStep(state);
-  useFocusOnChange(headingRef, step);
+  const headingRef = useFocusedHeading(step);
   const labels = contextOptionLabels(t);
   const advance = () => setState((s) => ({ ...s, step: step === 1 ? 2 : 3 }));
 

@@ -1,11 +1,10 @@
-import { useRef } from 'react';
 import { isRoiFormComplete } from '#shared/tools/roi.ts';
 import { useUserStoredState } from '#client/lib/user-storage.ts';
 import {
   SavedProgress,
   ToolNextStep,
   ToolPage,
-  useFocusOnChange,
+  useFocusedHeading,
   type ToolPageProps,
 } from '#client/features/dashboard/tool-page.tsx';
 import { CalculatorForm } from './calculator-form.tsx';
@@ -24,10 +23,9 @@ export function CalculatorTool({ userId, fullName, nextStep }: ToolPageProps) {
     calculatorStateSchema,
     initialCalculatorState,
   );
-  const headingRef = useRef<HTMLHeadingElement>(null);
   // The result view needs a complete form; a stored 'results' with incomplete inputs shows the form.
   const view = state.view === 'results' && isRoiFormComplete(state) ? 'results' : 'form';
-  useFocusOnChange(headingRef, view);
+  const headingRef = useFocusedHeading(view);
 
   return (
     <ToolPage>
