@@ -2,7 +2,7 @@
 // pages of issue 14 §7 in the production build, printing the median of each score and of LCP, TBT and CLS.
 // Figures, not assertions (issue 4 item 8): they depend on the machine; see the closing notes.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -59,9 +59,14 @@ const servers: { name: string; server: RunningServer }[] = [];
 try {
   if (builds) {
     for (const { name, clientDir } of builds) {
+      // A build inside another checkout (`<checkout>/build/client`) is served by that checkout's
+      // own server: pages rendered at runtime (content, decision 0094) go through its own
+      // transforms, not this checkout's (decision 0140 changed them).
+      const checkout = path.resolve(clientDir, '..', '..');
+      const ownServer = existsSync(path.join(checkout, 'src', 'server', 'main.ts'));
       servers.push({
         name,
-        server: await startProductionServer(root, 'lighthouse', {
+        server: await startProductionServer(ownServer ? checkout : root, 'lighthouse', {
           CLIENT_DIR: clientDir,
           ...contentSettings,
         }),
@@ -101,6 +106,7 @@ interface Figures {
   bp: number;
   seo: number;
   lcp: number;
+  fcp: number;
   tbt: number;
   cls: number;
 }
@@ -143,6 +149,7 @@ try {
           bp: score('best-practices'),
           seo: score('seo'),
           lcp: audit('largest-contentful-paint'),
+          fcp: audit('first-contentful-paint'),
           tbt: audit('total-blocking-time'),
           cls: audit('cumulative-layout-shift'),
         });
@@ -158,6 +165,7 @@ try {
         String(m('bp')),
         String(m('seo')),
         `${(m('lcp') / 1000).toFixed(2)} s`,
+        `${(m('fcp') / 1000).toFixed(2)} s`,
         `${Math.round(m('tbt'))} ms`,
         m('cls').toFixed(3),
       ]);
@@ -176,6 +184,8 @@ const header = [
   'best practices',
   'SEO',
   'LCP',
+  // LCP's floor (decision 0090): the first paint's figure shows what a change to it bought.
+  'FCP',
   'TBT',
   'CLS',
 ];
