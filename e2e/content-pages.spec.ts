@@ -245,9 +245,21 @@ for (const { locale, width } of [
       const context = await browser.newContext({ javaScriptEnabled: false });
       const bare = await context.newPage();
       await bare.setViewportSize({ width, height: 800 });
+      const stylesheets: string[] = [];
+      bare.on('request', (request) => {
+        if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+      });
       await bare.goto(path);
       await expect(bare.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expect(bare.getByText('First paragraph of the example.')).toBeVisible();
+      // Rendered at runtime with the stylesheet inline, as the build's pages (decision 0140):
+      // styled, and no render-blocking stylesheet fetched.
+      await expect(bare.getByRole('heading', { level: 1, name: title })).toHaveCSS(
+        'font-family',
+        /^"Inter Variable", "Inter Fallback",/,
+      );
+      await expect(bare.locator('link[rel="stylesheet"]:not([disabled])')).toHaveCount(0);
+      expect(stylesheets).toEqual([]);
       await context.close();
     }
   });

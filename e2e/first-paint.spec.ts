@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { expect, expectAccessible, gotoHydrated, test } from './fixtures.ts';
 
 /**
  * Issue 14 §7, decision 0075: what a phone's largest paint needs is in the first paint, and
@@ -114,6 +114,11 @@ test.describe('with JavaScript off', () => {
     test('sees the banner with its two choices, and the page is whole', async ({ page }) => {
       await page.goto('/auth');
       await expect(page.getByLabel('E-mail')).toBeVisible();
+      // Styled by the HTML alone (the stylesheet is inline, decision 0140): the brand face.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCSS(
+        'font-family',
+        /^"Inter Variable", "Inter Fallback",/,
+      );
       const banner = page.getByRole('region', { name: 'Sua privacidade' });
       await expect(banner).toBeVisible();
       await expect(banner.getByRole('button', { name: 'Aceitar todos' })).toBeVisible();
@@ -135,14 +140,20 @@ test.describe('what a phone fetches before the heading paints', () => {
     page,
   }) => {
     const images: string[] = [];
+    const stylesheets: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
       if (request.resourceType() === 'image' && url.protocol !== 'data:') images.push(url.pathname);
+      if (request.resourceType() === 'stylesheet') stylesheets.push(url.pathname);
     });
     await page.goto('/');
-    await expect(
-      page.getByRole('heading', { name: /Transforme processos/, level: 1 }),
-    ).toBeVisible();
+    const heading = page.getByRole('heading', { name: /Transforme processos/, level: 1 });
+    await expect(heading).toBeVisible();
+    // The stylesheet is in the page (decision 0140): no render-blocking request before the first
+    // paint; its link stays only for hydration, disabled, so nothing fetches it.
+    await expect(page.locator('head > style')).toHaveCount(1);
+    await expect(page.locator('link[rel="stylesheet"]:not([disabled])')).toHaveCount(0);
+    await expect(heading).toHaveCSS('font-family', /^"Inter Variable", "Inter Fallback",/);
     // Named by its alt text (home:hero.art), the drawing of our tools' results (decision 0089).
     const drawing = page.getByRole('img', {
       name: /Ilustração de resultados das nossas ferramentas/,
@@ -158,6 +169,11 @@ test.describe('what a phone fetches before the heading paints', () => {
     // Loaded and painted, untouched: the service diagrams are not shown on a phone and the
     // product drawings wait below the fold.
     expect(images).toEqual([]);
+    // Hydrated (the app renders the head's link again) and still one sheet, none fetched.
+    await gotoHydrated(page, '/');
+    await expect(page.locator('link[rel="stylesheet"]:not([disabled])')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('font-weight', '800');
+    expect(stylesheets).toEqual([]);
     await expectAccessible(page);
   });
 });

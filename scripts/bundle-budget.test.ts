@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { budgets, kindOf, overBudget, totals, transferred, type Fetched } from './bundle-budget.ts';
+import {
+  budgets,
+  inlineParts,
+  inlineWeights,
+  kindOf,
+  overBudget,
+  totals,
+  transferred,
+  type Fetched,
+} from './bundle-budget.ts';
 
 describe('kindOf', () => {
   it.each([
@@ -82,5 +91,37 @@ describe('totals and overBudget', () => {
     expect(overBudget('/', totals([fetched('html', 10 ** 6), fetched('other', 10 ** 6)]))).toEqual(
       [],
     );
+  });
+});
+
+// Decision 0140: the stylesheet travels inside the page, so the budget reads the page's inline
+// styles and scripts as the CSS and JavaScript they are.
+describe('inline styles and scripts', () => {
+  const page = `<html><head><style>h1{color:red}</style><link rel="stylesheet" href="/assets/root.css" disabled=""/><script type="application/ld+json">{"@type":"Thing"}</script><script>window.a=1</script></head><body><h1>Oi</h1><script type="module">import("/x.js")</script><script src="/y.js"></script></body></html>`;
+
+  it('finds the styles and the scripts a browser runs, not JSON-LD or external scripts', () => {
+    expect(inlineParts(page)).toEqual({
+      css: 'h1{color:red}',
+      js: 'window.a=1\nimport("/x.js")',
+    });
+  });
+
+  it('weighs them compressed and never more than the document itself', () => {
+    const weights = inlineWeights(page, 10_000);
+    expect(weights.css).toBeGreaterThan(0);
+    expect(weights.js).toBeGreaterThan(0);
+    const capped = inlineWeights(page, 10);
+    expect(capped.css + capped.js).toBeLessThanOrEqual(10);
+  });
+
+  it('counts a document’s inline CSS and JavaScript against the first view’s budgets', () => {
+    const document: Fetched = {
+      ...fetched('html', 40_000),
+      inline: { css: budgets.css + 1, js: 2000 },
+    };
+    const sum = totals([document, fetched('js', 1000)]);
+    expect(sum).toMatchObject({ html: 40_000 - budgets.css - 1 - 2000, css: budgets.css + 1 });
+    expect(sum.js).toBe(3000);
+    expect(overBudget('/', sum)).toEqual([`/: CSS ${(15_361 / 1024).toFixed(1)} KB > 15.0 KB`]);
   });
 });

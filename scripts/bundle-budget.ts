@@ -3,7 +3,9 @@
 // no stored consent), and left alone: no click, key or scroll. Every response that arrives within
 // 5 s of the page's load event is counted by its compressed transfer size as the network log
 // reports it (Chromium's encoded body length): the page's own requests and those of its service
-// worker alike. HTML and the rest are printed too.
+// worker alike. HTML and the rest are printed too. What a document carries inline (its `<style>`
+// and the `<script>`s a browser runs) counts as CSS and JavaScript, by its brotli size, and not as
+// HTML (decision 0140: the stylesheet moved into the page).
 //
 // Two parts, each with its own budget (issue 26 §1, decision 0084). The app now hydrates when the
 // page is idle, not at the first input, so a visitor who does nothing fetches it within the
@@ -14,6 +16,7 @@
 // new window; what it costs the main thread is Lighthouse's TBT (`npm run bench:lighthouse`).
 // Needs a production build (`npm run build`; `npm test` has one from the journeys).
 import path from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
 import type { BrowserContext, Request } from 'playwright-core';
 import { startProductionServer } from './bench/production-server.ts';
 import { launchChromium } from './bench/chromium.ts';
@@ -65,6 +68,50 @@ export interface Fetched {
   bytes: number;
   /** Requested by the service worker rather than the page. */
   byServiceWorker: boolean;
+  /**
+   * Of a document's bytes, what its inline `<style>` and executable `<script>` elements weigh
+   * compressed (decision 0140): counted as CSS and JavaScript of the first view, not as HTML, so
+   * moving the stylesheet into the page cannot slip past the CSS budget.
+   */
+  inline?: { css: number; js: number };
+}
+
+const inlineStyle = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
+const inlineScript = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+/** Script types a browser runs (no type, classic or module); JSON-LD and the like are data. */
+const runnableType = /^\s*(?:text\/javascript|module)?\s*$/i;
+
+/** The text of a page's inline styles and of its inline scripts a browser runs. */
+export function inlineParts(html: string): { css: string; js: string } {
+  const css = [...html.matchAll(inlineStyle)].map((m) => m[1] ?? '').join('\n');
+  const js = [...html.matchAll(inlineScript)]
+    .filter(([, attributes = '']) => {
+      if (/\bsrc=/i.test(attributes)) return false;
+      const type = /\btype=["']?([^"'\s>]*)/i.exec(attributes)?.[1] ?? '';
+      return runnableType.test(type);
+    })
+    .map((m) => m[2] ?? '')
+    .join('\n');
+  return { css, js };
+}
+
+/**
+ * Inline CSS and JavaScript by their brotli size on their own (the server's quality), a close
+ * stand-in for their share of the compressed document, capped so the parts never exceed it.
+ */
+export function inlineWeights(html: string, documentBytes: number): { css: number; js: number } {
+  const size = (text: string) =>
+    text.length === 0
+      ? 0
+      : brotliCompressSync(text, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+        }).byteLength;
+  const { css, js } = inlineParts(html);
+  const weights = { css: size(css), js: size(js) };
+  const total = weights.css + weights.js;
+  if (total <= documentBytes || total === 0) return weights;
+  const scale = documentBytes / total;
+  return { css: Math.floor(weights.css * scale), js: Math.floor(weights.js * scale) };
 }
 
 export type Totals = Record<Kind, number> & {
@@ -85,8 +132,14 @@ export function totals(fetched: readonly Fetched[]): Totals {
     serviceWorkerRequests: 0,
   };
   for (const f of fetched) {
+    const inline = f.inline ?? { css: 0, js: 0 };
     if (f.app && f.kind === 'js') sum.appJs += f.bytes;
-    else sum[f.kind] += f.bytes;
+    else sum[f.kind] += f.bytes - inline.css - inline.js;
+    // A document read before the app started is the first view's; the app's own documents (none
+    // today) would be the app's.
+    sum.css += inline.css;
+    if (f.app) sum.appJs += inline.js;
+    else sum.js += inline.js;
     sum.requests += 1;
     if (f.byServiceWorker) sum.serviceWorkerRequests += 1;
   }
@@ -125,14 +178,22 @@ export function transferred(
 async function record(request: Request, app: boolean): Promise<Fetched> {
   const response = await request.response();
   const headers = response?.headers() ?? {};
+  const kind = kindOf(request.resourceType(), headers['content-type'] ?? '');
+  const bytes = response
+    ? transferred(response.status(), (await request.sizes()).responseBodySize, headers)
+    : 0;
+  // What a page carries inline is fetched with it (decision 0140): counted by kind.
+  const inline =
+    kind === 'html' && response && bytes > 0
+      ? inlineWeights(await response.text(), bytes)
+      : undefined;
   return {
     url: request.url(),
-    kind: kindOf(request.resourceType(), headers['content-type'] ?? ''),
-    bytes: response
-      ? transferred(response.status(), (await request.sizes()).responseBodySize, headers)
-      : 0,
+    kind,
+    bytes,
     byServiceWorker: request.serviceWorker() !== null,
     app,
+    ...(inline ? { inline } : {}),
   };
 }
 
@@ -243,7 +304,7 @@ if (import.meta.main) {
   }
 
   console.log(
-    `What a phone fetches without interaction, up to ${watchMs / 1000} s after load (compressed, first visit)`,
+    `What a phone fetches without interaction, up to ${watchMs / 1000} s after load (compressed, first visit; a page's inline styles and scripts count as CSS and JavaScript, not HTML)`,
   );
   console.log(
     '| page | first view JavaScript | CSS | HTML | other | app at idle JavaScript | requests (by the service worker) |',
@@ -262,7 +323,7 @@ if (import.meta.main) {
       console.log(`\n${page}`);
       for (const f of fetched)
         console.log(
-          `  ${f.kind.padEnd(5)} ${kb(f.bytes).padStart(9)} ${f.app ? 'app ' : ''}${f.byServiceWorker ? 'sw ' : ''}${f.url}`,
+          `  ${f.kind.padEnd(5)} ${kb(f.bytes).padStart(9)} ${f.app ? 'app ' : ''}${f.byServiceWorker ? 'sw ' : ''}${f.url}${f.inline ? ` (inline CSS ${kb(f.inline.css)}, JavaScript ${kb(f.inline.js)})` : ''}`,
         );
     }
   }

@@ -10,6 +10,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { build as viteBuild } from 'vite';
 import { defaultSiteUrl } from '#shared/seo/page-metadata.ts';
 import { builtChunkImports, deferHydration } from './hydration-gate.ts';
+import { builtStylesheets, inlineStylesheets } from './inline-stylesheet.ts';
 import { buildRobots, buildSitemap } from '#shared/seo/sitemap.ts';
 import { defaultLocale, supportedLocales } from '#shared/i18n/locales.ts';
 import { allPages, localizedPath } from '#shared/routes.ts';
@@ -174,9 +175,13 @@ export async function writeServiceWorker(
   // What the home page loads before any interaction (its styles and boot chunks), not the app
   // its gate keeps as data: the worker would fetch ~230 KB at the first visit (decision 0072). The
   // app's modules are cached when a page first loads them.
-  const referenced = [...home.matchAll(/(?:href=|import\()"(\/assets\/[^"]+)"/g)].map(
-    (m) => m[1] ?? '',
-  );
+  // A disabled stylesheet link is there for hydration only: the page carries the sheet inline
+  // (decision 0140), so the worker fetching it would only add bytes to the first visit.
+  const referenced = [
+    ...home
+      .replace(/<link [^>]*disabled[^>]*>/g, '')
+      .matchAll(/(?:href=|import\()"(\/assets\/[^"]+)"/g),
+  ].map((m) => m[1] ?? '');
   const precache = ['/', '/favicon.svg', ...new Set(referenced)];
   const template = await readFile(new URL('./service-worker.template.js', import.meta.url), 'utf8');
   await writeFile(
@@ -228,17 +233,22 @@ export async function buildBootChunk(dir: string, name: 'islands'): Promise<stri
   throw new Error(`${name} chunk was not built`);
 }
 
-/** Rewrites every prerendered page to hydrate on interaction (scripts/hydration-gate.ts). */
+/**
+ * Rewrites every prerendered page to hydrate on interaction (scripts/hydration-gate.ts) and to
+ * carry its stylesheet inline (scripts/inline-stylesheet.ts, decision 0140). The SPA fallback is
+ * left as React Router wrote it, as the server's runtime prerendering does.
+ */
 export async function gatePages(dir: string, islandsUrl: string): Promise<number> {
   let pages = 0;
   // Each chunk's static imports, read once: the gate runs the app's modules leaves first.
   const importsOf = builtChunkImports(dir);
+  const stylesheets = builtStylesheets(dir);
   for await (const file of walk(dir)) {
     if (!file.endsWith('index.html')) continue;
     const html = await readFile(file, 'utf8');
     const gated = deferHydration(html, islandsUrl, importsOf);
     if (gated !== html) {
-      await writeFile(file, gated);
+      await writeFile(file, inlineStylesheets(gated, stylesheets));
       pages += 1;
     }
   }

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import type * as ReactRouter from 'react-router';
 import { builtChunkImports, deferHydration } from '#scripts/hydration-gate.ts';
+import { builtStylesheets, inlineStylesheets } from '#scripts/inline-stylesheet.ts';
 import type { ContentPageData } from '#shared/content/content-pages.ts';
 import { emptySiteContent, type SiteContent } from '#shared/content/site-content.ts';
 import { firmFactDefaults } from '#shared/firm/firm-fact-defaults.ts';
@@ -221,6 +222,8 @@ export function serverBuildRenderer(clientDir: string): RenderPage | undefined {
   if (!islandsUrl) return undefined;
   // The same module order as the build's gated pages (postbuild gatePages, decision 0084).
   const importsOf = builtChunkImports(clientDir);
+  // The stylesheet goes inline as in the build's pages (postbuild gatePages, decision 0140).
+  const stylesheets = builtStylesheets(clientDir);
   type Handle = (
     request: Request,
     facts: FirmFacts,
@@ -283,6 +286,6 @@ export function serverBuildRenderer(clientDir: string): RenderPage | undefined {
     // included (decision 0135), starts the app at once.
     return pagePath === spaFallbackRenderPath || firstPaintLocale
       ? html
-      : deferHydration(html, islandsUrl, importsOf);
+      : inlineStylesheets(deferHydration(html, islandsUrl, importsOf), stylesheets);
   };
 }

@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, testAppUrl, type TestApp } from '#server/test/app-harness.ts';
 import { inlineScriptHashes } from './static.ts';
-import { originRebaser } from './site-origin.ts';
+import { bestBrotli, compressed, originRebaser } from './site-origin.ts';
 
 const built = 'https://www.nexusia.com.br';
 
@@ -40,7 +40,12 @@ function productionBuild(): string {
     `<!doctype html><html lang="pt-BR"><head><link rel="canonical" href="${built}/"/>` +
     `<meta property="og:image" content="${built}/og/pt-BR/home.png"/>` +
     `<script type="application/ld+json">{"url":"${built}/","sameAs":"https://cripto.nexusia.com.br"}</script>` +
-    '</head><body>Olá</body></html>';
+    '</head><body>Olá' +
+    // A page's length: brotli 9 and 11 give different bytes (decision 0140's test).
+    Array.from({ length: 300 }, (_, i) => `<p class="p-${i % 7}">Parágrafo ${i * 37}</p>`).join(
+      '',
+    ) +
+    '</body></html>';
   writeFileSync(path.join(root, 'index.html'), html);
   // The build's precompressed copy names the old address; it must not be sent.
   writeFileSync(path.join(root, 'index.html.br'), brotliCompressSync(html));
@@ -91,6 +96,21 @@ describe('a build served at another address than it was made for', () => {
       }
     },
   );
+
+  // Decision 0140: a page made at runtime is sent at brotli 9 at once, then at the build's
+  // quality 11 (smaller: fewer slow-start rounds on a phone) once made off the event loop.
+  it('sends a rebased page at the build’s brotli quality once it is ready', async () => {
+    const first = await get('/', 'br');
+    const html = brotliDecompressSync(first.rawPayload);
+    const best = await bestBrotli(html);
+    // The page is long enough for the two qualities to differ.
+    expect(compressed(html).br.equals(best)).toBe(false);
+    await vi.waitFor(async () => {
+      const later = await get('/', 'br');
+      expect(later.rawPayload.equals(best)).toBe(true);
+    });
+    expect(brotliDecompressSync(best).equals(html)).toBe(true);
+  });
 
   it.each([
     ['/robots.txt', `Sitemap: ${testAppUrl}/sitemap.xml`, /^text\/plain/],

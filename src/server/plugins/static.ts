@@ -18,7 +18,13 @@ import { trimTrailingSlashes } from '#shared/url-path.ts';
 import { requestPathMaxLength, type Config } from '#server/config.ts';
 import { sendError } from './errors.ts';
 import { savedLocaleOf } from './i18n.ts';
-import { buildOrigin, compressed, originRebaser, registerRebasedFiles } from './site-origin.ts';
+import {
+  bestBrotli,
+  buildOrigin,
+  compressed,
+  originRebaser,
+  registerRebasedFiles,
+} from './site-origin.ts';
 import { spaFallbackRenderPath, type RuntimePrerender } from './runtime-prerender.ts';
 import type { ContentPages } from './runtime-prerender-content.ts';
 import { previewRobots, previewTokenOf, type ContentPreviews } from './content-preview.ts';
@@ -145,9 +151,10 @@ export async function registerStaticFiles(
       const hasBanner = bannerOpening.test(text);
       const hidden = consentGiven && hasBanner;
       const html = Buffer.from(hidden ? withBannerHidden(text) : text);
+      const madeNow = Boolean(rebase || variant || hidden || rendered !== undefined);
       page = {
         identity: html,
-        ...(rebase || variant || hidden || rendered !== undefined
+        ...(madeNow
           ? compressed(html)
           : { br: readIfExists(`${full}.br`), gzip: readIfExists(`${full}.gz`) }),
         // Only `hidden` differs between the copies: the inline scripts, and so the hashes, do not.
@@ -155,7 +162,18 @@ export async function registerStaticFiles(
         hasBanner,
       };
       // Not kept if the facts changed while it was rendered: the next request renders anew.
-      if (!fresh && generation === (prerender?.generation() ?? 0)) pageCache.set(key, page);
+      if (!fresh && generation === (prerender?.generation() ?? 0)) {
+        pageCache.set(key, page);
+        // The build's quality for the next visitors, made off the event loop (decision 0140).
+        if (madeNow) {
+          const kept = page;
+          void bestBrotli(html)
+            .then((br) => {
+              if (pageCache.get(key) === kept) kept.br = br;
+            })
+            .catch((error: unknown) => app.log.warn({ err: error, file }, 'brotli 11 failed'));
+        }
+      }
     }
     return page;
   };
