@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '#server/db/schema.ts';
 
 /**
@@ -20,27 +20,32 @@ export async function storedMediaIds(db: Kysely<DB>, ids: readonly string[]): Pr
 }
 
 /**
- * Deletes every image uploaded before `uploadedBefore` whose id is not in `keep`, with its
- * variants, in one transaction; answers the ids deleted. The caller's grace period is what keeps
- * an upload whose entry is not saved yet (decision 0138).
+ * Deletes every image uploaded before `uploadedBefore` whose id is not in the set `keep` reads,
+ * with its variants, and lets `deleted` record them, all in one transaction; answers the ids
+ * deleted. The caller's grace period is what keeps an upload whose entry is not saved yet, and
+ * reading what to keep inside the transaction is what keeps an image a save names meanwhile
+ * (decision 0138).
  */
 export async function deleteMediaExcept(
   db: Kysely<DB>,
-  keep: ReadonlySet<string>,
+  keep: (trx: Transaction<DB>) => Promise<ReadonlySet<string>>,
   uploadedBefore: Date,
+  deleted: (trx: Transaction<DB>, ids: string[]) => Promise<void>,
 ): Promise<string[]> {
   return db.transaction().execute(async (trx) => {
+    const kept = await keep(trx);
     const old = await trx
       .selectFrom('media')
       .select('id')
       .where('created_at', '<', uploadedBefore.toISOString())
       .execute();
-    const gone = old.map((row) => row.id).filter((id) => !keep.has(id));
+    const gone = old.map((row) => row.id).filter((id) => !kept.has(id));
     if (gone.length === 0) return [];
     // Variants first: the foreign key's cascade is on in SQLite only when the pragma is, so the
     // rows are removed explicitly on both databases.
     await trx.deleteFrom('media_variant').where('media_id', 'in', gone).execute();
     await trx.deleteFrom('media').where('id', 'in', gone).execute();
+    await deleted(trx, gone);
     return gone;
   });
 }
