@@ -86,6 +86,11 @@ export interface ContentPageData {
    * told `noindex`.
    */
   preview?: true;
+  /**
+   * A preview of a translation not published yet (decision 0139): the page says so, with the day
+   * its publish is scheduled (YYYY-MM-DD, São Paulo) when it is, instead of a publication date.
+   */
+  draft?: { publishOn: string | null };
   /** The languages this page is published in (hreflang), this one included. */
   alternates: { locale: Locale; path: string }[];
   view:

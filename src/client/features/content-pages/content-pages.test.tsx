@@ -144,6 +144,28 @@ describe('content pages', () => {
     expect(html).toContain('Cliente anonimizado');
   });
 
+  it('says a draft’s preview is a preview, not published, or scheduled, never “published today” (decision 0139)', async () => {
+    const page = entry(
+      'en',
+      'insights',
+      [{ locale: 'en', path: '/en/insights/article' }],
+      { title: 'Article', summary: 'Summary' },
+      'Text',
+    );
+    const draft = await render({ ...page, preview: true, draft: { publishOn: null } });
+    expect(draft).toContain('Preview · Not published yet');
+    expect(draft).not.toContain('Published on');
+    const scheduled = await render({ ...page, preview: true, draft: { publishOn: '2026-12-03' } });
+    expect(scheduled).toContain('Preview · Publication scheduled for December 3, 2026');
+    // A published page's changes keep its date, marked as a preview; the public page has no mark.
+    expect(await render({ ...page, preview: true })).toContain(
+      'Preview · Published on November 20, 2026',
+    );
+    const shown = await render(page);
+    expect(shown).toContain('Published on November 20, 2026');
+    expect(shown).not.toContain('Preview');
+  });
+
   it('shows an article body through the rich-text allow-list, with its author and feed', async () => {
     const html = await render(
       entry(
