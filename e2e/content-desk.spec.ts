@@ -289,10 +289,11 @@ for (const { locale, width } of [
       'content',
       'noindex, nofollow',
     );
-    // A draft: no "published on <today>", but clearly a preview (decision 0139).
+    // A draft: no "published on <today>", but clearly a preview (decision 0139), in the page's
+    // language (Portuguese, whatever the desk's).
     await expect(
       preview.getByText(
-        `${text(locale, 'preview.label', 'content')} · ${text(locale, 'preview.notPublished', 'content')}`,
+        `${text('pt-BR', 'preview.label', 'content')} · ${text('pt-BR', 'preview.notPublished', 'content')}`,
       ),
     ).toBeVisible();
     await shootWorkflow(preview, 'preview-page', locale);
