@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import type { APIResponse, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, expectAccessible, test } from './fixtures.ts';
 import { localeText, sidewaysOverflow, type Locale } from './layout-support.ts';
@@ -52,32 +52,15 @@ const saoPauloInput = (ms: number) =>
     // The browser writes a whole minute without its seconds; the field must read back as typed.
     .replace(/:00$/, '');
 
-/** What a journey published, unpublished after it (later journeys read the same site). */
-const published: { id: string; locale: Locale }[] = [];
-
-test.afterEach(async ({ page }) => {
-  for (const { id, locale } of published.splice(0)) {
-    const entry = (await (
-      await page.request.get(`/api/admin/content/case-studies/${id}`)
-    ).json()) as {
-      translations: { locale: string; version: number; published: boolean }[];
-    };
-    const own = entry.translations.find((tr) => tr.locale === locale);
-    if (!own?.published) continue;
-    const answer: APIResponse = await page.request.post(
-      `/api/admin/content/case-studies/${id}/${locale}/unpublish`,
-      { data: { version: own.version } },
-    );
-    expect(answer.status(), await answer.text()).toBe(200);
-  }
-});
-
 const shots = '/tmp/i23-content-shots';
 const richShots = '/tmp/i23-rich-shots';
 const text = (locale: Locale, key: string, ns = 'admin') => localeText(locale, ns, key);
 const mediaShots = '/tmp/i23-media-shots';
 
-/** The journey's case study, unpublished after it in every language it reached. */
+/**
+ * The journey's case study, unpublished after it in every language it reached (scheduled or by
+ * hand), so later journeys read the build's site. One hook: the entry's answer says which.
+ */
 let journeyEntry: string | null = null;
 test.afterEach(async ({ page }) => {
   if (!journeyEntry) return;
@@ -289,7 +272,6 @@ for (const { locale, width } of [
     const entryUrl = page.url();
     const entryId = new URL(entryUrl).searchParams.get('entry') ?? '';
     const publicPath = `/casos/caso-de-teste-${suffix}`;
-    published.push({ id: entryId, locale: 'pt-BR' }, { id: entryId, locale: 'en' });
 
     // Issue 23 §5: the draft through its preview link, the public page's own renderer, noindex.
     await page.getByRole('button', { name: text(locale, 'content.preview.copy') }).click();
@@ -307,6 +289,13 @@ for (const { locale, width } of [
       'content',
       'noindex, nofollow',
     );
+    // A draft: no "published on <today>", but clearly a preview (decision 0139), in the page's
+    // language (Portuguese, whatever the desk's).
+    await expect(
+      preview.getByText(
+        `${text('pt-BR', 'preview.label', 'content')} · ${text('pt-BR', 'preview.notPublished', 'content')}`,
+      ),
+    ).toBeVisible();
     await shootWorkflow(preview, 'preview-page', locale);
     await preview.close();
     // Still a draft: no public page.
@@ -330,6 +319,10 @@ for (const { locale, width } of [
     await expect(
       page.getByRole('button', { name: text(locale, 'content.schedule.cancel') }),
     ).toBeVisible();
+    // Beside the pending publish, "publish now" says what it does to the schedule (decision 0139).
+    await expect(
+      page.getByRole('button', { name: text(locale, 'content.form.publishNow') }),
+    ).toHaveAccessibleDescription(/São Paulo/);
     await expectAccessible(page);
     await shootWorkflow(page, 'form-with-schedule', locale);
     // It appears at its time (the scheduler looks every second in the journeys).

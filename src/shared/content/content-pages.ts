@@ -3,6 +3,7 @@ import type { RichText } from '#shared/rich-text/rich-text.ts';
 import { localizedPath, splitLocalePath } from '#shared/routes.ts';
 import { trimTrailingSlashes } from '#shared/url-path.ts';
 import type { CollectionName } from './collection-names.ts';
+import type { ImageValue } from './media.ts';
 
 /**
  * The public pages of the desk's content (issue 23 §2, §4, §7; decision 0123): a listing and a
@@ -63,6 +64,12 @@ export interface ContentCard {
   date: string;
   readingMinutes?: number;
   sector?: string;
+  /**
+   * The listing's thumbnail (issue 23 §2, §6; decision 0139): the cover, else a case study's logo
+   * when its client is named (a logo would name an anonymised one), with the alt text of the
+   * card's language. Absent: the card shows no image.
+   */
+  image?: ImageValue & { role: 'cover' | 'logo' };
 }
 
 /**
@@ -79,6 +86,11 @@ export interface ContentPageData {
    * told `noindex`.
    */
   preview?: true;
+  /**
+   * A preview of a translation not published yet (decision 0139): the page says so, with the day
+   * its publish is scheduled (YYYY-MM-DD, São Paulo) when it is, instead of a publication date.
+   */
+  draft?: { publishOn: string | null };
   /** The languages this page is published in (hreflang), this one included. */
   alternates: { locale: Locale; path: string }[];
   view:

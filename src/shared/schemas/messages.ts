@@ -42,6 +42,8 @@ export const validationMessages = {
   richText: 'validation.richText',
   // Issue 23 §6: an image without its alt text in the translation's language (decision 0130).
   altRequired: 'validation.altRequired',
+  // Issue 23 §8: an image field naming a media id the store does not hold (decision 0138).
+  mediaMissing: 'validation.mediaMissing',
   // Issue 23 §5: a schedule's times (decision 0122).
   scheduleFuture: 'validation.scheduleFuture',
   scheduleOrder: 'validation.scheduleOrder',

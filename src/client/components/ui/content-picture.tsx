@@ -11,18 +11,21 @@ import { cn } from '#client/lib/cn.ts';
  * An uploaded image on a public page (issue 23 §6, §7; decision 0130): AVIF, then WebP, each with
  * every derived width, `width`/`height` from the original so the browser reserves its place (CLS
  * 0), the translation's alt text, and lazy loading except for the page's main image, which may be
- * its largest paint and is asked for first (`priority`: eager, `fetchpriority="high"`).
+ * its largest paint and is asked for first (`priority`: eager, `fetchpriority="high"`). `eager`
+ * alone loads at once without jumping the queue (a listing's first thumbnail, decision 0139).
  */
 export function ContentPicture({
   image,
   sizes,
   priority = false,
+  eager = false,
   className,
 }: {
   image: ImageValue;
   /** How wide the image shows, for the browser's choice of width (the `sizes` attribute). */
   sizes: string;
   priority?: boolean;
+  eager?: boolean;
   className?: string;
 }) {
   const size = mediaSizeOf(image.mediaId);
@@ -40,7 +43,7 @@ export function ContentPicture({
         width={size.width}
         height={size.height}
         alt={image.alt}
-        loading={priority ? 'eager' : 'lazy'}
+        loading={priority || eager ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}
         decoding={priority ? undefined : 'async'}
         className={cn('h-auto max-w-full', className)}

@@ -49,7 +49,14 @@ export function ContentEntryPage({ content }: { content: ContentPageData }) {
         <PageHeader title={card.title} trail={trail} className="max-w-page px-gutter">
           <div className="max-w-3xl pb-10">
             <p className="mt-2 text-sm text-muted-foreground">
-              {t('published', { date: formatLongDate(card.date, content.locale) })}
+              {content.preview && <>{t('preview.label')} · </>}
+              {content.draft
+                ? content.draft.publishOn
+                  ? t('preview.scheduled', {
+                      date: formatLongDate(content.draft.publishOn, content.locale),
+                    })
+                  : t('preview.notPublished')
+                : t('published', { date: formatLongDate(card.date, content.locale) })}
               {card.readingMinutes !== undefined && (
                 <> · {t('readingTime', { count: card.readingMinutes })}</>
               )}

@@ -3,6 +3,7 @@ import type { ContentCard, ContentPageData } from '#shared/content/content-pages
 import { formatLongDate } from '#shared/format/locale-format.ts';
 import { PageHeader } from '#client/components/layout/page-header.tsx';
 import { Card, CardDescription, CardTitle } from '#client/components/ui/card.tsx';
+import { ContentPicture } from '#client/components/ui/content-picture.tsx';
 import { Section } from '#client/components/ui/section.tsx';
 import { ContentSeo } from './content-seo.tsx';
 import { contentTrail, listingTitleKey } from './content-trail.ts';
@@ -36,10 +37,11 @@ export function ContentListingPage({ content }: { content: ContentPageData }) {
       </div>
       <Section aria-label={title}>
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {content.view.items.map((item) => (
+          {content.view.items.map((item, index) => (
             <li key={item.path}>
               <ContentCardView
                 item={item}
+                first={index === 0}
                 locale={content.locale}
                 readMore={t(insights ? 'insights.readMore' : 'caseStudies.readMore')}
               />
@@ -51,18 +53,39 @@ export function ContentListingPage({ content }: { content: ContentPageData }) {
   );
 }
 
+/**
+ * The box every thumbnail fills (decision 0139): the same 16:9 on every card whatever the image's
+ * own shape, reserved by CSS before the image arrives (CLS 0); a cover fills it, a logo is shown
+ * whole on a quiet background.
+ */
+const thumbnailFit = {
+  cover: 'aspect-video w-full object-cover',
+  logo: 'aspect-video w-full object-contain bg-muted p-6',
+} as const;
+
 function ContentCardView({
   item,
+  first,
   locale,
   readMore,
 }: {
   item: ContentCard;
+  first: boolean;
   locale: string;
   readMore: string;
 }) {
   const { t } = useTranslation('content');
   return (
     <Card className="flex h-full flex-col shadow-none">
+      {item.image && (
+        // The first card's image is likely on the first screen: loaded at once, the rest lazily.
+        <ContentPicture
+          image={item.image}
+          eager={first}
+          sizes="(min-width: 64rem) 22rem, (min-width: 48rem) 45vw, calc(100vw - 5rem)"
+          className={`mb-4 rounded-md border border-border ${thumbnailFit[item.image.role]}`}
+        />
+      )}
       <p className="text-sm text-muted-foreground">
         <time dateTime={item.date}>{formatLongDate(item.date, locale)}</time>
         {item.sector && <> · {item.sector}</>}

@@ -3,7 +3,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { contentBody } from '#shared/content/content-body.ts';
-import type { ContentPageData } from '#shared/content/content-pages.ts';
+import type { ContentCard, ContentPageData } from '#shared/content/content-pages.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
 import { createBuildI18n } from '#client/lib/i18n.ts';
 import { loadResources } from '#client/lib/i18n.server.ts';
@@ -144,6 +144,28 @@ describe('content pages', () => {
     expect(html).toContain('Cliente anonimizado');
   });
 
+  it('says a draft’s preview is a preview, not published, or scheduled, never “published today” (decision 0139)', async () => {
+    const page = entry(
+      'en',
+      'insights',
+      [{ locale: 'en', path: '/en/insights/article' }],
+      { title: 'Article', summary: 'Summary' },
+      'Text',
+    );
+    const draft = await render({ ...page, preview: true, draft: { publishOn: null } });
+    expect(draft).toContain('Preview · Not published yet');
+    expect(draft).not.toContain('Published on');
+    const scheduled = await render({ ...page, preview: true, draft: { publishOn: '2026-12-03' } });
+    expect(scheduled).toContain('Preview · Publication scheduled for December 3, 2026');
+    // A published page's changes keep its date, marked as a preview; the public page has no mark.
+    expect(await render({ ...page, preview: true })).toContain(
+      'Preview · Published on November 20, 2026',
+    );
+    const shown = await render(page);
+    expect(shown).toContain('Published on November 20, 2026');
+    expect(shown).not.toContain('Preview');
+  });
+
   it('shows an article body through the rich-text allow-list, with its author and feed', async () => {
     const html = await render(
       entry(
@@ -219,6 +241,49 @@ describe('content pages', () => {
     expect(hreflangs(html)).toEqual([`es ${siteUrl}/es/insights`]);
     expect(html).not.toContain('og:image');
     expect(html).toContain('<meta name="twitter:card" content="summary"/>');
+  });
+
+  it('shows each card’s thumbnail as a sized picture, the first eager, none without an image (decision 0139)', async () => {
+    const cover = { mediaId: `${'a'.repeat(32)}-1200x800`, alt: 'Capa ilustrativa de teste' };
+    const logo = { mediaId: `${'b'.repeat(32)}-400x200`, alt: 'Logo do cliente de teste' };
+    const card = (slug: string, image?: ContentCard['image']) => ({
+      path: `/casos/${slug}`,
+      title: `Caso ${slug}`,
+      publishedAt: '2026-11-20T13:00:00.000Z',
+      date: '2026-11-20',
+      ...(image ? { image } : {}),
+    });
+    const html = await render({
+      collection: 'case-studies',
+      locale: 'pt-BR',
+      path: '/casos',
+      alternates: [{ locale: 'pt-BR', path: '/casos' }],
+      view: {
+        kind: 'list',
+        items: [
+          card('com-capa', { ...cover, role: 'cover' }),
+          card('com-logo', { ...logo, role: 'logo' }),
+          card('sem-imagem'),
+        ],
+      },
+    });
+    const pictures = html.match(/<picture[\s\S]*?<\/picture>/g) ?? [];
+    expect(pictures).toHaveLength(2);
+    const [first = '', second = ''] = pictures;
+    expect(first).toContain(
+      `<source type="image/avif" srcSet="/media/${cover.mediaId}/480.avif 480w, /media/${cover.mediaId}/960.avif 960w, /media/${cover.mediaId}/1200.avif 1200w"`,
+    );
+    expect(first).toContain('type="image/webp"');
+    expect(first).toMatch(/<img [^>]*width="1200" height="800" alt="Capa ilustrativa de teste"/);
+    expect(first).toContain('loading="eager"');
+    expect(first).not.toContain('fetchPriority');
+    expect(first).toContain('object-cover');
+    expect(second).toMatch(/<img [^>]*width="400" height="200" alt="Logo do cliente de teste"/);
+    expect(second).toContain('loading="lazy"');
+    expect(second).toContain('object-contain');
+    // The card without an image shows none: three cards, two pictures, no empty box.
+    expect(html.match(/<h2[^>]*>Caso /g)).toHaveLength(3);
+    expect(html).not.toContain('alt=""');
   });
 
   it('shows the cover as a picture of AVIF and WebP widths, eager and first, in the Article', async () => {

@@ -100,4 +100,29 @@ describe('TranslationEditor', () => {
     });
     expect(screen.getByText('Escolha um momento no futuro')).toBeDefined();
   });
+
+  it('explains "publish now" beside a scheduled publish (decision 0139)', async () => {
+    const [source] = entry.translations;
+    api.replies.push({
+      status: 200,
+      body: {
+        ...entry,
+        translations: [{ ...source, publishAt: '2026-12-03T17:00:00.000Z' }],
+      },
+    });
+    renderEditor();
+    const publishNow = await screen.findByRole('button', { name: 'Publicar agora' });
+    const note = document.getElementById(publishNow.getAttribute('aria-describedby') ?? '');
+    expect(note?.textContent).toBe(
+      'Publicação agendada para 03/12/2026, 14:00 (horário de São Paulo). “Publicar agora” publica já e desfaz esse agendamento; para só desfazê-lo, use “Cancelar agendamento” abaixo.',
+    );
+    expect(screen.queryByRole('button', { name: 'Publicar' })).toBeNull();
+  });
+
+  it('keeps the plain "publish" without a schedule', async () => {
+    api.replies.push({ status: 200, body: entry });
+    renderEditor();
+    const publish = await screen.findByRole('button', { name: 'Publicar' });
+    expect(publish.getAttribute('aria-describedby')).toBeNull();
+  });
 });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, CircleAlert } from 'lucide-react';
+import { ArrowLeft, CalendarClock, CircleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -262,6 +262,9 @@ function TranslationForm({
   const canPublish =
     translation !== undefined && (!translation.published || translation.unpublishedChanges);
   const isSource = locale === defaultLocale;
+  // A publish is scheduled: "publish now" must say what it does to that schedule (decision 0139).
+  const scheduledPublish = canPublish && translation.publishAt !== null;
+  const scheduledNoteId = `publish-scheduled-${locale}`;
 
   return (
     <Card padding="md">
@@ -296,6 +299,22 @@ function TranslationForm({
             </p>
           </Alert>
         )}
+        {scheduledPublish && translation.publishAt !== null && (
+          <Alert id={scheduledNoteId} className="flex items-start gap-2">
+            <CalendarClock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span>
+              {t('content.form.publishScheduled', {
+                time: formatSaoPauloDateTime(
+                  new Date(translation.publishAt),
+                  i18n.language,
+                  'short',
+                ),
+                publishNow: t('content.form.publishNow'),
+                cancel: t('content.schedule.cancel'),
+              })}
+            </span>
+          </Alert>
+        )}
         <div className="flex flex-wrap gap-3">
           <Button type="submit" loading={change.isPending && form.formState.isSubmitting}>
             {form.formState.isSubmitting
@@ -309,9 +328,10 @@ function TranslationForm({
               type="button"
               variant="secondary"
               disabled={dirty || change.isPending}
+              aria-describedby={scheduledPublish ? scheduledNoteId : undefined}
               onClick={() => void setPublished(true)}
             >
-              {t('content.form.publish')}
+              {t(scheduledPublish ? 'content.form.publishNow' : 'content.form.publish')}
             </Button>
           )}
           {translation?.published && (

@@ -32,6 +32,9 @@ export type AuditAction =
   | 'content.scheduled'
   // Issue 23 §6 (decision 0129): an image uploaded to the media store (details: type, bytes, width).
   | 'media.uploaded'
+  // Issue 23 §6 (decision 0138): an image no draft, published copy or revision named, deleted by
+  // the periodic sweep after its grace period (no actor).
+  | 'media.deleted'
   // Issue 25 §5: the visitor moved or cancelled a meeting by its mail's link (subject: the lead;
   // details: meeting id, by, the old and new start).
   | 'meeting.rescheduled'

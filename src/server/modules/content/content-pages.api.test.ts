@@ -6,6 +6,8 @@ import { bodyText } from '#shared/content/content-body.ts';
 import { richTextDocumentOf } from '#shared/content/rich-text-field.ts';
 import { relaxedRateLimits, testAppUrl } from '#server/test/app-harness.ts';
 import { testDatabases } from '#server/test/databases.ts';
+import { storeExampleCover } from '#server/modules/media/example-cover.ts';
+import { databaseMediaStore } from '#server/modules/media/media-store.ts';
 import {
   contentClientBuild,
   contentDeskSuite,
@@ -347,5 +349,39 @@ describe.each(testDatabases)('content pages on %s', (kind) => {
       expect(response.statusCode, url).toBe(404);
       expect(response.json()).toHaveProperty('message');
     }
+  });
+
+  it('gives each listing card its thumbnail: the cover, else a named client’s logo (decision 0139)', async () => {
+    const base = '/api/admin/content/case-studies';
+    const image = await storeExampleCover(databaseMediaStore(t.app.database.db));
+    const publishCase = async (slug: string, fields: Record<string, unknown>) => {
+      const entry = await call('POST', base, { version: 0, slug, ...caseFields(fields) });
+      await call('POST', `${base}/${entry.id}/pt-BR/publish`, { version: 1 });
+    };
+    await publishCase('miniatura-capa', {
+      cover: { mediaId: image, alt: 'Capa de teste' },
+      logo: { mediaId: image, alt: 'Logo de teste' },
+    });
+    await publishCase('miniatura-logo', { logo: { mediaId: image, alt: 'Logo de teste' } });
+    await publishCase('miniatura-anonima', {
+      anonymisedClient: true,
+      logo: { mediaId: image, alt: 'Logo de teste' },
+    });
+    const listing = rendered((await page('/casos')).body);
+    const cards = listing.view.kind === 'list' ? listing.view.items : [];
+    const imageOf = (slug: string) => cards.find((card) => card.path === `/casos/${slug}`)?.image;
+    expect(imageOf('miniatura-capa')).toEqual({
+      mediaId: image,
+      alt: 'Capa de teste',
+      role: 'cover',
+    });
+    expect(imageOf('miniatura-logo')).toEqual({
+      mediaId: image,
+      alt: 'Logo de teste',
+      role: 'logo',
+    });
+    // An anonymised client's logo would name it: no thumbnail (decision 0130).
+    expect(cards.some((card) => card.path === '/casos/miniatura-anonima')).toBe(true);
+    expect(imageOf('miniatura-anonima')).toBeUndefined();
   });
 });

@@ -7,6 +7,7 @@ import {
   type ContentPageData,
   type PublicCollection,
 } from '#shared/content/content-pages.ts';
+import { isImageValue, type ImageValue } from '#shared/content/media.ts';
 import { escapeHtml } from '#shared/html.ts';
 import { supportedLocales, type Locale } from '#shared/i18n/locales.ts';
 import { saoPauloIsoDate } from '#shared/time/sao-paulo.ts';
@@ -30,10 +31,29 @@ const stringField = (fields: Record<string, unknown>, name: string): string | un
   return typeof value === 'string' && value.trim() ? value.trim() : undefined;
 };
 
+/** A card's thumbnail: the cover, else a named client's logo (decisions 0130, 0139). */
+function thumbnailOf(
+  collection: PublicCollection,
+  fields: Record<string, unknown>,
+): ContentCard['image'] {
+  const image = (value: ImageValue, role: 'cover' | 'logo') => ({
+    mediaId: value.mediaId,
+    alt: value.alt,
+    role,
+  });
+  if (isImageValue(fields.cover)) return image(fields.cover, 'cover');
+  const named = fields.anonymisedClient !== true;
+  if (collection === 'case-studies' && named && isImageValue(fields.logo)) {
+    return image(fields.logo, 'logo');
+  }
+  return undefined;
+}
+
 function cardOf(collection: PublicCollection, locale: Locale, item: PublishedItem): ContentCard {
   const fields = item.fields as Record<string, unknown>;
   const named = stringField(fields, 'publishedOn');
   const body = contentBody(fields.body);
+  const image = thumbnailOf(collection, fields);
   return {
     path: contentPath(collection, locale, item.slug),
     title: stringField(fields, 'title') ?? item.slug,
@@ -43,6 +63,7 @@ function cardOf(collection: PublicCollection, locale: Locale, item: PublishedIte
     date: named && parseCalendarDate(named) ? named : saoPauloIsoDate(new Date(item.publishedAt)),
     ...(collection === 'insights' ? { readingMinutes: readingMinutes(bodyText(body)) } : {}),
     ...(collection === 'case-studies' ? { sector: stringField(fields, 'sector') } : {}),
+    ...(image ? { image } : {}),
   };
 }
 

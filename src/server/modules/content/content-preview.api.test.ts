@@ -99,9 +99,17 @@ describe.each(testDatabases)('content preview links on %s', (kind) => {
       slug: 'previa-rascunho',
       ...study('Prévia revista'),
     });
-    expect(rendered((await page(link.path)).body).view).toMatchObject({
-      card: { title: 'Prévia revista' },
+    const revised = rendered((await page(link.path)).body);
+    expect(revised.view).toMatchObject({ card: { title: 'Prévia revista' } });
+    // A draft says it is not published, never "published today" (decision 0139)...
+    expect(revised.draft).toEqual({ publishOn: null });
+    // ...and once its publish is scheduled, that São Paulo day.
+    await write('POST', `${base}/${entry.id}/pt-BR/schedule`, {
+      version: 2,
+      publishAt: '2099-03-01T02:30:00.000Z',
+      unpublishAt: null,
     });
+    expect(rendered((await page(link.path)).body).draft).toEqual({ publishOn: '2099-02-28' });
   });
 
   it('answers 404 to a tampered link, another address or language, and 410 once expired', async () => {
@@ -190,6 +198,8 @@ describe.each(testDatabases)('content preview links on %s', (kind) => {
     // In both orders: neither answer may come from the other's cache.
     expect(await titleAt('/casos/previa-publicada')).toEqual(['Versão pública', false]);
     expect(await titleAt(link.path)).toEqual(['Versão em revisão', true]);
+    // Published: the page keeps its publication date, no draft note (decision 0139).
+    expect(rendered((await page(link.path)).body).draft).toBeUndefined();
     expect(await titleAt('/casos/previa-publicada')).toEqual(['Versão pública', false]);
     const publicPage = await page('/casos/previa-publicada');
     expect(publicPage.headers['x-robots-tag']).toBeUndefined();

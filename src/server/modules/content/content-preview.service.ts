@@ -8,6 +8,7 @@ import {
   publicCollections,
   type PublicCollection,
 } from '#shared/content/content-pages.ts';
+import { saoPauloIsoDate } from '#shared/time/sao-paulo.ts';
 import { toIsoString, type DB } from '#server/db/schema.ts';
 import type { ContentPreviews, PreviewAnswer } from '#server/plugins/content-preview.ts';
 import { entryPageData } from './content-pages.service.ts';
@@ -39,7 +40,7 @@ export function createContentPreview(
   const row = (entryId: number, locale: Locale) =>
     db
       .selectFrom('content_translation')
-      .select(['collection', 'slug', 'fields_json', 'published_at'])
+      .select(['collection', 'slug', 'fields_json', 'published_at', 'status', 'publish_at'])
       .where('entry_id', '=', entryId)
       .where('locale', '=', locale)
       .executeTakeFirst();
@@ -87,14 +88,27 @@ export function createContentPreview(
           entryId,
           slug: found.slug,
           fields: JSON.parse(found.fields_json) as TranslationFields,
-          // A draft has no publication date yet: the page shows the day it is previewed.
+          // A draft has no publication date yet; the page shows `draft` instead (below).
           publishedAt: toIsoString(found.published_at ?? clock()),
         },
         languages
           .sort((a, b) => order(a.locale) - order(b.locale))
           .map((lng) => ({ locale: lng.locale as Locale, slug: lng.slug })),
       );
-      return { kind: 'page', data: { ...data, preview: true } };
+      // A draft has no publication date: the page says it is a preview, not yet published, and
+      // when its publish is scheduled, that day (decision 0139), never "published today".
+      const draft =
+        found.status === 'published'
+          ? {}
+          : {
+              draft: {
+                publishOn:
+                  found.publish_at === null
+                    ? null
+                    : saoPauloIsoDate(new Date(toIsoString(found.publish_at))),
+              },
+            };
+      return { kind: 'page', data: { ...data, preview: true, ...draft } };
     },
   };
 }

@@ -9,6 +9,7 @@ import { contentShareImageRoutes } from './content-share-images.routes.ts';
 import { createContentPreview, type ContentPreview } from './content-preview.service.ts';
 import { previewLinkKey } from './content-preview-links.ts';
 import { runDueSchedules } from './content-schedule.service.ts';
+import { MEDIA_SWEEP_INTERVAL_MS, sweepUnreferencedMedia } from './media-sweep.ts';
 import type { SiteContent } from '#shared/content/site-content.ts';
 import { contentRoutes } from './content.routes.ts';
 import { publishedSiteContent } from './site-content.service.ts';
@@ -50,8 +51,9 @@ export interface ContentModuleDeps {
 
 /**
  * The editorial desk's content as the app sees it (issue 23 §2, §4, §5; decision 0113): one
- * plugin, so app.ts names it in one line; the desk's routes, the public feeds (decision 0123) and
- * the scheduler's periodic job (decision 0122), from the app's start to its close, join here.
+ * plugin, so app.ts names it in one line; the desk's routes, the public feeds (decision 0123),
+ * the scheduler's periodic job (decision 0122) and the media sweep (decision 0138), from the app's
+ * start to its close, join here.
  */
 export async function contentModule(app: FastifyInstance, deps: ContentModuleDeps): Promise<void> {
   await contentRoutes(app, deps);
@@ -76,12 +78,28 @@ export async function contentModule(app: FastifyInstance, deps: ContentModuleDep
         if (!closed) timer = setTimeout(tick, tickMs).unref();
       });
   };
+  // The clean-up of images nothing names (decision 0138), hourly on each instance: a deletion is
+  // idempotent, so two instances sweeping at once delete nothing twice.
+  let sweeping: Promise<void> = Promise.resolve();
+  let sweepTimer: NodeJS.Timeout | undefined;
+  const sweep = () => {
+    sweeping = sweepUnreferencedMedia(deps.database.db)
+      .then((gone) => {
+        if (gone.length > 0) app.log.info({ media: gone }, 'unreferenced media deleted');
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'media sweep failed'))
+      .finally(() => {
+        if (!closed) sweepTimer = setTimeout(sweep, MEDIA_SWEEP_INTERVAL_MS).unref();
+      });
+  };
   app.addHook('onReady', async () => {
     timer = setTimeout(tick, tickMs).unref();
+    sweepTimer = setTimeout(sweep, MEDIA_SWEEP_INTERVAL_MS).unref();
   });
   app.addHook('onClose', async () => {
     closed = true;
     clearTimeout(timer);
-    await running;
+    clearTimeout(sweepTimer);
+    await Promise.all([running, sweeping]);
   });
 }

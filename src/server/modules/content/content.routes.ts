@@ -15,6 +15,7 @@ import {
 import { formatSaoPauloDateTime } from '#shared/format/locale-format.ts';
 import { isSupportedLocale, type Locale } from '#shared/i18n/locales.ts';
 import { errorBodySchema, noBodySchema } from '#shared/schemas/api.ts';
+import { validationMessages } from '#shared/schemas/messages.ts';
 import type { Database } from '#server/db/database.ts';
 import { sendError } from '#server/plugins/errors.ts';
 import { localeOf } from '#server/plugins/i18n.ts';
@@ -106,6 +107,16 @@ export async function contentRoutes(
     if (result.reason === 'slug-taken') {
       const message = request.t('admin:content.errors.slugTaken');
       return sendError(reply, 409, message, { slug: [message] });
+    }
+    if (result.reason === 'missing-media') {
+      // An image field naming an id never uploaded, or swept since (decision 0138).
+      const message = request.t(`common:${validationMessages.mediaMissing}`);
+      return sendError(
+        reply,
+        400,
+        request.t('common:errors.validation'),
+        Object.fromEntries(result.fields.map((field) => [field, [message]])),
+      );
     }
     const { current } = result;
     return reply.code(409).send({

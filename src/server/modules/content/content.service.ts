@@ -1,11 +1,12 @@
 import type { Kysely, Selectable, Transaction, Updateable } from 'kysely';
 import type { CollectionName } from '#shared/content/collection-names.ts';
-import type { TranslationFields } from '#shared/content/collections.ts';
+import { collections, type TranslationFields } from '#shared/content/collections.ts';
 import type { ContentEntry, TranslationDetail } from '#shared/content/content-answers.ts';
 import { defaultLocale, type Locale } from '#shared/i18n/locales.ts';
 import { isUniqueViolation } from '#server/db/errors.ts';
 import type { ContentTranslationTable, DB } from '#server/db/schema.ts';
 import { recordAuditEvent, type AuditAction } from '#server/modules/audit/audit.service.ts';
+import { storedMediaIds } from '#server/modules/media/media.service.ts';
 import { readEntry } from './content-read.service.ts';
 
 /**
@@ -31,6 +32,7 @@ export type ChangeResult =
   | { ok: true; entry: ContentEntry; publicChange: boolean }
   | { ok: false; reason: 'not-found' }
   | { ok: false; reason: 'slug-taken' }
+  | { ok: false; reason: 'missing-media'; fields: string[] }
   | { ok: false; reason: 'stale'; current: TranslationDetail };
 
 export async function bumpContentVersion(trx: Transaction<DB>): Promise<void> {
@@ -82,6 +84,7 @@ export type WriteOutcome =
   | { kind: 'done'; publicChange: boolean }
   | { kind: 'not-found' }
   | { kind: 'slug-taken' }
+  | { kind: 'missing-media'; fields: string[] }
   | { kind: 'stale' };
 
 /**
@@ -199,6 +202,9 @@ async function conclude(
   }
   if (outcome.kind === 'not-found') return { ok: false, reason: 'not-found' };
   if (outcome.kind === 'slug-taken') return { ok: false, reason: 'slug-taken' };
+  if (outcome.kind === 'missing-media') {
+    return { ok: false, reason: 'missing-media', fields: outcome.fields };
+  }
   const entry = await readEntry(db, ref.collection, ref.entryId);
   if (!entry) return { ok: false, reason: 'not-found' };
   if (outcome.kind === 'stale') {
@@ -257,6 +263,29 @@ const entryExists = async (trx: Transaction<DB>, ref: Ref) =>
     .where('collection', '=', ref.collection)
     .executeTakeFirst()) !== undefined;
 
+/**
+ * The image fields of a save that name a media id the store does not hold (issue 23 §8,
+ * decision 0138): the zod schema checks an id's shape, only the store knows whether it was
+ * uploaded. Read in the save's transaction, so the page never names an image that is not there.
+ */
+async function fieldsWithMissingMedia(
+  trx: Transaction<DB>,
+  collection: CollectionName,
+  fields: TranslationFields,
+): Promise<string[]> {
+  const named = Object.entries(collections[collection].fields).flatMap(([name, field]) => {
+    const value = fields[name];
+    return field.kind === 'image' && value && typeof value === 'object' && 'mediaId' in value
+      ? [{ name, mediaId: value.mediaId }]
+      : [];
+  });
+  const stored = await storedMediaIds(
+    trx,
+    named.map((field) => field.mediaId),
+  );
+  return named.filter((field) => !stored.has(field.mediaId)).map((field) => field.name);
+}
+
 /** A new entry starts with its pt-BR source as a draft (issue 23 §2: pt-BR is the source). */
 export async function createEntry(
   db: Kysely<DB>,
@@ -264,8 +293,11 @@ export async function createEntry(
 ): Promise<ChangeResult> {
   const at = (input.at ?? new Date()).toISOString();
   let entryId = 0;
+  let missingMedia: string[] = [];
   try {
     await db.transaction().execute(async (trx) => {
+      missingMedia = await fieldsWithMissingMedia(trx, input.collection, input.save.fields);
+      if (missingMedia.length > 0) return;
       const created = await trx
         .insertInto('content_entry')
         .values({ collection: input.collection, created_at: at, created_by: input.actor.id })
@@ -290,6 +322,7 @@ export async function createEntry(
     }
     throw error;
   }
+  if (missingMedia.length > 0) return { ok: false, reason: 'missing-media', fields: missingMedia };
   const entry = await readEntry(db, input.collection, entryId);
   if (!entry) throw new Error(`content entry ${entryId} vanished after its creation`);
   return { ok: true, entry, publicChange: false };
@@ -305,6 +338,8 @@ export async function saveTranslation(
 ): Promise<ChangeResult> {
   const at = (input.at ?? new Date()).toISOString();
   return changeTranslation(db, input, async (trx, ref) => {
+    const missing = await fieldsWithMissingMedia(trx, ref.collection, input.save.fields);
+    if (missing.length > 0) return { kind: 'missing-media', fields: missing };
     const written = await writeRevision(trx, ref, {
       version: input.save.version,
       slug: input.save.slug,

@@ -12,6 +12,8 @@ import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
 import { send, testAppUrl, type CookieJar } from '#server/test/app-harness.ts';
 import { createTestDatabaseUrl, testDatabases, type TestDatabase } from '#server/test/databases.ts';
+import { storeExampleCover } from '#server/modules/media/example-cover.ts';
+import { databaseMediaStore } from '#server/modules/media/media-store.ts';
 import { publishedSiteContent } from './site-content.service.ts';
 import { contentReads, signInEditor } from './content.test-support.ts';
 
@@ -226,7 +228,8 @@ describe.each(testDatabases)('team and clients on the public pages on %s', (kind
   });
 
   it('carries a member’s photo and a client’s logo with the alt text of the page’s language (decision 0130)', async () => {
-    const mediaId = `${'d'.repeat(32)}-600x600`;
+    // A stored image: a save may name only what the media store holds (decision 0138).
+    const mediaId = await storeExampleCover(databaseMediaStore(app.database.db));
     const member = await create('team', 'pessoa-com-foto', {
       name: 'Pessoa com foto',
       role: 'Cargo',

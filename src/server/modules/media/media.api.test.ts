@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import type { ContentEntry, UploadedMedia } from '#shared/content/content-answers.ts';
+import type { ContentEntry, ContentList, UploadedMedia } from '#shared/content/content-answers.ts';
 import { MEDIA_MAX_BYTES, mediaUrl } from '#shared/content/media.ts';
 import {
   expectJsonError,
@@ -244,5 +244,79 @@ describe.each(testDatabases)('the media store on %s', (kind) => {
       400,
     );
     expect(english.fieldErrors).toEqual({ cover: [en('common:validation.altRequired')] });
+  });
+
+  it('refuses a save naming an image the store does not hold, on that field (decision 0138)', async () => {
+    const media = answered<UploadedMedia>(
+      await post(await photoWithMetadata('png', 640, 480), editor.jar),
+      201,
+    );
+    // The right shape, never uploaded: the page would show a broken image.
+    const never = `${'e'.repeat(32)}-1200x800`;
+    const caseStudy = {
+      version: 0,
+      slug: 'caso-com-imagem-inexistente',
+      title: 'Caso de teste',
+      sector: 'Setor de teste',
+      challenge: 'Desafio de teste',
+      approach: 'Abordagem de teste',
+      cover: { mediaId: media.mediaId, alt: 'Capa de teste' },
+      logo: { mediaId: never, alt: 'Logo de teste' },
+    };
+    const base = '/api/admin/content/case-studies';
+    const refused = expectJsonError(
+      await send(t.app, { method: 'POST', url: base, jar: editor.jar, payload: caseStudy }),
+      400,
+    );
+    expect(refused.fieldErrors).toEqual({ logo: [pt('common:validation.mediaMissing')] });
+    // Nothing was created by the refused save.
+    const board = answered<ContentList>(
+      await send(t.app, { method: 'GET', url: base, jar: editor.jar }),
+    );
+    expect(JSON.stringify(board)).not.toContain('caso-com-imagem-inexistente');
+
+    const entry = answered<ContentEntry>(
+      await send(t.app, {
+        method: 'POST',
+        url: base,
+        jar: editor.jar,
+        payload: { ...caseStudy, logo: null },
+      }),
+      201,
+    );
+    // A translation's save is checked the same way, in the editor's language.
+    const english = expectJsonError(
+      await send(t.app, {
+        method: 'PUT',
+        url: `${base}/${entry.id}/en`,
+        jar: editor.jar,
+        headers: { 'x-ui-language': 'en' },
+        payload: {
+          ...caseStudy,
+          slug: 'case-with-a-missing-image',
+          cover: { mediaId: never, alt: 'Test cover' },
+          logo: null,
+        },
+      }),
+      400,
+    );
+    expect(english.fieldErrors).toEqual({ cover: [en('common:validation.mediaMissing')] });
+    const saved = answered<ContentEntry>(
+      await send(t.app, {
+        method: 'PUT',
+        url: `${base}/${entry.id}/en`,
+        jar: editor.jar,
+        payload: {
+          ...caseStudy,
+          slug: 'case-with-a-missing-image',
+          cover: { mediaId: media.mediaId, alt: 'Test cover' },
+          logo: null,
+        },
+      }),
+    );
+    expect(saved.translations.find((tr) => tr.locale === 'en')?.fields.cover).toEqual({
+      mediaId: media.mediaId,
+      alt: 'Test cover',
+    });
   });
 });
