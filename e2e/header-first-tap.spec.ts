@@ -124,7 +124,22 @@ test.describe('the first tap before the app has loaded (issue 26 §1)', () => {
       await page.goto(`${p}/faq`);
       const html = page.locator('html');
       const button = page.getByRole('button', { name: nav(locale, 'menu.open') });
-      const sheet = await openMenu(page, locale);
+      // The sheet is already on screen in the first frame after the tap, not sliding in from
+      // beyond the edge (decision 0142: the frames that drew nothing of it counted in the tap).
+      const firstFrame = await button.evaluate(
+        (el) =>
+          new Promise<{ left: number; right: number }>((resolve) => {
+            (el as HTMLButtonElement).click();
+            requestAnimationFrame(() => {
+              const box = document.getElementById('phone-menu')?.getBoundingClientRect();
+              resolve({ left: box?.left ?? Infinity, right: box?.right ?? 0 });
+            });
+          }),
+      );
+      expect(firstFrame.left).toBeLessThan(360 - 200);
+      expect(firstFrame.right).toBeGreaterThan(0);
+      const sheet = page.getByRole('dialog', { name: nav(locale, 'menu.title') });
+      await expect(sheet).toBeVisible();
       await sheet.getByRole('button', { name: languageButton(locale) }).click();
       await expect(sheet.getByRole('link', { name: new RegExp(languageName('es')) })).toBeVisible();
       await expectAccessible(page);

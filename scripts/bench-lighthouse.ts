@@ -17,7 +17,7 @@ const pages = process.env.LIGHTHOUSE_PAGES?.split(',') ?? [
   '/en/about',
   '/auth',
 ];
-// LIGHTHOUSE_REPORTS=<folder>: also keep each run's full report there (LCP element, timings).
+// LIGHTHOUSE_REPORTS=<folder>: also keep each run's full report there (LCP element, timings) and its trace.
 const reportsDir = process.env.LIGHTHOUSE_REPORTS;
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const root = path.resolve(import.meta.dirname, '..');
@@ -149,6 +149,13 @@ try {
           const prefix = name ? `${name}-` : '';
           const file = `${prefix}${page.replace(/\W+/g, '_') || 'home'}-${run + 1}.json`;
           writeFileSync(path.join(reportsDir, file), JSON.stringify(lhr));
+          // The run's trace beside it: a long task's wall time against its thread time tells
+          // work from a main thread the machine did not schedule (issue 26 §1, decision 0143).
+          if (result.artifacts?.Trace)
+            writeFileSync(
+              path.join(reportsDir, file.replace(/\.json$/, '.trace.json')),
+              JSON.stringify(result.artifacts.Trace),
+            );
         }
         const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;

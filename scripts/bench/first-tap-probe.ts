@@ -14,7 +14,8 @@
  *   `requestAnimationFrame` loop checks the page's state once per frame (a DOM mutation is not
  *   yet something seen; a frame is); in the frame where the check first holds, a message posted
  *   from the rAF callback runs right after that frame's style, layout and paint (the
- *   "rAF + postMessage" idiom), and its time is the end. Playwright's own polling only reads the
+ *   "rAF + postMessage" idiom, posted as a `user-blocking` task where `scheduler.postTask` exists, so
+ *   that it does not wait behind the page's queued tasks), and its time is the end. Playwright's own polling only reads the
  *   result afterwards; its interval is not part of any figure.
  * - A change can cross a navigation (a consent `<form>` posted without the app, issue 26 §1): the
  *   tap's absolute time (`performance.timeOrigin + timeStamp`) is kept in sessionStorage and the
@@ -157,11 +158,27 @@ export function installProbe(): void {
         return;
       }
       // Runs after this frame's rendering steps: the change has been painted.
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => {
+      const record = () => {
         state.visibleAt = performance.timeOrigin + performance.now();
         sessionStorage.removeItem(storageKey);
       };
+      // A user-blocking task runs before the tasks already queued at normal priority. A posted
+      // message is one of those: traced on `/` while the app loaded at idle (one module per
+      // timer task), it ran 35–60 ms after the frame that showed the change had been committed,
+      // behind the app's modules, so the figure counted the probe's own wait (decision 0142).
+      const scheduler = (
+        window as Window & {
+          scheduler?: {
+            postTask?: (task: () => void, options: { priority: 'user-blocking' }) => unknown;
+          };
+        }
+      ).scheduler;
+      if (scheduler?.postTask) {
+        void scheduler.postTask(record, { priority: 'user-blocking' });
+        return;
+      }
+      const channel = new MessageChannel();
+      channel.port1.onmessage = record;
       channel.port2.postMessage(null);
     };
     requestAnimationFrame(frame);
