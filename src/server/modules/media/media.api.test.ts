@@ -42,6 +42,16 @@ describe.each(testDatabases)('the media store on %s', (kind) => {
   const { t, editor } = contentDeskSuite(kind);
   const cast = useAdminCast(t);
 
+  /** A translation's save by the editor, with the desk in English (errors in the editor's language). */
+  const saveInEnglish = (url: string, payload: object) =>
+    send(t.app, {
+      method: 'PUT',
+      url,
+      jar: editor.jar,
+      headers: { 'x-ui-language': 'en' },
+      payload,
+    });
+
   const post = (body: Buffer | Readable, jar: CookieJar | undefined, headers = {}) =>
     send(t.app, {
       method: 'POST',
@@ -230,16 +240,10 @@ describe.each(testDatabases)('the media store on %s', (kind) => {
     });
     // The English translation needs its own alt text, told in the editor's language.
     const english = expectJsonError(
-      await send(t.app, {
-        method: 'PUT',
-        url: `${base}/${entry.id}/en`,
-        jar: editor.jar,
-        headers: { 'x-ui-language': 'en' },
-        payload: {
-          ...insight,
-          slug: 'article-with-cover',
-          cover: { mediaId: media.mediaId, alt: '' },
-        },
+      await saveInEnglish(`${base}/${entry.id}/en`, {
+        ...insight,
+        slug: 'article-with-cover',
+        cover: { mediaId: media.mediaId, alt: '' },
       }),
       400,
     );
@@ -286,17 +290,11 @@ describe.each(testDatabases)('the media store on %s', (kind) => {
     );
     // A translation's save is checked the same way, in the editor's language.
     const english = expectJsonError(
-      await send(t.app, {
-        method: 'PUT',
-        url: `${base}/${entry.id}/en`,
-        jar: editor.jar,
-        headers: { 'x-ui-language': 'en' },
-        payload: {
-          ...caseStudy,
-          slug: 'case-with-a-missing-image',
-          cover: { mediaId: never, alt: 'Test cover' },
-          logo: null,
-        },
+      await saveInEnglish(`${base}/${entry.id}/en`, {
+        ...caseStudy,
+        slug: 'case-with-a-missing-image',
+        cover: { mediaId: never, alt: 'Test cover' },
+        logo: null,
       }),
       400,
     );
