@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { technologySlugs } from '#shared/routes.ts';
 import { technologyIdentities } from '#client/components/brand/technology-marks.ts';
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { expect, expectAccessible, gotoHydrated, test } from './fixtures.ts';
 
 type Tree = { [key: string]: string | Tree };
 const locales = ['pt-BR', 'en', 'es'] as const;
@@ -25,6 +25,8 @@ function text(locale: Locale, ns: string, key: string, name?: string): string {
   return name === undefined ? node : node.replace('{{name}}', name);
 }
 const tech = (locale: Locale, key: string) => text(locale, 'technologies', key);
+/** A technology page's own texts, which the listing does not carry (decision 0141). */
+const own = (locale: Locale, key: string) => text(locale, 'technology-pages', key);
 
 test('the overview shows eight linked cards and its calls to action', async ({ page }) => {
   await page.goto('/technologies');
@@ -68,7 +70,7 @@ for (const locale of ['pt-BR', 'en'] as const) {
     await page.goto(`${base}/tecnologias/langchain`);
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
     await expect(page.getByRole('heading', { level: 1, name: 'LangChain' })).toBeVisible();
-    await expect(page.getByText(tech(locale, 'items.langchain.headline'))).toBeVisible();
+    await expect(page.getByText(own(locale, 'items.langchain.headline'))).toBeVisible();
 
     // Predefined trail: Home > Technologies > LangChain.
     const trail = page.getByRole('navigation', { name: text(locale, 'navigation', 'breadcrumb') });
@@ -82,7 +84,7 @@ for (const locale of ['pt-BR', 'en'] as const) {
     await expect(trail.getByText('LangChain')).toHaveAttribute('aria-current', 'page');
 
     await expect(
-      page.getByRole('heading', { level: 2, name: tech(locale, 'detail.featuresTitle') }),
+      page.getByRole('heading', { level: 2, name: own(locale, 'detail.featuresTitle') }),
     ).toBeVisible();
     await expect(page.getByTestId('use-case-grid').getByRole('heading', { level: 3 })).toHaveCount(
       4,
@@ -91,34 +93,62 @@ for (const locale of ['pt-BR', 'en'] as const) {
     await expect(
       page.getByRole('heading', {
         level: 2,
-        name: text(locale, 'technologies', 'detail.whyTitle', 'LangChain'),
+        name: text(locale, 'technology-pages', 'detail.whyTitle', 'LangChain'),
       }),
     ).toBeVisible();
     await expect(
-      page.getByRole('link', { name: tech(locale, 'detail.cta.consulting') }),
+      page.getByRole('link', { name: own(locale, 'detail.cta.consulting') }),
     ).toHaveAttribute('href', `${base}/demonstracao`);
     await expect(
-      page.getByRole('link', { name: tech(locale, 'detail.cta.others') }),
+      page.getByRole('link', { name: own(locale, 'detail.cta.others') }),
     ).toHaveAttribute('href', `${base}/technologies`);
     await expectAccessible(page);
   });
 }
 
-test('cards lead to their page and "Ver Outras Tecnologias" back to the overview', async ({
-  page,
-}) => {
-  await page.goto('/en/technologies');
-  await page
-    .getByRole('link', { name: text('en', 'technologies', 'overview.explore', 'LangGraph') })
-    .click();
-  await page.waitForURL('/en/tecnologias/langgraph');
-  await expect(page.getByRole('heading', { level: 1, name: 'LangGraph' })).toBeVisible();
-  await expect(page.getByText(tech('en', 'items.langgraph.headline'))).toBeVisible();
+// Client-side, from the hydrated listing: the listing's HTML carries only what its cards show, so
+// the technology page loads its own texts (technology-pages) before it renders them, in the
+// visitor's language (issue 26 §1, decision 0141).
+for (const locale of ['pt-BR', 'en'] as const) {
+  test(`in ${locale}, a card leads client-side to its page with all its texts, and "Ver Outras Tecnologias" back`, async ({
+    page,
+  }) => {
+    const base = prefix[locale];
+    await gotoHydrated(page, `${base}/technologies`);
+    // The listing's document embeds none of a page's own texts.
+    expect(await page.content()).not.toContain(own(locale, 'items.langgraph.intro'));
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url());
+    });
+    await page
+      .getByRole('link', { name: text(locale, 'technologies', 'overview.explore', 'LangGraph') })
+      .click();
+    await page.waitForURL(`${base}/tecnologias/langgraph`);
+    await expect(page.getByRole('heading', { level: 1, name: 'LangGraph' })).toBeVisible();
+    await expect(page.getByText(own(locale, 'items.langgraph.headline'))).toBeVisible();
+    await expect(page.getByText(own(locale, 'items.langgraph.intro'))).toBeVisible();
+    await expect(
+      page.getByRole('heading', {
+        level: 3,
+        name: own(locale, 'items.langgraph.features.state.title'),
+      }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('heading', {
+        level: 2,
+        name: text(locale, 'technology-pages', 'detail.whyTitle', 'LangGraph'),
+      }),
+    ).toBeVisible();
+    expect(documents, 'a client-side navigation, no new document').toEqual([]);
 
-  await page.getByRole('link', { name: tech('en', 'detail.cta.others') }).click();
-  await page.waitForURL('/en/technologies');
-  await expect(page.getByRole('heading', { level: 1, name: tech('en', 'title') })).toBeVisible();
-});
+    await page.getByRole('link', { name: own(locale, 'detail.cta.others') }).click();
+    await page.waitForURL(`${base}/technologies`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: tech(locale, 'title') }),
+    ).toBeVisible();
+  });
+}
 
 test('Vertical AI shows a sector grid instead of use cases', async ({ page }) => {
   await page.goto('/es/tecnologias/vertical-ai');
@@ -126,13 +156,13 @@ test('Vertical AI shows a sector grid instead of use cases', async ({ page }) =>
   await expect(page.getByTestId('use-case-grid')).toHaveCount(0);
   const grid = page.getByTestId('sector-grid');
   await expect(
-    page.getByRole('heading', { level: 2, name: tech('es', 'detail.sectorsTitle') }),
+    page.getByRole('heading', { level: 2, name: own('es', 'detail.sectorsTitle') }),
   ).toBeVisible();
   for (const sector of ['health', 'finance', 'retail', 'agribusiness', 'legal', 'logistics']) {
     await expect(
       grid.getByRole('heading', {
         level: 3,
-        name: tech('es', `items.vertical-ai.sectors.${sector}.title`),
+        name: own('es', `items.vertical-ai.sectors.${sector}.title`),
         exact: true,
       }),
     ).toBeVisible();
@@ -156,9 +186,9 @@ test('every technology page is prerendered with its content in each language', a
       expect(response.status()).toBe(200);
       const html = decode(await response.text());
       expect(html).toContain(`<html lang="${locale}"`);
-      expect(html).toContain(tech(locale, `items.${slug}.headline`));
-      expect(html).toContain(tech(locale, 'detail.cta.consulting'));
-      expect(html).toContain(tech(locale, 'detail.cta.others'));
+      expect(html).toContain(own(locale, `items.${slug}.headline`));
+      expect(html).toContain(own(locale, 'detail.cta.consulting'));
+      expect(html).toContain(own(locale, 'detail.cta.others'));
     }
   }
 });

@@ -111,7 +111,9 @@ describe('namespacesForPath', () => {
   it.each([
     ['/', ['common', 'navigation', 'auth', 'home']],
     ['/en/faq', ['common', 'navigation', 'auth', 'faq']],
-    ['/es/tecnologias/n8n', ['common', 'navigation', 'auth', 'technologies']],
+    ['/es/tecnologias/n8n', ['common', 'navigation', 'auth', 'technologies', 'technology-pages']],
+    // The listing embeds no technology's page texts (issue 26 §1, decision 0141).
+    ['/technologies', ['common', 'navigation', 'auth', 'technologies']],
     ['/dashboard/calculator', ['common', 'navigation', 'auth', 'dashboard', 'account']],
     ['/dashboard/templates', ['common', 'navigation', 'auth', 'dashboard', 'templates', 'account']],
     // The workspace header's breadcrumb ('Painel') is in dashboard (decision 0135).

@@ -93,7 +93,9 @@ export const pageEntries = [
     path: '/tecnologias/:slug',
     module: 'routes/technology.tsx',
     slugs: technologySlugs,
-    namespaces: ['technologies'],
+    // The listing's texts (name, category, meta) and the page's own, which the listing does not
+    // embed: its document stays under two slow-start rounds (issue 26 §1, decision 0141).
+    namespaces: ['technologies', 'technology-pages'],
     kind: 'technologies',
     meta: [
       { ns: 'technologies', prefix: 'items.{slug}.meta' },

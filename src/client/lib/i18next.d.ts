@@ -14,6 +14,7 @@ import type privacy from '#locales/pt-BR/privacy.json';
 import type products from '#locales/pt-BR/products.json';
 import type services from '#locales/pt-BR/services.json';
 import type technologies from '#locales/pt-BR/technologies.json';
+import type technologyPages from '#locales/pt-BR/technology-pages.json';
 import type templates from '#locales/pt-BR/templates.json';
 import type terms from '#locales/pt-BR/terms.json';
 
@@ -32,6 +33,7 @@ declare module 'i18next' {
       products: typeof products;
       services: typeof services;
       technologies: typeof technologies;
+      'technology-pages': typeof technologyPages;
       about: typeof about;
       dashboard: typeof dashboard;
       admin: typeof admin;

@@ -398,8 +398,8 @@ export const glossary: Record<Locale, LanguageGlossary> = {
           ...[
             'templates:items.*.description',
             'dashboard:automation.processes.*.description',
-            'technologies:items.*.useCases.*.description',
-            'technologies:items.*.intro',
+            'technology-pages:items.*.useCases.*.description',
+            'technology-pages:items.*.intro',
           ].map((keys) => ({
             keys,
             why: 'says what a template, process or technology does: "Envía recordatorios" is the third person (it sends)',

@@ -7,6 +7,8 @@ export const namespaces = [
   'products',
   'services',
   'technologies',
+  // A technology's own page (issue 26 §1, decision 0141): kept out of the listing's HTML.
+  'technology-pages',
   'about',
   'dashboard',
   'admin',

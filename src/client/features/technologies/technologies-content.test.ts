@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import en from '#locales/en/technologies.json';
 import es from '#locales/es/technologies.json';
 import ptBR from '#locales/pt-BR/technologies.json';
+import enPages from '#locales/en/technology-pages.json';
+import esPages from '#locales/es/technology-pages.json';
+import ptBRPages from '#locales/pt-BR/technology-pages.json';
 import { organization } from '#shared/organization.ts';
 import { technologySlugs } from '#shared/routes.ts';
 import { isTechnologySlug } from './technology-catalogue.ts';
@@ -13,10 +16,11 @@ import { isTechnologySlug } from './technology-catalogue.ts';
  */
 
 type Content = typeof ptBR;
-const files: [string, Content][] = [
-  ['pt-BR', ptBR],
-  ['en', en],
-  ['es', es],
+type Pages = typeof ptBRPages;
+const files: [string, Content, Pages][] = [
+  ['pt-BR', ptBR, ptBRPages],
+  ['en', en, enPages],
+  ['es', es, esPages],
 ];
 
 // The page-metadata layer may append " | Nexus IA"; the title must still fit 60 characters then.
@@ -39,9 +43,18 @@ describe.each(metaCases)('meta of $page in $locale', ({ meta }) => {
   });
 });
 
-describe.each(files)('technologies.json in %s', (_locale, content) => {
+describe.each(files)('technologies.json in %s', (_locale, content, pages) => {
   it('holds exactly the eight technologies of the route table', () => {
     expect(Object.keys(content.items).sort()).toEqual([...technologySlugs].sort());
+    expect(Object.keys(pages.items).sort()).toEqual([...technologySlugs].sort());
+  });
+
+  // Issue 26 §1, decision 0141: /technologies embeds this namespace in its HTML, whole; each
+  // technology's page texts (~4 KB each) would push the document past two slow-start rounds.
+  it.each(technologySlugs)('holds only what the listing shows of %s', (slug) => {
+    expect(Object.keys(content.items[slug]).sort()).toEqual(
+      ['benefits', 'category', 'meta', 'name', 'summary'].sort(),
+    );
   });
 
   it('names keywords for the overview', () => {
@@ -49,8 +62,8 @@ describe.each(files)('technologies.json in %s', (_locale, content) => {
   });
 
   it.each(technologySlugs)('%s fills its card and every section of its page', (slug) => {
-    const item = content.items[slug];
-    expect(Object.keys(item.benefits).length).toBeGreaterThanOrEqual(3);
+    expect(Object.keys(content.items[slug].benefits).length).toBeGreaterThanOrEqual(3);
+    const item = pages.items[slug];
     expect(Object.keys(item.features).length).toBeGreaterThanOrEqual(4);
     expect(Object.keys(item.why).length).toBeGreaterThanOrEqual(4);
     // Spec 02 §2: Vertical AI shows a sector grid instead of use cases; the page picks the grid
@@ -69,7 +82,7 @@ describe.each(files)('technologies.json in %s', (_locale, content) => {
   });
 
   it('gives Vertical AI the six sectors with examples of what it does there', () => {
-    const { sectors } = content.items['vertical-ai'];
+    const { sectors } = pages.items['vertical-ai'];
     expect(Object.keys(sectors)).toEqual([
       'health',
       'finance',
@@ -86,8 +99,8 @@ describe.each(files)('technologies.json in %s', (_locale, content) => {
 
 describe('Portuguese labels fixed by spec 02 §2', () => {
   it.each([
-    ['detail.cta.consulting', ptBR.detail.cta.consulting, 'Solicitar Consultoria'],
-    ['detail.cta.others', ptBR.detail.cta.others, 'Ver Outras Tecnologias'],
+    ['detail.cta.consulting', ptBRPages.detail.cta.consulting, 'Solicitar Consultoria'],
+    ['detail.cta.others', ptBRPages.detail.cta.others, 'Ver Outras Tecnologias'],
   ])('%s reads exactly as the spec writes it', (_key, actual, expected) => {
     expect(actual).toBe(expected);
   });

@@ -1,7 +1,8 @@
 import { technologySlugs, type TechnologySlug } from '#shared/routes.ts';
 
 /*
- * The technology pages' texts live in public/locales/<lng>/technologies.json under `items.<slug>`;
+ * The technology pages' texts live in public/locales/<lng>/technologies.json (what the listing
+ * shows, decision 0141) and technology-pages.json (the rest of a page) under `items.<slug>`;
  * each technology's name and mark are in components/brand/technology-marks.ts, shared with the
  * home page so a technology looks the same everywhere (decision 0040).
  */

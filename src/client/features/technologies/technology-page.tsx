@@ -16,19 +16,22 @@ import { TrademarkNotice } from '#client/components/brand/trademark-notice.tsx';
 
 /**
  * /tecnologias/{slug} (spec 02 §2 "Technology pages"): hero, feature grid, use-case grid (a sector
- * grid for Vertical AI), 'why choose' checklist and the call to action. The texts are the
- * `items.<slug>` subtree of the technologies namespace; its shape decides which grid is shown.
+ * grid for Vertical AI), 'why choose' checklist and the call to action. The name, category and
+ * meta are the listing's (`technologies:items.<slug>`); the rest is the page's own
+ * (`technology-pages:items.<slug>`, whose shape decides which grid is shown), a namespace the
+ * listing does not embed, so a visit from the listing loads it here (decision 0141).
  */
 export function TechnologyPage({ slug }: { slug: TechnologySlug }) {
-  const { t } = useTranslation('technologies');
+  const { t: tList } = useTranslation('technologies');
+  const { t } = useTranslation('technology-pages');
   const { t: tNav } = useTranslation('navigation');
   const localize = useLocalizedPath();
+  const { name, category } = tList(`items.${slug}`, { returnObjects: true });
   const item = t(`items.${slug}`, { returnObjects: true });
-  const { name } = item;
   // Predefined trail of the technology pages (spec 02 §2 "Breadcrumbs"): Home > Tecnologias > name.
   const trail: BreadcrumbItem[] = [
     { label: tNav('home'), href: localize('/') },
-    { label: t('title'), href: localize('/technologies') },
+    { label: tList('title'), href: localize('/technologies') },
     { label: name, current: true },
   ];
 
@@ -40,7 +43,7 @@ export function TechnologyPage({ slug }: { slug: TechnologySlug }) {
           <div className="grid gap-6 pb-12 md:grid-cols-[1fr_auto] md:items-start md:gap-8 md:pb-16">
             <div>
               <Badge variant="outline" className="mt-4 bg-surface whitespace-normal uppercase">
-                {item.category}
+                {category}
               </Badge>
               <p className="mt-5 max-w-3xl text-xl leading-snug font-medium text-foreground md:text-2xl">
                 {item.headline}
