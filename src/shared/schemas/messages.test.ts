@@ -65,6 +65,8 @@ describe('validationMessages', () => {
         'scheduleOrder',
         // An image's description per language (issue 23 §6, decision 0130).
         'altRequired',
+        // An image the media store holds (issue 23 §8, decision 0138).
+        'mediaMissing',
       ].sort(),
     );
   });
