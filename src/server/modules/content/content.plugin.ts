@@ -63,43 +63,45 @@ export async function contentModule(app: FastifyInstance, deps: ContentModuleDep
   // How often each instance looks for a due schedule (decision 0122; CONTENT_SCHEDULE_TICK_SECONDS,
   // 15 s unless the journeys' server sets 1): a scheduled page shows at most this late, plus the
   // other instances' one-second content poll (decision 0094).
-  const tickMs = deps.config.content.scheduleTickMs;
+  whileOpen(app, deps.config.content.scheduleTickMs, 'content schedule tick failed', async () => {
+    const made = await runDueSchedules(deps.database.db);
+    if (made > 0) await deps.prerender.refresh();
+  });
+  // The clean-up of images nothing names (decision 0138), hourly on each instance: a deletion is
+  // idempotent, so two instances sweeping at once delete nothing twice.
+  whileOpen(app, MEDIA_SWEEP_INTERVAL_MS, 'media sweep failed', async () => {
+    const gone = await sweepUnreferencedMedia(deps.database.db);
+    if (gone.length > 0) app.log.info({ media: gone }, 'unreferenced media deleted');
+  });
+}
+
+/**
+ * Runs `job` every `everyMs` from the app's start until its close, each run `everyMs` after the
+ * previous one ended (a slow database never stacks runs); the close waits for a run in flight. A
+ * failure is logged and the next run comes as usual: a database that is away now is there later.
+ */
+function whileOpen(
+  app: FastifyInstance,
+  everyMs: number,
+  failure: string,
+  job: () => Promise<void>,
+): void {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
   let closed = false;
-  const tick = () => {
-    running = runDueSchedules(deps.database.db)
-      .then(async (made) => {
-        if (made > 0) await deps.prerender.refresh();
-      })
-      // A database that is away now is there at a later tick: logged, never fatal.
-      .catch((error: unknown) => app.log.error({ err: error }, 'content schedule tick failed'))
+  const run = () => {
+    running = job()
+      .catch((error: unknown) => app.log.error({ err: error }, failure))
       .finally(() => {
-        if (!closed) timer = setTimeout(tick, tickMs).unref();
-      });
-  };
-  // The clean-up of images nothing names (decision 0138), hourly on each instance: a deletion is
-  // idempotent, so two instances sweeping at once delete nothing twice.
-  let sweeping: Promise<void> = Promise.resolve();
-  let sweepTimer: NodeJS.Timeout | undefined;
-  const sweep = () => {
-    sweeping = sweepUnreferencedMedia(deps.database.db)
-      .then((gone) => {
-        if (gone.length > 0) app.log.info({ media: gone }, 'unreferenced media deleted');
-      })
-      .catch((error: unknown) => app.log.error({ err: error }, 'media sweep failed'))
-      .finally(() => {
-        if (!closed) sweepTimer = setTimeout(sweep, MEDIA_SWEEP_INTERVAL_MS).unref();
+        if (!closed) timer = setTimeout(run, everyMs).unref();
       });
   };
   app.addHook('onReady', async () => {
-    timer = setTimeout(tick, tickMs).unref();
-    sweepTimer = setTimeout(sweep, MEDIA_SWEEP_INTERVAL_MS).unref();
+    timer = setTimeout(run, everyMs).unref();
   });
   app.addHook('onClose', async () => {
     closed = true;
     clearTimeout(timer);
-    clearTimeout(sweepTimer);
-    await Promise.all([running, sweeping]);
+    await running;
   });
 }
