@@ -76,18 +76,13 @@ const sqliteSessionSql =
 
 type SqliteSessionRow = Omit<SessionRow, keyof BetterAuthUser> & { user: string | null };
 
+/** A tuple of the user's values, each typed by its column (a mapped type keeps the tuple's order). */
+type UserValues<Columns extends readonly (keyof BetterAuthUser)[]> = {
+  -readonly [I in keyof Columns]: BetterAuthUser[Columns[I]];
+};
+
 /** SQLite's JSON array of the user, in `sqliteUserColumns` order. */
-type SqliteUserArray = [
-  id: BetterAuthUser['id'],
-  name: BetterAuthUser['name'],
-  email: BetterAuthUser['email'],
-  emailVerified: BetterAuthUser['emailVerified'],
-  isAdmin: BetterAuthUser['isAdmin'],
-  isEditor: BetterAuthUser['isEditor'],
-  locale: BetterAuthUser['locale'],
-  createdAt: BetterAuthUser['createdAt'],
-  twoFactorEnabled: BetterAuthUser['twoFactorEnabled'],
-];
+type SqliteUserArray = UserValues<typeof sqliteUserColumns>;
 
 /**
  * A session row whose user is gone (not possible with the foreign key) is no session. The object is
