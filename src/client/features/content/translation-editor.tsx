@@ -263,7 +263,8 @@ function TranslationForm({
     translation !== undefined && (!translation.published || translation.unpublishedChanges);
   const isSource = locale === defaultLocale;
   // A publish is scheduled: "publish now" must say what it does to that schedule (decision 0139).
-  const scheduledPublish = canPublish && translation.publishAt !== null;
+  const scheduledAt = canPublish ? translation.publishAt : null;
+  const scheduledPublish = scheduledAt !== null;
   const scheduledNoteId = `publish-scheduled-${locale}`;
 
   return (
@@ -299,16 +300,12 @@ function TranslationForm({
             </p>
           </Alert>
         )}
-        {scheduledPublish && translation.publishAt !== null && (
+        {scheduledAt !== null && (
           <Alert id={scheduledNoteId} className="flex items-start gap-2">
             <CalendarClock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             <span>
               {t('content.form.publishScheduled', {
-                time: formatSaoPauloDateTime(
-                  new Date(translation.publishAt),
-                  i18n.language,
-                  'short',
-                ),
+                time: formatSaoPauloDateTime(new Date(scheduledAt), i18n.language, 'short'),
                 publishNow: t('content.form.publishNow'),
                 cancel: t('content.schedule.cancel'),
               })}
