@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it, beforeAll } from 'vitest';
-import type { SlotsAnswer, BookingAnswer } from '#shared/schemas/booking.ts';
 import type { ConsultantsAnswer, DeskMeeting, LeadMeeting } from '#shared/schemas/consultants.ts';
-import { saoPauloIsoDate } from '#shared/time/sao-paulo.ts';
 import { listAuditEvents } from '#server/modules/audit/audit.service.ts';
 import {
   adminCast,
@@ -13,9 +11,16 @@ import {
   type CookieJar,
 } from '#server/test/app-harness.ts';
 import { testDatabases } from '#server/test/databases.ts';
-import { allWeek, everyHour, icsOf, pastMeeting, poll } from './consultants-desk.test-support.ts';
+import {
+  allWeek,
+  bookAsVisitor,
+  everyHour,
+  icsOf,
+  pastMeeting,
+  poll,
+} from './consultants-desk.test-support.ts';
 import { readCsv } from '#server/test/read-csv.ts';
-import { saoPauloDateTime } from '#shared/time/sao-paulo.ts';
+import { saoPauloDateTime, saoPauloIsoDate } from '#shared/time/sao-paulo.ts';
 import { setAdmin } from '#server/modules/auth/admin-role.ts';
 import { withAuthTables } from '#server/modules/auth/auth-tables.ts';
 
@@ -44,29 +49,7 @@ describe.each(testDatabases)('meetings desk on %s', (kind) => {
     expect(response.statusCode, response.body).toBe(200);
     return response.json<ConsultantsAnswer>();
   };
-  /** A visitor's booking through the public API: the meeting and its lead, as in real use. */
-  const book = async (slotIndex = 0) => {
-    const slots = (await api('GET', '/api/meetings/slots?language=pt-BR')).json<SlotsAnswer>()
-      .slots;
-    const email = `marta.${randomUUID()}@example.pt`;
-    const response = await api('POST', '/api/meetings', undefined, {
-      name: 'Marta Lisboeta',
-      email,
-      company: 'Tejo Lda',
-      visitorTimeZone: 'Europe/Lisbon',
-      slotStart: slots[slotIndex]?.start,
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    const answer = response.json<
-      BookingAnswer & { id: number; meeting: { id: string; start: string } }
-    >();
-    const row = await t.app.database.db
-      .selectFrom('meeting')
-      .select(['consultant_id'])
-      .where('id', '=', answer.meeting.id)
-      .executeTakeFirstOrThrow();
-    return { leadId: answer.id, ...answer.meeting, consultantId: row.consultant_id, email };
-  };
+  const book = (slotIndex = 0) => bookAsVisitor(t.app, slotIndex);
   beforeAll(async () => {
     cast = await adminCast(t.app);
     const answer = await list();

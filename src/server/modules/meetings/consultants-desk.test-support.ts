@@ -3,7 +3,8 @@ import { readFile } from 'node:fs/promises';
 import { expect } from 'vitest';
 import { serviceSlugs } from '#shared/routes.ts';
 import type { ConsultantSettings } from '#shared/schemas/consultants.ts';
-import type { OutboxMail, TestApp } from '#server/test/app-harness.ts';
+import type { SlotsAnswer, BookingAnswer } from '#shared/schemas/booking.ts';
+import { send, type OutboxMail, type TestApp } from '#server/test/app-harness.ts';
 import { invitationOf, mimeParts } from './mime-parts.test-support.ts';
 
 /** The meetings desk's API tests' settings (issue 25 §1): shared by the desk's and the feed's suites. */
@@ -78,4 +79,33 @@ export async function pastMeeting(
     })
     .execute();
   return id;
+}
+
+/** A visitor's booking through the public API: the meeting, its lead and its consultant, as in real use. */
+export async function bookAsVisitor(app: TestApp['app'], slotIndex = 0) {
+  const slots = (
+    await send(app, { method: 'GET', url: '/api/meetings/slots?language=pt-BR' })
+  ).json<SlotsAnswer>().slots;
+  const email = `marta.${randomUUID()}@example.pt`;
+  const response = await send(app, {
+    method: 'POST',
+    url: '/api/meetings',
+    payload: {
+      name: 'Marta Lisboeta',
+      email,
+      company: 'Tejo Lda',
+      visitorTimeZone: 'Europe/Lisbon',
+      slotStart: slots[slotIndex]?.start,
+    },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  const answer = response.json<
+    BookingAnswer & { id: number; meeting: { id: string; start: string } }
+  >();
+  const row = await app.database.db
+    .selectFrom('meeting')
+    .select(['consultant_id'])
+    .where('id', '=', answer.meeting.id)
+    .executeTakeFirstOrThrow();
+  return { leadId: answer.id, ...answer.meeting, consultantId: row.consultant_id, email };
 }
