@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { formatLcpNetworkPath, lastLcpNetworkPath } from './bench/lantern-lcp-path.ts';
 import { startProductionServer, type RunningServer } from './bench/production-server.ts';
 
 // LIGHTHOUSE_PAGES=/,/faq: only these (a before/after on one page, issue 26 §2).
@@ -20,6 +21,9 @@ const pages = process.env.LIGHTHOUSE_PAGES?.split(',') ?? [
 // LIGHTHOUSE_REPORTS=<folder>: also keep each run's full report there (LCP element, timings) and its trace.
 const reportsDir = process.env.LIGHTHOUSE_REPORTS;
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+// LIGHTHOUSE_LCP_PATH=1: after each run, the requests the simulated phone waited for before the
+// largest paint, with their simulated times (decision 0147: which one ended last).
+const printLcpPath = Boolean(process.env.LIGHTHOUSE_LCP_PATH);
 const root = path.resolve(import.meta.dirname, '..');
 // LIGHTHOUSE_BUILDS=before=/tmp/a/client,after=build/client: alternatives side by side in one run
 // (issue 26 §2). Each client folder (a copy of an earlier build) gets its own server, and the runs
@@ -169,6 +173,10 @@ try {
               JSON.stringify(result.artifacts.Trace),
             );
         }
+        if (printLcpPath)
+          console.log(
+            `${label} run ${run + 1} LCP path: ${formatLcpNetworkPath(lastLcpNetworkPath())}`,
+          );
         const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
         if (lhr.mainDocumentUrl !== `${base}${page}`) {
