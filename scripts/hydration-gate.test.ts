@@ -6,6 +6,7 @@ import {
   builtChunkImports,
   deferHydration,
   evaluationOrder,
+  fetchesPerTask,
   parseBootstrap,
   staticImports,
 } from './hydration-gate.ts';
@@ -77,6 +78,9 @@ describe('hydration gate', () => {
     // A <link rel="modulepreload"> per module cost 45–210 ms in one task on the phone profile.
     expect(gated).not.toContain('modulepreload');
     expect(gated).toContain('fetch(u,{priority:"low"})');
+    // Eight fetches made one 45–81 ms task at 4× CPU (decision 0149).
+    expect(gated).toContain(`const fetchesPerTask=${fetchesPerTask};`);
+    expect(fetchesPerTask).toBeLessThanOrEqual(4);
   });
 
   it('runs the hinted modules one per task and the entry (hydration) last (decision 0084)', () => {

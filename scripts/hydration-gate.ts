@@ -56,16 +56,24 @@ export function parseBootstrap(script: string): AppModules | undefined {
   return { manifest, routes, entry };
 }
 
+/**
+ * How many module fetches the gate starts per task. Starting a `fetch()` costs ~4–5 ms on the
+ * phone profile (4× CPU): eight per task made the start's first task 45–81 ms, over the 50 ms of a
+ * long task (decision 0149); three keep it near 20 ms, and the fetches still all start within the
+ * first few dozen milliseconds, long before the slowest download ends.
+ */
+export const fetchesPerTask = 3;
+
 /** The inline script that replaces the bootstrap (kept small: it is on every page). */
 export function gateScript(app: AppModules, islandsUrl: string): string {
   // The cookie banner is shown by its own classic script before the first paint, not here: a
   // module script runs after the page has painted. The islands wait for the first contentful
   // paint as well as load: on a fast machine load comes first, and their fetch competed with the
   // page's first paint (decision 0075).
-  return `const app=${JSON.stringify(app)};let started=false;const pending=[];
+  return `const app=${JSON.stringify(app)};const fetchesPerTask=${fetchesPerTask};let started=false;const pending=[];
 const idle=(f,t)=>window.requestIdleCallback?requestIdleCallback(f,{timeout:t}):setTimeout(f,t/2);
 const next=()=>new Promise((r)=>setTimeout(r));
-const start=()=>{if(started)return;started=true;performance.mark("nexus:app-start");(async()=>{const p=app.preload||[];for(let i=0;i<p.length;i+=8){for(const u of p.slice(i,i+8))fetch(u,{priority:"low"}).catch(()=>{});await new Promise((r)=>setTimeout(r))}})();(async()=>{await import(app.manifest);for(const u of app.preload||[]){if(u===app.entry)continue;await next();await import(u)}const mods=[];for(const [id,url] of Object.entries(app.routes))mods.push([id,await import(url)]);window.__reactRouterRouteModules=Object.fromEntries(mods);await next();await import(app.entry)})().catch((e)=>console.error("app failed to load",e))};
+const start=()=>{if(started)return;started=true;performance.mark("nexus:app-start");(async()=>{const p=app.preload||[];for(let i=0;i<p.length;i+=fetchesPerTask){for(const u of p.slice(i,i+fetchesPerTask))fetch(u,{priority:"low"}).catch(()=>{});await new Promise((r)=>setTimeout(r))}})();(async()=>{await import(app.manifest);for(const u of app.preload||[]){if(u===app.entry)continue;await next();await import(u)}const mods=[];for(const [id,url] of Object.entries(app.routes))mods.push([id,await import(url)]);window.__reactRouterRouteModules=Object.fromEntries(mods);await next();await import(app.entry)})().catch((e)=>console.error("app failed to load",e))};
 const soon=()=>{if(!started)requestAnimationFrame(()=>setTimeout(start))};
 const early=(e)=>{if(e.type==="submit"){e.preventDefault();e.stopPropagation();pending.push(e.target)}else{const t=e.target instanceof Element?e.target.closest("a[href],button"):null;if(t&&t.localName==="button"&&!t.hasAttribute("popovertarget")&&!(t.type==="submit"&&t.form)){e.stopPropagation();pending.push(t)}}soon()};
 addEventListener("click",early,true);addEventListener("submit",early,true);

@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Footer } from '#client/components/layout/footer.tsx';
-import { Header } from '#client/components/layout/header.tsx';
+import { Header, type HeaderProps } from '#client/components/layout/header.tsx';
 import { useLanguageMenuData } from '#client/components/layout/language-selector.tsx';
 import { PortalTopBar } from '#client/components/layout/portal-top-bar.tsx';
 import type { HeaderSession } from '#client/components/layout/session-controls.tsx';
@@ -27,13 +27,13 @@ import { isAt, isWithin, useSiteNavigation } from './site-navigation.ts';
  */
 export function AppShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation('common');
-  const { t: tn } = useTranslation('navigation');
-  const { user, isLoading, logoutMutation } = useAuth();
   const { locale, changeLanguage } = useLocale();
   const localize = useLocalizedPath();
   const { pathname } = useLocation();
   const [cookiesOpen, setCookiesOpen] = useState(false);
-  const navigation = useSiteNavigation(pathname, user);
+  // Who is signed in changes the header's links only (ShellHeader); the footer's are everyone's.
+  const navigation = useSiteNavigation(pathname, null);
+  const { t: tn } = useTranslation('navigation');
   // Prerendering renders `/about` at `/about/` (its file is about/index.html): without the slash,
   // the other languages' links in the HTML lead to `/en/about`, not `/en/about/`, and match what
   // the app renders at hydration (issue 26 §1, decision 0084).
@@ -54,23 +54,6 @@ export function AppShell({ children }: { children: ReactNode }) {
     hrefFor: localeForPath(pathname) === undefined ? undefined : pathIn,
     ...useLanguageMenuData(locale),
   };
-  const signIn = { href: localize('/auth'), label: tn('login'), current: isAt(path, '/auth') };
-  const session: HeaderSession = isLoading
-    ? { status: 'loading', signIn }
-    : user
-      ? {
-          status: 'signed-in',
-          fullName: user.fullName,
-          account: {
-            href: localize('/dashboard/account'),
-            label: tn('account'),
-            current: isWithin(path, '/dashboard/account'),
-          },
-          onLogout: () => logoutMutation.mutate(),
-          logoutPending: logoutMutation.isPending,
-          labels: { logout: tn('logout'), loggingOut: tn('loggingOut') },
-        }
-      : { status: 'anonymous', signIn };
   const services = navigation.servicesOverview
     ? [navigation.servicesOverview, ...navigation.services]
     : navigation.services;
@@ -104,40 +87,22 @@ export function AppShell({ children }: { children: ReactNode }) {
       privacyHref={localize('/privacy-policy')}
     />
   );
+  const header = (
+    <ShellHeader
+      portal={portal}
+      pathname={pathname}
+      path={path}
+      home={home}
+      language={language}
+      onOpenCookies={() => setCookiesOpen(true)}
+    />
+  );
 
   if (portal) {
     return (
       <div className="flex min-h-dvh flex-col">
         {cookieConsent}
-        <PortalTopBar
-          home={home}
-          language={language}
-          skipToContent={tn('skipToContent')}
-          account={
-            session.status === 'signed-in' && user
-              ? {
-                  fullName: user.fullName,
-                  email: user.email,
-                  account: session.account,
-                  privacyHref: localize('/privacy-policy'),
-                  termsHref: localize('/terms-of-use'),
-                  onOpenCookies: () => setCookiesOpen(true),
-                  onLogout: session.onLogout,
-                  logoutPending: session.logoutPending,
-                  labels: {
-                    menu: tn('portal.accountMenu'),
-                    logout: tn('logout'),
-                    loggingOut: tn('loggingOut'),
-                    privacy: tn('footer.privacy'),
-                    terms: tn('footer.terms'),
-                    cookies: tn('footer.cookies'),
-                    opensInNewTab: tn('opensInNewTab'),
-                  },
-                }
-              : undefined
-          }
-          Link={RouterLink}
-        />
+        {header}
         <main id="conteudo" className="flex-1" tabIndex={-1}>
           {children}
         </main>
@@ -151,36 +116,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       {/* First in the page, so keyboard and screen-reader users meet the choice before the page
           it is drawn over (issue 26 §6, decision 0081); fixed, so it takes no room up here. */}
       {cookieConsent}
-      <Header
-        home={home}
-        links={navigation.links}
-        services={{
-          label: tn('services'),
-          items: navigation.services,
-          overview: navigation.servicesOverview,
-        }}
-        more={navigation.help}
-        cta={{
-          href: localize('/demonstracao'),
-          label: tn('demonstration'),
-          current: isAt(path, '/demonstracao'),
-        }}
-        language={language}
-        session={session}
-        labels={{
-          skipToContent: tn('skipToContent'),
-          mainNavigation: tn('mainNavigation'),
-          menu: {
-            open: tn('menu.open'),
-            title: tn('menu.title'),
-            close: t('actions.close'),
-            services: tn('services'),
-            more: tn('menu.help'),
-            language: tn('menu.language'),
-          },
-        }}
-        Link={RouterLink}
-      />
+      {header}
       <main id="conteudo" className="flex-1" tabIndex={-1}>
         {children}
       </main>
@@ -194,5 +130,116 @@ export function AppShell({ children }: { children: ReactNode }) {
       />
       {toaster}
     </div>
+  );
+}
+
+/**
+ * The shell's header, the one part that shows who is signed in. A component of its own so that
+ * the session's answer, which arrives after hydration, re-renders the header alone: when the
+ * whole shell (footer, cookie banner, toasts) re-rendered with it, that was one synchronous task
+ * of 45–92 ms on the phone profile after hydration (decision 0149).
+ */
+function ShellHeader({
+  portal,
+  pathname,
+  path,
+  home,
+  language,
+  onOpenCookies,
+}: {
+  portal: boolean;
+  pathname: string;
+  /** `pathname` without its language prefix and trailing slash. */
+  path: string;
+  home: HeaderProps['home'];
+  language: HeaderProps['language'];
+  onOpenCookies(): void;
+}) {
+  const { t } = useTranslation('common');
+  const { t: tn } = useTranslation('navigation');
+  const { user, isLoading, logoutMutation } = useAuth();
+  const localize = useLocalizedPath();
+  const navigation = useSiteNavigation(pathname, user);
+  const signIn = { href: localize('/auth'), label: tn('login'), current: isAt(path, '/auth') };
+  const session: HeaderSession = isLoading
+    ? { status: 'loading', signIn }
+    : user
+      ? {
+          status: 'signed-in',
+          fullName: user.fullName,
+          account: {
+            href: localize('/dashboard/account'),
+            label: tn('account'),
+            current: isWithin(path, '/dashboard/account'),
+          },
+          onLogout: () => logoutMutation.mutate(),
+          logoutPending: logoutMutation.isPending,
+          labels: { logout: tn('logout'), loggingOut: tn('loggingOut') },
+        }
+      : { status: 'anonymous', signIn };
+
+  if (portal)
+    return (
+      <PortalTopBar
+        home={home}
+        language={language}
+        skipToContent={tn('skipToContent')}
+        account={
+          session.status === 'signed-in' && user
+            ? {
+                fullName: user.fullName,
+                email: user.email,
+                account: session.account,
+                privacyHref: localize('/privacy-policy'),
+                termsHref: localize('/terms-of-use'),
+                onOpenCookies,
+                onLogout: session.onLogout,
+                logoutPending: session.logoutPending,
+                labels: {
+                  menu: tn('portal.accountMenu'),
+                  logout: tn('logout'),
+                  loggingOut: tn('loggingOut'),
+                  privacy: tn('footer.privacy'),
+                  terms: tn('footer.terms'),
+                  cookies: tn('footer.cookies'),
+                  opensInNewTab: tn('opensInNewTab'),
+                },
+              }
+            : undefined
+        }
+        Link={RouterLink}
+      />
+    );
+  return (
+    <Header
+      home={home}
+      links={navigation.links}
+      services={{
+        label: tn('services'),
+        items: navigation.services,
+        overview: navigation.servicesOverview,
+      }}
+      more={navigation.help}
+      cta={{
+        href: localize('/demonstracao'),
+        label: tn('demonstration'),
+        current: isAt(path, '/demonstracao'),
+      }}
+      language={language}
+      session={session}
+      labels={{
+        skipToContent: tn('skipToContent'),
+        mainNavigation: tn('mainNavigation'),
+        menu: {
+          open: tn('menu.open'),
+          title: tn('menu.title'),
+          close: t('actions.close'),
+          services: tn('services'),
+          more: tn('menu.help'),
+          language: tn('menu.language'),
+        },
+      }}
+      Link={RouterLink}
+    />
   );
 }
