@@ -34,7 +34,13 @@ export interface LeadWrite {
 }
 
 export interface LeadWriter<L extends NewContact = NewContact> {
-  write(lead: L): Promise<LeadWrite>;
+  /**
+   * Stores `lead` with the next batch. The lead may still be settling (its sender-confirmation
+   * allowance being counted, decision 0151): on PostgreSQL its batch reads ids and recipients
+   * meanwhile, and is stored once every lead of it has settled. A lead that rejects is not stored
+   * and its promise rejects with the same error; its neighbours are stored without it.
+   */
+  write(lead: L | Promise<L>): Promise<LeadWrite>;
 }
 
 /** The mail of stored leads: every job, and how many of them each lead got, in the same order. */
@@ -67,9 +73,20 @@ export interface LeadWriterOptions<L extends NewContact> {
 }
 
 interface Pending<L> {
-  lead: L;
+  lead: L | Promise<L>;
   resolve(result: LeadWrite): void;
   reject(error: unknown): void;
+}
+
+/** A lead of a batch that has settled: what is stored. */
+interface Ready<L> extends Pending<L> {
+  lead: L;
+}
+
+/** What a PostgreSQL batch reads before its statement: ascending ids and how to make its mail. */
+interface Prepared<L extends NewContact> {
+  ids: number[];
+  mailOf: LeadMail<L>;
 }
 
 export function createLeadWriter<L extends NewContact>(
@@ -86,13 +103,20 @@ export function createLeadWriter<L extends NewContact>(
     stored.map(({ id }, i) => ({ id, notifications: each[i] ?? 0 }));
 
   /**
-   * PostgreSQL (decision 0117): the ids and the mail's recipients are read side by side (neither
-   * writes anything to flush), then leads and mail are one statement, its own synchronous commit.
-   * It was begin, the leads' insert, the recipients' read, the mail's insert and commit: five
-   * round trips one after the other while the batch's leads waited for their 201.
+   * PostgreSQL (decisions 0117, 0151): the ids and the mail's recipients are read side by side
+   * (neither writes anything to flush), then leads and mail are one statement, its own synchronous
+   * commit. The reads start as soon as the batch is formed, while its leads are still settling.
    */
-  async function storeInOneStatement(batch: Pending<L>[]): Promise<LeadWrite[]> {
-    const [ids, mailOf] = await Promise.all([nextLeadIds(db, batch.length), planMail(db)]);
+  const prepare = (count: number): Promise<Prepared<L>> =>
+    Promise.all([nextLeadIds(db, count), planMail(db)]).then(([ids, mailOf]) => ({ ids, mailOf }));
+
+  async function storeInOneStatement(
+    batch: Ready<L>[],
+    prepared?: Promise<Prepared<L>>,
+  ): Promise<LeadWrite[]> {
+    // The ids were taken for every lead of the batch: those of leads that did not settle are
+    // gaps, like the id of a failed insert. The first ones are still in the leads' order.
+    const { ids, mailOf } = await (prepared ?? prepare(batch.length));
     const stored = batch.map(({ lead }, i) => ({ id: ids[i] as number, lead }));
     const { jobs, each } = mailOf(stored);
     await insertContactsWithMail(
@@ -103,7 +127,7 @@ export function createLeadWriter<L extends NewContact>(
     return answers(stored, each);
   }
 
-  async function storeInTransaction(batch: Pending<L>[]): Promise<LeadWrite[]> {
+  async function storeInTransaction(batch: Ready<L>[]): Promise<LeadWrite[]> {
     return db.transaction().execute(async (trx) => {
       // One multi-row INSERT for the whole batch (decision 0034).
       const ids = await insertContacts(
@@ -117,11 +141,33 @@ export function createLeadWriter<L extends NewContact>(
     });
   }
 
-  const store = options.kind === 'postgres' ? storeInOneStatement : storeInTransaction;
+  const postgres = options.kind === 'postgres';
+
+  /** Waits for the batch's leads: one that rejects gets its own error, the rest are stored. */
+  async function settle(batch: Pending<L>[]): Promise<Ready<L>[]> {
+    const settled = await Promise.allSettled(batch.map((item) => item.lead));
+    const ready: Ready<L>[] = [];
+    settled.forEach((outcome, i) => {
+      const item = batch[i] as Pending<L>;
+      if (outcome.status === 'fulfilled') ready.push({ ...item, lead: outcome.value });
+      else item.reject(outcome.reason);
+    });
+    return ready;
+  }
 
   async function flush(batch: Pending<L>[]): Promise<void> {
+    const prepared = postgres ? prepare(batch.length) : undefined;
+    // Read while the leads settle; if the leads all fail, nobody waits for it.
+    prepared?.catch(() => {});
+    const ready = await settle(batch);
+    if (ready.length > 0) await storeReady(ready, prepared);
+  }
+
+  async function storeReady(batch: Ready<L>[], prepared?: Promise<Prepared<L>>): Promise<void> {
     try {
-      const results = await store(batch);
+      const results = postgres
+        ? await storeInOneStatement(batch, prepared)
+        : await storeInTransaction(batch);
       batch.forEach((item, i) => {
         const result = results[i];
         if (result) item.resolve(result);
@@ -133,7 +179,7 @@ export function createLeadWriter<L extends NewContact>(
         return;
       }
       // One lead at a time: only the lead that cannot be stored fails.
-      for (const item of batch) await flush([item]);
+      for (const item of batch) await storeReady([item]);
     }
   }
 
