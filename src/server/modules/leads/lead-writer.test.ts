@@ -138,6 +138,46 @@ describe.each(testDatabases)('lead writer on %s', (kind) => {
     expect(await stored(['ruim@example.com'])).toEqual([]);
   });
 
+  it('waits for leads still settling, stores them with their mail, and leaves out one that fails', async () => {
+    const writer = createLeadWriter({
+      db: database.db,
+      kind,
+      planMail: mailPerLead('test-settling'),
+      maxBatch: 10,
+    });
+    const late = lead('tarde', 1);
+    let release: (value: NewContact) => void = () => {};
+    const settling = new Promise<NewContact>((resolve) => {
+      release = resolve;
+    });
+    const countFailed = new Error('the confirmation allowance could not be counted');
+    const writes = Promise.allSettled([
+      writer.write(lead('tarde', 0)),
+      writer.write(settling),
+      writer.write(Promise.reject(countFailed)),
+      writer.write(lead('tarde', 2)),
+    ]);
+    // The batch is formed before the second lead settles: it must wait for it, not skip it.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    release(late);
+    const results = await writes;
+    expect(results.map((r) => r.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+    ]);
+    expect(results[2]).toEqual({ status: 'rejected', reason: countFailed });
+    const emails = [0, 1, 2].map((i) => lead('tarde', i).email);
+    const rows = await stored(emails);
+    expect(rows.map((r) => r.email)).toEqual(emails);
+    const answered = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value.id] : []));
+    expect(answered).toEqual(rows.map((r) => r.id));
+    expect((await mailOf(answered)).map((m) => m.payload)).toEqual(
+      answered.map((leadId) => ({ leadId })),
+    );
+  });
+
   it('keeps batching while a transaction is in flight: nothing waits for a turn it cannot take', async () => {
     const batches: number[] = [];
     const writer = createLeadWriter({

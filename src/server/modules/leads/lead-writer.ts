@@ -197,6 +197,9 @@ export function createLeadWriter<L extends NewContact>(
 
   return {
     write(lead) {
+      // Handled from now on: a lead that fails before its batch settles it is not an unhandled
+      // rejection (which would end the process); settle() still hands its error to its writer.
+      if (lead instanceof Promise) lead.catch(() => {});
       return new Promise<LeadWrite>((resolve, reject) => {
         queue.push({ lead, resolve, reject });
         // After the I/O callbacks of this turn: requests that arrived together are batched.
