@@ -3,7 +3,7 @@ import { openDatabase, type Database } from '#server/db/database.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
 import { createTestDatabaseUrl, testDatabases, type TestDatabase } from '#server/test/databases.ts';
 import type { NewContact } from './leads.write.queries.ts';
-import { createLeadWriter, type PlanLeadMail } from './lead-writer.ts';
+import { createLeadWriter, idReserve, type PlanLeadMail } from './lead-writer.ts';
 
 /** Group commit of new leads (decision 0030), on both databases. */
 
@@ -232,5 +232,55 @@ describe.each(testDatabases)('lead writer on %s', (kind) => {
     const results = await Promise.allSettled(leads.map((l) => writer.write(l)));
     expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected', 'rejected']);
     expect(await stored(leads.map((l) => l.email))).toEqual([]);
+  });
+});
+
+/** The id reserve of the PostgreSQL writer (decision 0152), against a counting fake sequence. */
+describe('idReserve', () => {
+  const sequence = () => {
+    let last = 0;
+    const calls: number[] = [];
+    let failNext = false;
+    return {
+      calls,
+      failOnce() {
+        failNext = true;
+      },
+      async take(count: number) {
+        calls.push(count);
+        if (failNext) {
+          failNext = false;
+          throw new Error('database unreachable');
+        }
+        return Array.from({ length: count }, () => (last += 1));
+      },
+    };
+  };
+
+  it('hands out ascending ids, each once, taking `size` at a time and refilling at half', async () => {
+    const seq = sequence();
+    const next = idReserve((n) => seq.take(n), 8);
+    const batches = await Promise.all([next(3), next(3), next(5), next(1)]);
+    const all = batches.flat();
+    expect(new Set(all).size).toBe(all.length);
+    for (const batch of batches) expect(batch).toEqual([...batch].sort((a, b) => a - b));
+    // Twelve ids from statements of eight: never one statement per batch.
+    expect(seq.calls.length).toBeLessThan(batches.length);
+    expect(seq.calls.every((n) => n >= 8)).toBe(true);
+  });
+
+  it('takes a batch larger than the reserve in one statement', async () => {
+    const seq = sequence();
+    const next = idReserve((n) => seq.take(n), 4);
+    expect(await next(10)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(seq.calls[0]).toBe(10);
+  });
+
+  it('fails the batch whose ids cannot be taken, and the next batch takes them again', async () => {
+    const seq = sequence();
+    const next = idReserve((n) => seq.take(n), 4);
+    seq.failOnce();
+    await expect(next(2)).rejects.toThrow('database unreachable');
+    expect(await next(2)).toEqual([1, 2]);
   });
 });
