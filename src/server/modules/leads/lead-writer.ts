@@ -23,7 +23,7 @@ import {
  * `npm run bench:durability` counts them).
  *
  * A burst therefore costs one transaction (one fsync on PostgreSQL, one WAL commit on SQLite)
- * instead of one per lead; on PostgreSQL that transaction is a single statement (decision 0117). A batch that fails for any reason other than the database being
+ * instead of one per lead; on PostgreSQL that transaction is a single statement (decision 0117), its ids taken ahead (0152) and its reads begun while its leads are still counted (0151). A batch that fails for any reason other than the database being
  * unreachable is retried one lead per transaction, so one bad row never fails its neighbours.
  */
 
