@@ -23,8 +23,10 @@ import {
  * `npm run bench:durability` counts them).
  *
  * A burst therefore costs one transaction (one fsync on PostgreSQL, one WAL commit on SQLite)
- * instead of one per lead; on PostgreSQL that transaction is a single statement (decision 0117), its ids taken ahead (0152) and its reads begun while its leads are still counted (0151). A batch that fails for any reason other than the database being
- * unreachable is retried one lead per transaction, so one bad row never fails its neighbours.
+ * instead of one per lead; on PostgreSQL that transaction is a single statement (decision 0117),
+ * under ids taken ahead (0152), its reads begun while its leads are still being counted (0151).
+ * A batch that fails for any reason other than the database being unreachable is retried one
+ * lead per transaction, so one bad row never fails its neighbours.
  */
 
 export interface LeadWrite {
