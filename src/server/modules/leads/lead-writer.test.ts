@@ -3,7 +3,7 @@ import { openDatabase, type Database } from '#server/db/database.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
 import { createTestDatabaseUrl, testDatabases, type TestDatabase } from '#server/test/databases.ts';
 import type { NewContact } from './leads.write.queries.ts';
-import { createLeadWriter, type PlanLeadMail } from './lead-writer.ts';
+import { createLeadWriter, idReserve, type PlanLeadMail } from './lead-writer.ts';
 
 /** Group commit of new leads (decision 0030), on both databases. */
 
@@ -138,6 +138,46 @@ describe.each(testDatabases)('lead writer on %s', (kind) => {
     expect(await stored(['ruim@example.com'])).toEqual([]);
   });
 
+  it('waits for leads still settling, stores them with their mail, and leaves out one that fails', async () => {
+    const writer = createLeadWriter({
+      db: database.db,
+      kind,
+      planMail: mailPerLead('test-settling'),
+      maxBatch: 10,
+    });
+    const late = lead('tarde', 1);
+    let release: (value: NewContact) => void = () => {};
+    const settling = new Promise<NewContact>((resolve) => {
+      release = resolve;
+    });
+    const countFailed = new Error('the confirmation allowance could not be counted');
+    const writes = Promise.allSettled([
+      writer.write(lead('tarde', 0)),
+      writer.write(settling),
+      writer.write(Promise.reject(countFailed)),
+      writer.write(lead('tarde', 2)),
+    ]);
+    // The batch is formed before the second lead settles: it must wait for it, not skip it.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    release(late);
+    const results = await writes;
+    expect(results.map((r) => r.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+    ]);
+    expect(results[2]).toEqual({ status: 'rejected', reason: countFailed });
+    const emails = [0, 1, 2].map((i) => lead('tarde', i).email);
+    const rows = await stored(emails);
+    expect(rows.map((r) => r.email)).toEqual(emails);
+    const answered = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value.id] : []));
+    expect(answered).toEqual(rows.map((r) => r.id));
+    expect((await mailOf(answered)).map((m) => m.payload)).toEqual(
+      answered.map((leadId) => ({ leadId })),
+    );
+  });
+
   it('keeps batching while a transaction is in flight: nothing waits for a turn it cannot take', async () => {
     const batches: number[] = [];
     const writer = createLeadWriter({
@@ -192,5 +232,55 @@ describe.each(testDatabases)('lead writer on %s', (kind) => {
     const results = await Promise.allSettled(leads.map((l) => writer.write(l)));
     expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected', 'rejected']);
     expect(await stored(leads.map((l) => l.email))).toEqual([]);
+  });
+});
+
+/** The id reserve of the PostgreSQL writer (decision 0152), against a counting fake sequence. */
+describe('idReserve', () => {
+  const sequence = () => {
+    let last = 0;
+    const calls: number[] = [];
+    let failNext = false;
+    return {
+      calls,
+      failOnce() {
+        failNext = true;
+      },
+      async take(count: number) {
+        calls.push(count);
+        if (failNext) {
+          failNext = false;
+          throw new Error('database unreachable');
+        }
+        return Array.from({ length: count }, () => (last += 1));
+      },
+    };
+  };
+
+  it('hands out ascending ids, each once, taking `size` at a time and refilling at half', async () => {
+    const seq = sequence();
+    const next = idReserve((n) => seq.take(n), 8);
+    const batches = await Promise.all([next(3), next(3), next(5), next(1)]);
+    const all = batches.flat();
+    expect(new Set(all).size).toBe(all.length);
+    for (const batch of batches) expect(batch).toEqual([...batch].sort((a, b) => a - b));
+    // Twelve ids from statements of eight: never one statement per batch.
+    expect(seq.calls.length).toBeLessThan(batches.length);
+    expect(seq.calls.every((n) => n >= 8)).toBe(true);
+  });
+
+  it('takes a batch larger than the reserve in one statement', async () => {
+    const seq = sequence();
+    const next = idReserve((n) => seq.take(n), 4);
+    expect(await next(10)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(seq.calls[0]).toBe(10);
+  });
+
+  it('fails the batch whose ids cannot be taken, and the next batch takes them again', async () => {
+    const seq = sequence();
+    const next = idReserve((n) => seq.take(n), 4);
+    seq.failOnce();
+    await expect(next(2)).rejects.toThrow('database unreachable');
+    expect(await next(2)).toEqual([1, 2]);
   });
 });

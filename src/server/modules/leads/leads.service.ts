@@ -266,23 +266,27 @@ export function createLeadsService(deps: LeadsServiceDeps): LeadsService {
       // Honeypot: only bots fill the hidden field. Answered as if stored so they learn nothing.
       if (input.website) return { stored: false };
       const locale: Locale = input.origin?.language ?? sender.locale;
-      const allowance = await mayConfirm(input.email);
+      // Counted while the writer's batch reads its ids and recipients (decision 0151); the lead
+      // is stored only once the count is committed and says whether it gets a confirmation.
+      const allowance = mayConfirm(input.email);
       // The lead and its mails commit together: no lead without its mail, and a mail server that
       // is down changes nothing here (decision 0015). Answered after the commit.
-      const { id, notifications } = await writer.write({
-        ...input,
-        source: leadSourceOf(input.origin),
-        confirm:
-          allowance === 'send'
-            ? { locale, greetByName: greetsSenderByName(sender.user, input.email) }
-            : null,
-      });
+      const { id, notifications } = await writer.write(
+        allowance.then((allowed) => ({
+          ...input,
+          source: leadSourceOf(input.origin),
+          confirm:
+            allowed === 'send'
+              ? { locale, greetByName: greetsSenderByName(sender.user, input.email) }
+              : null,
+        })),
+      );
       searchIndex.schedule();
       return {
         stored: true,
         id,
         mailQueued: notifications > 0,
-        confirmationLimitReached: allowance === 'limit-reached',
+        confirmationLimitReached: (await allowance) === 'limit-reached',
       };
     },
 
