@@ -73,62 +73,43 @@ export function AppShell({ children }: { children: ReactNode }) {
 
   const home = { href: localize('/'), label: tn('brandHome', { name: organization.name }) };
   const portal = findPortalPage(path) !== undefined;
-  const toaster = (
-    <Toaster
-      closeLabel={t('actions.close')}
-      announceLabel={t('toastAnnounce')}
-      viewportLabel={t('toastViewport')}
-    />
-  );
-  const cookieConsent = (
-    <CookieConsent
-      preferencesOpen={cookiesOpen}
-      onPreferencesOpenChange={setCookiesOpen}
-      privacyHref={localize('/privacy-policy')}
-    />
-  );
-  const header = (
-    <ShellHeader
-      portal={portal}
-      pathname={pathname}
-      path={path}
-      home={home}
-      language={language}
-      onOpenCookies={() => setCookiesOpen(true)}
-    />
-  );
-
-  if (portal) {
-    return (
-      <div className="flex min-h-dvh flex-col">
-        {cookieConsent}
-        {header}
-        <main id="conteudo" className="flex-1" tabIndex={-1}>
-          {children}
-        </main>
-        {toaster}
-      </div>
-    );
-  }
 
   return (
     <div className="flex min-h-dvh flex-col">
       {/* First in the page, so keyboard and screen-reader users meet the choice before the page
           it is drawn over (issue 26 §6, decision 0081); fixed, so it takes no room up here. */}
-      {cookieConsent}
-      {header}
+      <CookieConsent
+        preferencesOpen={cookiesOpen}
+        onPreferencesOpenChange={setCookiesOpen}
+        privacyHref={localize('/privacy-policy')}
+      />
+      <ShellHeader
+        portal={portal}
+        pathname={pathname}
+        path={path}
+        home={home}
+        language={language}
+        onOpenCookies={() => setCookiesOpen(true)}
+      />
       <main id="conteudo" className="flex-1" tabIndex={-1}>
         {children}
       </main>
-      <Footer
-        localize={localize}
-        language={language}
-        services={services}
-        listings={listings}
-        onOpenCookies={() => setCookiesOpen(true)}
-        Link={RouterLink}
+      {/* The signed-in work has no marketing footer (issue 26 §3). */}
+      {portal ? null : (
+        <Footer
+          localize={localize}
+          language={language}
+          services={services}
+          listings={listings}
+          onOpenCookies={() => setCookiesOpen(true)}
+          Link={RouterLink}
+        />
+      )}
+      <Toaster
+        closeLabel={t('actions.close')}
+        announceLabel={t('toastAnnounce')}
+        viewportLabel={t('toastViewport')}
       />
-      {toaster}
     </div>
   );
 }
