@@ -37,6 +37,14 @@ async function holdTheApp(page: Page): Promise<() => void> {
   return release;
 }
 
+/** The FAQ page on a phone with the app held back (its entry not yet delivered). */
+async function heldFaqOnPhone(page: Page, prefix: string) {
+  await page.setViewportSize({ width: 360, height: 800 });
+  const release = await holdTheApp(page);
+  await page.goto(`${prefix}/faq`);
+  return { release, html: page.locator('html') };
+}
+
 // axe runs in the page's JavaScript, so the accessibility of this very markup is checked below,
 // with the app held back, not here.
 test.describe('JavaScript off (issue 26 §1)', () => {
@@ -119,10 +127,7 @@ test.describe('the first tap before the app has loaded (issue 26 §1)', () => {
     test(`${locale}, phone: the menu opens at once and stays open when the app arrives`, async ({
       page,
     }) => {
-      await page.setViewportSize({ width: 360, height: 800 });
-      const release = await holdTheApp(page);
-      await page.goto(`${p}/faq`);
-      const html = page.locator('html');
+      const { release, html } = await heldFaqOnPhone(page, p);
       const button = page.getByRole('button', { name: nav(locale, 'menu.open') });
       // The sheet is already on screen in the first frame after the tap, not sliding in from
       // beyond the edge (decision 0142: the frames that drew nothing of it counted in the tap).
@@ -155,6 +160,53 @@ test.describe('the first tap before the app has loaded (issue 26 §1)', () => {
       await page.keyboard.press('Escape');
       await expect(sheet).toBeHidden();
       await expect(button).toHaveAttribute('aria-expanded', 'false');
+    });
+
+    test(`${locale}, phone: what the page answers itself is not handed to React until the app has hydrated`, async ({
+      page,
+    }) => {
+      const { release, html } = await heldFaqOnPhone(page, p);
+      // React listens at the document (hydrateRoot(document)); a listener there counts what it
+      // would be told. A tap it is told about while hydrating makes it hydrate in the tap's task
+      // (decision 0154).
+      await page.evaluate(() => {
+        const seen: string[] = [];
+        (window as unknown as { seenAtDocument: string[] }).seenAtDocument = seen;
+        for (const type of ['pointerdown', 'click'])
+          document.addEventListener(
+            type,
+            (e) => seen.push(`${type}:${(e.target as Element).localName}`),
+            true,
+          );
+      });
+      const seen = () =>
+        page.evaluate(
+          () => (window as unknown as { seenAtDocument: string[] }).seenAtDocument.length,
+        );
+      const banner = page.getByRole('region', {
+        name: localeText(locale, 'common', 'cookies.banner.title'),
+      });
+      await banner
+        .getByRole('button', { name: localeText(locale, 'common', 'cookies.banner.rejectAll') })
+        .click();
+      await expect(banner).toBeHidden();
+      const button = page.getByRole('button', { name: nav(locale, 'menu.open') });
+      await button.click();
+      const sheet = page.getByRole('dialog', { name: nav(locale, 'menu.title') });
+      await expect(sheet).toBeVisible();
+      expect(await seen()).toBe(0);
+
+      release();
+      await expect(html).toHaveAttribute('data-hydrated', 'true', { timeout: 30_000 });
+      await expect(button).toHaveAttribute('aria-expanded', 'true');
+      await expect(banner).toBeHidden();
+      // Hydrated: taps reach the document, and so the app, again.
+      await sheet
+        .getByRole('button', { name: localeText(locale, 'common', 'actions.close') })
+        .click();
+      await expect(sheet).toBeHidden();
+      expect(await seen()).toBeGreaterThan(0);
+      await expectAccessible(page);
     });
 
     test(`${locale}, desktop: the services menu and the language selector open at once and stay open when the app arrives`, async ({

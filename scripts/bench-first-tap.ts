@@ -11,7 +11,9 @@
 //   npm run bench:first-tap -- --baseline ../main            # side by side with another checkout's
 //   npm run bench:first-tap -- --baseline http://host:port   #   build (or server), runs alternating
 //   options: --runs 5 --pages /,/faq --controls menu,cookie (FIRST_TAP_URL, FIRST_TAP_BASELINE,
-//   FIRST_TAP_RUNS as environment variables too); --trace <folder> keeps each visit's Chrome trace
+//   FIRST_TAP_RUNS as environment variables too); --trace <folder> keeps each visit's Chrome trace;
+//   --moment hydration taps as soon as the app's modules have run and React starts hydrating,
+//   instead of a second after load (a tap that meets hydration, decision 0154)
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -66,6 +68,9 @@ export const network = {
 export const cpuSlowdown = 4;
 /** The issue's visitor waits this long after the load event before tapping. */
 export const waitAfterLoadMs = 1000;
+
+const tapMoments = ['load', 'hydration'] as const;
+type TapMoment = (typeof tapMoments)[number];
 /** A tap not answered within this long is reported as such, not waited for forever. */
 const answerTimeoutMs = 30_000;
 
@@ -300,6 +305,8 @@ export async function measureOnce(
   root: string,
   /** A file to write the visit's Chrome trace to (`--trace`), for chrome://tracing or DevTools. */
   traceFile?: string,
+  /** When the tap lands: a second after load (the issue's visitor) or as hydration starts. */
+  moment: TapMoment = 'load',
 ): Promise<number | null> {
   const locale = localeOf(pagePath);
   const texts = controlTexts(locale, root);
@@ -319,7 +326,7 @@ export async function measureOnce(
       });
     await page.goto(`${base}${pagePath}`, { waitUntil: 'load', timeout: 120_000 });
     // The issue's visitor: one second after the load event (the measurement's definition).
-    await sleep(waitAfterLoadMs);
+    if (moment === 'load') await sleep(waitAfterLoadMs);
     for (const step of control.before) await openUncounted(page, step, texts);
     await control.prepare?.(page, texts);
 
@@ -330,6 +337,13 @@ export async function measureOnce(
     await page.evaluate((e) => {
       if (window.__firstTap) window.__firstTap.armed = e;
     }, expected);
+    // The gate hands React Router its route modules right before it imports the entry, which
+    // hydrates: the tap lands in the entry's evaluation or in hydration (scripts/hydration-gate.ts).
+    if (moment === 'hydration')
+      await page.waitForFunction(() => '__reactRouterRouteModules' in window, undefined, {
+        polling: 'raf',
+        timeout: answerTimeoutMs,
+      });
     await target.tap();
     // Read the result the page recorded; the polling interval only decides when it is read.
     const deadline = Date.now() + answerTimeoutMs;
@@ -357,8 +371,11 @@ if (import.meta.main) {
       pages: { type: 'string' },
       controls: { type: 'string' },
       trace: { type: 'string' },
+      moment: { type: 'string' },
     },
   });
+  const moment = (values.moment ?? 'load') as TapMoment;
+  if (!tapMoments.includes(moment)) throw new Error(`--moment: one of ${tapMoments.join(', ')}`);
   const runs = Number(values.runs ?? process.env.FIRST_TAP_RUNS ?? 5);
   const pages = values.pages ? values.pages.split(',') : [...firstTapPages];
   const chosen = (values.controls ? values.controls.split(',') : defaultControls) as ControlId[];
@@ -413,6 +430,7 @@ if (import.meta.main) {
                       `${server.name}${pagePath.replaceAll('/', '_')}-${id}-${run + 1}.json`,
                     )
                   : undefined,
+                moment,
               );
             } catch (error) {
               console.error(`${server.name} ${pagePath} ${id} run ${run + 1}: ${String(error)}`);
@@ -432,7 +450,7 @@ if (import.meta.main) {
   }
   const loadAfter = loadavg().map((l) => l.toFixed(1));
   console.log(
-    `First tap → visible answer, median of ${runs} first visits per page and control (range), ` +
+    `First tap${moment === 'hydration' ? ' as hydration starts' : ''} → visible answer, median of ${runs} first visits per page and control (range), ` +
       `360×800 touch, CPU ${cpuSlowdown}× slower, ${network.latency} ms RTT, 1.6 Mbit/s down, 750 kbit/s up; ` +
       `${new Date().toISOString()}, load average ${load.join(' / ')} → ${loadAfter.join(' / ')}` +
       (servers.length > 1

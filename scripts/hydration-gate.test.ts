@@ -57,7 +57,8 @@ describe('hydration gate', () => {
   });
 
   it('leaves the cookie banner to its own classic script (decision 0075)', () => {
-    expect(gated).not.toContain('cookie');
+    // It only keeps the banner's taps from React while the app hydrates (decision 0154).
+    expect(gated).not.toMatch(/document\.cookie|cookie-consent|hidden|localStorage/);
   });
 
   it('loads the islands only after load and the first contentful paint (decision 0075)', () => {
@@ -114,6 +115,22 @@ describe('hydration gate', () => {
   it('never holds what the browser does itself: links and popover buttons (decision 0084)', () => {
     expect(gated).toContain('!t.hasAttribute("popovertarget")');
     expect(gated).not.toContain('e.preventDefault();e.stopPropagation();pending.push(t)');
+  });
+
+  it('keeps a tap on what the browser answers itself from React until the app has hydrated (decision 0154)', () => {
+    expect(gated).toContain(
+      'e.target.closest("[popovertarget],a[href],summary,[data-cookie-banner] button[name=choice]"))e.stopPropagation()',
+    );
+    for (const type of ['pointerdown', 'touchstart', 'click'])
+      expect(gated).toMatch(
+        new RegExp(`for\\(const t of \\[[^\\]]*"${type}"[^\\]]*\\]\\)addEventListener\\(t,native,`),
+      );
+    // Released when the app announces itself, with the held clicks.
+    expect(gated).toMatch(
+      /addEventListener\("nexus:hydrated",\(\)=>\{for\(const t of \[[^\]]*\]\)removeEventListener\(t,native,true\)/,
+    );
+    // Never a default action prevented: the browser still opens, follows or toggles.
+    expect(gated).not.toMatch(/native=[^;]*preventDefault/);
   });
 
   it('leaves a page without a React Router bootstrap alone and is idempotent', () => {

@@ -64,6 +64,28 @@ export function parseBootstrap(script: string): AppModules | undefined {
  */
 export const fetchesPerTask = 3;
 
+/**
+ * What the page answers without the app, before and while the app hydrates: a popover's button, a
+ * link, a disclosure's summary (the browser), the cookie banner's choices (its inline script, which
+ * listens on the window before this, src/client/lib/consent.ts). A tap on one goes no further than the window until the app announces
+ * itself: React, listening at the document from the moment hydration starts, hydrates at once (in
+ * the tap's task) everything between the root and a tapped element it has not hydrated yet, and
+ * the browser answers the tap only after that (160–470 ms on the phone profile, decision 0154).
+ * The app follows what the tap did from the page when it hydrates (popover `toggle`, the FAQ's
+ * open items, a link's navigation is a page load).
+ */
+const nativeControls = '[popovertarget],a[href],summary,[data-cookie-banner] button[name=choice]';
+/** The events a tap makes that React hydrates for (react-dom's discrete replayable events). */
+const tapEvents = [
+  'pointerdown',
+  'pointerup',
+  'mousedown',
+  'mouseup',
+  'touchstart',
+  'touchend',
+  'click',
+];
+
 /** The inline script that replaces the bootstrap (kept small: it is on every page). */
 export function gateScript(app: AppModules, islandsUrl: string): string {
   // The cookie banner is shown by its own classic script before the first paint, not here: a
@@ -78,7 +100,9 @@ const soon=()=>{if(!started)requestAnimationFrame(()=>setTimeout(start))};
 const early=(e)=>{if(e.type==="submit"){e.preventDefault();e.stopPropagation();pending.push(e.target)}else{const t=e.target instanceof Element?e.target.closest("a[href],button"):null;if(t&&t.localName==="button"&&!t.hasAttribute("popovertarget")&&!(t.type==="submit"&&t.form)){e.stopPropagation();pending.push(t)}}soon()};
 addEventListener("click",early,true);addEventListener("submit",early,true);
 for(const t of["pointerdown","keydown","touchstart","focusin","wheel","scroll"])addEventListener(t,soon,{capture:true,passive:true});
-addEventListener("nexus:hydrated",()=>{removeEventListener("click",early,true);removeEventListener("submit",early,true);for(const p of pending.splice(0)){if(p instanceof HTMLFormElement)p.requestSubmit();else p.click()}},{once:true});
+const native=(e)=>{if(e.target instanceof Element&&e.target.closest(${JSON.stringify(nativeControls)}))e.stopPropagation()};
+for(const t of ${JSON.stringify(tapEvents)})addEventListener(t,native,{capture:true,passive:true});
+addEventListener("nexus:hydrated",()=>{for(const t of ${JSON.stringify(tapEvents)})removeEventListener(t,native,true);removeEventListener("click",early,true);removeEventListener("submit",early,true);for(const p of pending.splice(0)){if(p instanceof HTMLFormElement)p.requestSubmit();else p.click()}},{once:true});
 const islands=()=>{if(started)return;import("${islandsUrl}").then((m)=>m.run()).catch((e)=>console.error("islands failed",e)).finally(()=>idle(start,3000))};
 const loaded=new Promise((r)=>{if(document.readyState==="complete")r();else addEventListener("load",r,{once:true})});
 const painted=new Promise((r)=>{if(!PerformanceObserver.supportedEntryTypes?.includes("paint"))return r();new PerformanceObserver((l,o)=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();r()}}).observe({type:"paint",buffered:true})});

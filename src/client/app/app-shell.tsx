@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Footer } from '#client/components/layout/footer.tsx';
@@ -16,8 +16,10 @@ import { contentPath } from '#shared/content/content-pages.ts';
 import { organization } from '#shared/organization.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
 import { localeForPath, localizedPath, splitLocalePath } from '#shared/routes.ts';
+import { HydrationPart, HydrationParts } from './hydration-parts.tsx';
 import { findPortalPage } from './portal-pages.ts';
 import { RouterLink } from './router-link.tsx';
+import { TranslationsLoading } from './translations-loading.tsx';
 import { isAt, isWithin, useSiteNavigation } from './site-navigation.ts';
 
 /**
@@ -63,56 +65,66 @@ export function AppShell({ children }: { children: ReactNode }) {
     label: tn(collection === 'case-studies' ? 'caseStudies' : 'insights'),
   }));
 
-  // The page below is hydrated once this runs (effects run children first, and the shell sits
-  // inside the translations' Suspense boundary): the prerendered pages' gate may now replay a
-  // click or submit made before (scripts/hydration-gate.ts, decision 0007).
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-    window.dispatchEvent(new Event('nexus:hydrated'));
-  }, []);
-
   const home = { href: localize('/'), label: tn('brandHome', { name: organization.name }) };
   const portal = findPortalPage(path) !== undefined;
 
   return (
-    <div className="flex min-h-dvh flex-col">
-      {/* First in the page, so keyboard and screen-reader users meet the choice before the page
-          it is drawn over (issue 26 §6, decision 0081); fixed, so it takes no room up here. */}
-      <CookieConsent
-        preferencesOpen={cookiesOpen}
-        onPreferencesOpenChange={setCookiesOpen}
-        privacyHref={localize('/privacy-policy')}
-      />
-      <ShellHeader
-        portal={portal}
-        pathname={pathname}
-        path={path}
-        home={home}
-        language={language}
-        onOpenCookies={() => setCookiesOpen(true)}
-      />
-      <main id="conteudo" className="flex-1" tabIndex={-1}>
-        {children}
-      </main>
-      {/* The signed-in work has no marketing footer (issue 26 §3). */}
-      {portal ? null : (
-        <Footer
-          localize={localize}
-          language={language}
-          services={services}
-          listings={listings}
-          onOpenCookies={() => setCookiesOpen(true)}
-          Link={RouterLink}
-        />
-      )}
-      <Toaster
-        closeLabel={t('actions.close')}
-        announceLabel={t('toastAnnounce')}
-        viewportLabel={t('toastViewport')}
-      />
-    </div>
+    <HydrationParts names={portal ? shellParts.portal : shellParts.site}>
+      <div className="flex min-h-dvh flex-col">
+        {/* First in the page, so keyboard and screen-reader users meet the choice before the page
+            it is drawn over (issue 26 §6, decision 0081); fixed, so it takes no room up here. */}
+        <HydrationPart name="consent">
+          <CookieConsent
+            preferencesOpen={cookiesOpen}
+            onPreferencesOpenChange={setCookiesOpen}
+            privacyHref={localize('/privacy-policy')}
+          />
+        </HydrationPart>
+        <HydrationPart name="header">
+          <ShellHeader
+            portal={portal}
+            pathname={pathname}
+            path={path}
+            home={home}
+            language={language}
+            onOpenCookies={() => setCookiesOpen(true)}
+          />
+        </HydrationPart>
+        <main id="conteudo" className="flex-1" tabIndex={-1}>
+          <HydrationPart name="main" fallback={<TranslationsLoading locale={locale} />}>
+            {children}
+          </HydrationPart>
+        </main>
+        {/* The signed-in work has no marketing footer (issue 26 §3). */}
+        {portal ? null : (
+          <HydrationPart name="footer">
+            <Footer
+              localize={localize}
+              language={language}
+              services={services}
+              listings={listings}
+              onOpenCookies={() => setCookiesOpen(true)}
+              Link={RouterLink}
+            />
+          </HydrationPart>
+        )}
+        <HydrationPart name="toasts">
+          <Toaster
+            closeLabel={t('actions.close')}
+            announceLabel={t('toastAnnounce')}
+            viewportLabel={t('toastViewport')}
+          />
+        </HydrationPart>
+      </div>
+    </HydrationParts>
   );
 }
+
+/** The parts (hydration-parts.tsx) each kind of page has: the workspace has no footer. */
+const shellParts = {
+  site: ['consent', 'header', 'main', 'footer', 'toasts'],
+  portal: ['consent', 'header', 'main', 'toasts'],
+};
 
 /**
  * The shell's header, the one part that shows who is signed in. A component of its own so that

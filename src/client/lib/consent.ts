@@ -115,14 +115,17 @@ export const consentKnownScript = `(()=>{let c=null;try{c=JSON.parse(localStorag
  *   page's: decision 0137) and tells `subscribeConsent`'s
  *   listeners (`consentChangeEvent`). It cancels the button's click, so no submit event follows
  *   (the hydration gate holds submits made before hydration, scripts/hydration-gate.ts, and a
- *   click, keyboard or pointer, comes before any of that); the post is for JavaScript off only;
+ *   click, keyboard or pointer, comes before any of that); the post is for JavaScript off only.
+ *   It listens on the window, in the capture phase, so it runs before React's listener at the
+ *   document: a tap while the app hydrates is answered here first, and the hydration gate keeps
+ *   it from React until the app has hydrated (decision 0154);
  * - keeps `bannerHeightProperty` equal to the banner's height, as `observeBannerHeight` does once
  *   the app runs (decision 0081): a ResizeObserver reports after layout and before paint.
  * Both scripts are allowed by the page's CSP through their sha256 hashes
  * (server/plugins/static.ts), never 'unsafe-inline'. The app's submit handler is for a banner the
  * app itself mounted.
  */
-export const bannerScript = `(()=>{const b=document.querySelector("[data-cookie-banner]");if(!b)return;const k=${JSON.stringify(consentStorageKey)};const r=document.documentElement;if(r.hasAttribute(${JSON.stringify(consentKnownAttribute)}))b.hidden=true;if(!b.hidden)r.setAttribute(${JSON.stringify(bannerShownAttribute)},"");const f=b.querySelector("form");if(f)f.addEventListener("click",e=>{const t=e.target instanceof Element?e.target.closest("button[name=choice]"):null;const v=t&&t.value;if(v!==${JSON.stringify(consentChoices[0])}&&v!==${JSON.stringify(consentChoices[1])})return;e.preventDefault();const a=v===${JSON.stringify(consentChoices[0])},d=new Date().toISOString();document.cookie=${JSON.stringify(`${consentCookieName}=${CONSENT_VERSION}.`)}+(a?"granted":"denied")+"."+d+${JSON.stringify(consentCookieAttributes(false))}+(location.protocol==="https:"?"; Secure":"");try{localStorage.setItem(k,JSON.stringify({version:${CONSENT_VERSION},analytics:a,decidedAt:d}))}catch{}b.hidden=true;r.removeAttribute(${JSON.stringify(bannerShownAttribute)});dispatchEvent(new Event(${JSON.stringify(consentChangeEvent)}))});if(window.ResizeObserver)new ResizeObserver(()=>r.style.setProperty(${JSON.stringify(bannerHeightProperty)},b.offsetHeight+"px")).observe(b)})()`;
+export const bannerScript = `(()=>{const b=document.querySelector("[data-cookie-banner]");if(!b)return;const k=${JSON.stringify(consentStorageKey)};const r=document.documentElement;if(r.hasAttribute(${JSON.stringify(consentKnownAttribute)}))b.hidden=true;if(!b.hidden)r.setAttribute(${JSON.stringify(bannerShownAttribute)},"");addEventListener("click",e=>{const t=e.target instanceof Element?e.target.closest("button[name=choice]"):null;if(!t||!b.contains(t))return;const v=t.value;if(v!==${JSON.stringify(consentChoices[0])}&&v!==${JSON.stringify(consentChoices[1])})return;e.preventDefault();const a=v===${JSON.stringify(consentChoices[0])},d=new Date().toISOString();document.cookie=${JSON.stringify(`${consentCookieName}=${CONSENT_VERSION}.`)}+(a?"granted":"denied")+"."+d+${JSON.stringify(consentCookieAttributes(false))}+(location.protocol==="https:"?"; Secure":"");try{localStorage.setItem(k,JSON.stringify({version:${CONSENT_VERSION},analytics:a,decidedAt:d}))}catch{}b.hidden=true;r.removeAttribute(${JSON.stringify(bannerShownAttribute)});dispatchEvent(new Event(${JSON.stringify(consentChangeEvent)}))},true);if(window.ResizeObserver)new ResizeObserver(()=>r.style.setProperty(${JSON.stringify(bannerHeightProperty)},b.offsetHeight+"px")).observe(b)})()`;
 
 /**
  * What the inline script does for the banner's height, for the banner the app renders (the app
