@@ -68,7 +68,7 @@ export const network = {
 export const cpuSlowdown = 4;
 /** The issue's visitor waits this long after the load event before tapping. */
 export const waitAfterLoadMs = 1000;
-
+/** When the measured tap lands (`--moment`): a second after load, or as React starts hydrating. */
 const tapMoments = ['load', 'hydration'] as const;
 type TapMoment = (typeof tapMoments)[number];
 /** A tap not answered within this long is reported as such, not waited for forever. */

@@ -66,13 +66,14 @@ export const fetchesPerTask = 3;
 
 /**
  * What the page answers without the app, before and while the app hydrates: a popover's button, a
- * link, a disclosure's summary (the browser), the cookie banner's choices (its inline script, which
- * listens on the window before this, src/client/lib/consent.ts). A tap on one goes no further than the window until the app announces
- * itself: React, listening at the document from the moment hydration starts, hydrates at once (in
- * the tap's task) everything between the root and a tapped element it has not hydrated yet, and
- * the browser answers the tap only after that (160–470 ms on the phone profile, decision 0154).
- * The app follows what the tap did from the page when it hydrates (popover `toggle`, the FAQ's
- * open items, a link's navigation is a page load).
+ * link, a disclosure's summary (the browser), the cookie banner's choices (its classic inline
+ * script, src/client/lib/consent.ts, which listens on the window and runs before this module).
+ * A tap on one goes no further than the window until the app announces itself: React, listening
+ * at the document from the moment hydration starts, hydrates at once (in the tap's task)
+ * everything between the root and a tapped element it has not hydrated yet, and the browser
+ * answers the tap only after that (160–470 ms on the phone profile, decision 0154). The app
+ * follows what the tap did from the page when it hydrates (popover `toggle`, the FAQ's open
+ * items; a link's navigation is a page load).
  */
 const nativeControls = '[popovertarget],a[href],summary,[data-cookie-banner] button[name=choice]';
 /** The events a tap makes that React hydrates for (react-dom's discrete replayable events). */

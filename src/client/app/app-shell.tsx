@@ -33,6 +33,8 @@ export function AppShell({ children }: { children: ReactNode }) {
   const localize = useLocalizedPath();
   const { pathname } = useLocation();
   const [cookiesOpen, setCookiesOpen] = useState(false);
+  // The workspace's account menu and the footer each have a link that opens the preferences.
+  const openCookies = () => setCookiesOpen(true);
   // Who is signed in changes the header's links only (ShellHeader); the footer's are everyone's.
   const navigation = useSiteNavigation(pathname, null);
   const { t: tn } = useTranslation('navigation');
@@ -87,7 +89,7 @@ export function AppShell({ children }: { children: ReactNode }) {
             path={path}
             home={home}
             language={language}
-            onOpenCookies={() => setCookiesOpen(true)}
+            onOpenCookies={openCookies}
           />
         </HydrationPart>
         <main id="conteudo" className="flex-1" tabIndex={-1}>
@@ -103,7 +105,7 @@ export function AppShell({ children }: { children: ReactNode }) {
               language={language}
               services={services}
               listings={listings}
-              onOpenCookies={() => setCookiesOpen(true)}
+              onOpenCookies={openCookies}
               Link={RouterLink}
             />
           </HydrationPart>
