@@ -124,7 +124,7 @@ export async function buildApp(
   const limiter =
     database.kind === 'sqlite'
       ? createMemoryRateLimiter()
-      : createRateLimiter(database.counters ?? database.db);
+      : createRateLimiter(database.counters ?? database.db, database.kind);
   const log = app.log;
   const authTables = authMigrations({ config, database, log, limiter });
   await migrateToLatest(database, authTables.run, authTables.fingerprint);

@@ -5,6 +5,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, sql, type Dialect } from 'kysely';
 import type PgModule from 'pg';
 import type { Config } from '#server/config.ts';
+import { namedStatementsPool } from './fixed-statements.ts';
 import type { DB } from './schema.ts';
 import { CachedSqliteDialect } from './sqlite-dialect.ts';
 
@@ -63,7 +64,12 @@ export function openDatabase(config: Pick<Config, 'database'>): Database {
   // flush after another. Every later synchronous commit flushes these commits with its own (the
   // WAL is written in order), so a count is durable before any lead or session it allowed is.
   const counters = newPool(pg, target.url, { max: 3, options: '-c synchronous_commit=off' });
-  return wrap('postgres', new PostgresDialect({ pool }), new PostgresDialect({ pool: counters }));
+  // The lead path's fixed-text statements are prepared once per connection (decision 0153).
+  return wrap(
+    'postgres',
+    new PostgresDialect({ pool: namedStatementsPool(pool) }),
+    new PostgresDialect({ pool: namedStatementsPool(counters) }),
+  );
 }
 
 function newPool(

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { RateLimitRule } from '#server/config.ts';
+import type { DatabaseKind } from '#server/db/database.ts';
 import { isDatabaseUnavailable } from '#server/db/errors.ts';
+import { fixedStatement } from '#server/db/fixed-statements.ts';
 import type { DB } from '#server/db/schema.ts';
 import type { Translate } from './i18n.ts';
 
@@ -30,6 +32,21 @@ export interface RateLimiter {
   sweep(): Promise<number>;
 }
 
+/**
+ * PostgreSQL's counting upsert (decision 0153): one array per column, so the text is the same
+ * for every batch and is planned once per connection. The keys come sorted and the rows are
+ * inserted in the array's order, as a multi-row VALUES's rows are.
+ */
+const countHits = fixedStatement<{ key: string; count: number; reset_at: number }>(
+  'nexus_rate_limit_count',
+  'insert into rate_limit (key, count, reset_at) ' +
+    'select * from unnest($1::text[], $2::integer[], $3::bigint[]) ' +
+    'on conflict (key) do update set ' +
+    'count = case when rate_limit.reset_at <= $4 then excluded.count else rate_limit.count + excluded.count end, ' +
+    'reset_at = case when rate_limit.reset_at <= $4 then excluded.reset_at else rate_limit.reset_at end ' +
+    'returning key, count, reset_at',
+);
+
 /** Hits counted by one statement at most; more wait for the next. */
 const HITS_PER_STATEMENT = 500;
 /** Counting statements in flight at once (PostgreSQL's pool has 10 connections). */
@@ -45,7 +62,7 @@ interface PendingHit {
 /**
  * Fixed-window counters kept in the database, not in process memory, so every instance behind a
  * load balancer counts toward the same limit (issue "Operations": no per-process state). One atomic
- * upsert works the same on SQLite and PostgreSQL.
+ * upsert works the same on SQLite and PostgreSQL (on PostgreSQL with its rows as arrays, 0153).
  *
  * Hits are counted together (decision 0034): those that arrive in the same turn of the event loop,
  * or while earlier ones are being counted, go into one multi-row upsert that adds each key's
@@ -56,7 +73,11 @@ interface PendingHit {
  * The server hands this limiter its own pool, whose commits do not wait for the WAL flush
  * (`Database.counters`, decision 0100): the write a count allowed flushes it with its own commit.
  */
-export function createRateLimiter(db: Kysely<DB>, now: () => number = Date.now): RateLimiter {
+export function createRateLimiter(
+  db: Kysely<DB>,
+  kind: DatabaseKind,
+  now: () => number = Date.now,
+): RateLimiter {
   const state = (count: number, resetAt: number, rule: RateLimitRule, t: number): LimitState => ({
     limited: count > rule.max,
     count,
@@ -70,23 +91,26 @@ export function createRateLimiter(db: Kysely<DB>, now: () => number = Date.now):
   async function count(groups: Map<string, PendingHit[]>): Promise<void> {
     const t = now();
     const keys = [...groups.keys()].sort();
-    const rows = await db
-      .insertInto('rate_limit')
-      .values(
-        keys.map((key) => {
-          const hits = groups.get(key) ?? [];
-          const rule = (hits[0] as PendingHit).rule;
-          return { key, count: hits.length, reset_at: t + rule.windowSeconds * 1000 };
-        }),
-      )
-      .onConflict((oc) =>
-        oc.column('key').doUpdateSet({
-          count: sql<number>`case when rate_limit.reset_at <= ${t} then excluded.count else rate_limit.count + excluded.count end`,
-          reset_at: sql<number>`case when rate_limit.reset_at <= ${t} then excluded.reset_at else rate_limit.reset_at end`,
-        }),
-      )
-      .returning(['key', 'count', 'reset_at'])
-      .execute();
+    const counts = keys.map((key) => groups.get(key)?.length ?? 0);
+    const resets = keys.map(
+      (key) => t + (groups.get(key)?.[0] as PendingHit).rule.windowSeconds * 1000,
+    );
+    const rows =
+      kind === 'postgres'
+        ? await countHits.run(db, [keys, counts, resets, t])
+        : await db
+            .insertInto('rate_limit')
+            .values(
+              keys.map((key, i) => ({ key, count: counts[i] ?? 0, reset_at: resets[i] ?? t })),
+            )
+            .onConflict((oc) =>
+              oc.column('key').doUpdateSet({
+                count: sql<number>`case when rate_limit.reset_at <= ${t} then excluded.count else rate_limit.count + excluded.count end`,
+                reset_at: sql<number>`case when rate_limit.reset_at <= ${t} then excluded.reset_at else rate_limit.reset_at end`,
+              }),
+            )
+            .returning(['key', 'count', 'reset_at'])
+            .execute();
     const counted = new Map(rows.map((row) => [row.key, row]));
     for (const [key, hits] of groups) {
       const row = counted.get(key);

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { defaultLocale, isSupportedLocale, type Locale } from '#shared/i18n/locales.ts';
+import { compiledOnce } from '#server/db/fixed-statements.ts';
 import type { DB } from '#server/db/schema.ts';
 import { withAuthTables } from './auth-tables.ts';
 
@@ -66,14 +67,21 @@ export async function administrators(db: Kysely<DB>): Promise<AccountName[]> {
     .execute();
 }
 
-/** The administrators by e-mail, each in their language (the site's default if unset). */
-export async function administratorRecipients(db: Kysely<DB>): Promise<AdminRecipient[]> {
-  const rows = await withAuthTables(db)
+/**
+ * The administrators' read, compiled once per database: every lead batch makes it, and its text
+ * never changes, so PostgreSQL keeps it prepared too (decision 0153).
+ */
+const recipientsQuery = compiledOnce('nexus_administrator_recipients', (db) =>
+  withAuthTables(db)
     .selectFrom('user')
     .select(['email', 'name', 'locale'])
     .where(isAdminColumn)
-    .orderBy('email')
-    .execute();
+    .orderBy('email'),
+);
+
+/** The administrators by e-mail, each in their language (the site's default if unset). */
+export async function administratorRecipients(db: Kysely<DB>): Promise<AdminRecipient[]> {
+  const rows = await recipientsQuery(db);
   return rows.map((admin) => ({
     email: admin.email,
     name: admin.name,

@@ -6,8 +6,9 @@ import { canonicalToolResult, type ToolResult } from '#shared/schemas/tool-resul
 import type { DemoPeriod } from '#shared/tools/demo-slot.ts';
 import { toolResultRecord } from '#shared/tools/tool-result-summary.ts';
 import { trimTrailingSlashes } from '#shared/url-path.ts';
+import { fixedStatement } from '#server/db/fixed-statements.ts';
 import { toIsoString, type DB } from '#server/db/schema.ts';
-import type { mailJobRows } from '#server/modules/notifications/mail-queue.service.ts';
+import { mailJobRows } from '#server/modules/notifications/mail-queue.service.ts';
 import { companyKey, leadSearchText } from './lead-search.ts';
 
 /**
@@ -122,11 +123,47 @@ export async function nextLeadIds(db: Kysely<DB>, count: number): Promise<number
 }
 
 /**
+ * The columns a new lead and a mail job fill, in their rows' order: read off the rows themselves,
+ * so the fixed statement below cannot drift from `contactRow` or `mailJobRows`.
+ */
+const leadColumns = Object.keys(
+  contactRow({ name: '', email: '' }, new Date(0)),
+) as (keyof ReturnType<typeof contactRow>)[];
+const mailColumns = Object.keys(
+  mailJobRows([{ kind: '', recipient: '', locale: '', payload: {} }])[0] ?? {},
+) as (keyof ReturnType<typeof mailJobRows>[number])[];
+
+const timestampColumns = new Set<string>(['created_at', 'run_after']);
+const arrayOf = (column: string, n: number) =>
+  `$${n}::${timestampColumns.has(column) ? 'timestamptz' : 'text'}[]`;
+
+/**
+ * PostgreSQL only: leads under their ids and the mail queued with them, in one statement (a
+ * data-modifying WITH: both inserts or neither, in one round trip and one commit; decision 0117).
+ * Each column's values are one array parameter, so the text is the same for every batch and is
+ * parsed and planned once per connection (decision 0153). Mail-less batches send empty mail
+ * arrays: the WITH's insert runs whether or not the outer one inserts anything.
+ */
+const leadsWithMail = fixedStatement(
+  'nexus_leads_with_mail',
+  `with lead as (insert into contact_submission (id, ${leadColumns.join(', ')}) ` +
+    `select * from unnest($1::bigint[], ${leadColumns.map((c, i) => arrayOf(c, i + 2)).join(', ')})) ` +
+    `insert into mail_job (${mailColumns.join(', ')}) ` +
+    `select * from unnest(${mailColumns.map((c, i) => arrayOf(c, i + leadColumns.length + 2)).join(', ')})`,
+);
+
+/** The rows as one array per column, in `columns`' order. */
+function columnArrays<T extends Record<string, unknown>>(
+  rows: readonly T[],
+  columns: readonly (keyof T & string)[],
+): unknown[][] {
+  return columns.map((column) => rows.map((row) => row[column]));
+}
+
+/**
  * PostgreSQL only: stores leads under the ids `nextLeadIds` gave them, and the mail queued with
- * them, in one statement (a data-modifying WITH: both inserts or neither, like a transaction, in
- * one round trip and one commit instead of begin, two inserts and commit; decision 0117). Run
- * outside a transaction, it is its own synchronous commit: when it returns, leads and mail are
- * flushed.
+ * them, in one statement. Run outside a transaction, it is its own synchronous commit: when it
+ * returns, leads and mail are flushed.
  */
 export async function insertContactsWithMail(
   db: Kysely<DB>,
@@ -135,16 +172,12 @@ export async function insertContactsWithMail(
   now = new Date(),
 ): Promise<void> {
   if (contacts.length === 0) return;
-  const leads = contacts.map(({ id, contact }) => ({ id, ...contactRow(contact, now) }));
-  if (mail.length === 0) {
-    await db.insertInto('contact_submission').values(leads).execute();
-    return;
-  }
-  await db
-    .with('lead', (qc) => qc.insertInto('contact_submission').values(leads).returning('id'))
-    .insertInto('mail_job')
-    .values(mail)
-    .execute();
+  const leads = contacts.map(({ contact }) => contactRow(contact, now));
+  await leadsWithMail.run(db, [
+    contacts.map(({ id }) => id),
+    ...columnArrays(leads, leadColumns),
+    ...columnArrays(mail, mailColumns),
+  ]);
 }
 
 /**
