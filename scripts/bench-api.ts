@@ -49,6 +49,8 @@ interface Round {
   /** ours: leads in the database after the run (warm-up included), to check against the 2xx. */
   storedLeads?: number;
   check: BenchMjsResult['check'];
+  /** ours: the server's error log lines while loaded, and those its stop wrote. */
+  serverErrors?: { loaded: string[]; atStop: string[] };
 }
 
 async function runBaseline(kind: BenchKind, round: number, pg?: PostgresServer): Promise<Round> {
@@ -66,11 +68,14 @@ async function runOurs(kind: BenchKind, round: number, pg?: PostgresServer): Pro
   try {
     const server = await startAppProcess({ env: target.env });
     let result: BenchMjsResult;
+    let loaded: string[] = [];
     try {
       result = await runBenchMjs({ label: `${kind} ours #${round}`, target: server.url });
+      loaded = server.errors();
     } finally {
       await server.stop();
     }
+    const serverErrors = { loaded, atStop: server.errors().slice(loaded.length) };
     // bench.mjs's own check needs `X-Total-Count` from an admin's GET /api/contacts, which our
     // inbox does not send (it pages with /api/contacts/summary); the same rule is checked here
     // from the database: every 201 of (b) is a stored lead (warm-up leads come on top).
@@ -86,6 +91,7 @@ async function runOurs(kind: BenchKind, round: number, pg?: PostgresServer): Pro
         rows: result.rows,
         storedLeads: Number(rows[0]?.n ?? 0),
         check: result.check,
+        serverErrors,
       };
     } finally {
       await database.close();
@@ -166,6 +172,12 @@ function report(kind: BenchKind, results: Round[]): { text: string; failures: st
           `${kind} ${r.side} #${r.round} ${row.name}: ${row.non2xx} non-2xx ${JSON.stringify(row.statusCodes)}, ${row.errors} errors`,
         );
       }
+    }
+    const { loaded = [], atStop = [] } = r.serverErrors ?? {};
+    if (loaded.length > 0 || atStop.length > 0) {
+      failures.push(
+        `${kind} ours #${r.round}: the server logged ${loaded.length} error(s) under load and ${atStop.length} at its stop; the first:\n  ${[...loaded, ...atStop].slice(0, 5).join('\n  ')}`,
+      );
     }
     if (r.side === 'baseline' && r.check.status === 'FAIL') {
       failures.push(`${kind} baseline #${r.round}: its contact check failed`);

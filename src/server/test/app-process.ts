@@ -14,6 +14,11 @@ export interface AppProcess {
   pid: number;
   /** The last 64 KiB the process wrote to stdout and stderr (a benchmark's logs would not fit). */
   output(): string;
+  /**
+   * Every log line at level error or fatal, in full (the first 100): a benchmark's request lines
+   * push a 5xx's cause out of `output()` long before the run ends.
+   */
+  errors(): string[];
   /** Resolves with the exit code (or the signal's name) once the process has ended. */
   exited: Promise<number | string | null>;
   /** SIGTERM and wait: the graceful stop main.ts implements. */
@@ -38,6 +43,12 @@ export interface AppProcessOptions {
 }
 
 const outputTailBytes = 64 * 1024;
+const keptErrorLines = 100;
+
+/** pino's JSON line at level error (50) or fatal (60). */
+export function isErrorLogLine(line: string): boolean {
+  return /^\{"level":[56]\d\b/.test(line);
+}
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -67,11 +78,22 @@ export async function startAppProcess(options: AppProcessOptions): Promise<AppPr
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  const keep = (d: Buffer) => {
-    output = (output + d.toString()).slice(-outputTailBytes);
+  const errors: string[] = [];
+  // One partial line per stream: stdout's and stderr's chunks interleave.
+  const keep = () => {
+    let partial = '';
+    return (d: Buffer) => {
+      const text = d.toString();
+      output = (output + text).slice(-outputTailBytes);
+      const lines = (partial + text).split('\n');
+      partial = lines.pop() ?? '';
+      for (const line of lines) {
+        if (errors.length < keptErrorLines && isErrorLogLine(line)) errors.push(line);
+      }
+    };
   };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
+  child.stdout.on('data', keep());
+  child.stderr.on('data', keep());
   const exited = new Promise<number | string | null>((resolve) =>
     child.once('exit', (code, signal) => resolve(code ?? signal)),
   );
@@ -108,6 +130,7 @@ export async function startAppProcess(options: AppProcessOptions): Promise<AppPr
     port,
     pid: child.pid ?? 0,
     output: () => output,
+    errors: () => [...errors],
     exited,
     stop: () => end('SIGTERM'),
     kill: () => end('SIGKILL'),
