@@ -15,6 +15,7 @@ import {
   useTestApp,
 } from '#server/test/app-harness.ts';
 import { withAuthTables } from '#server/modules/auth/auth-tables.ts';
+import { pruneSessions } from '#server/modules/auth/session-rules.ts';
 import { testDatabases } from '#server/test/databases.ts';
 import type { AccountExport } from '#shared/schemas/account-export.ts';
 
@@ -117,6 +118,91 @@ describe.each(testDatabases)('sessions of one account on %s', (kind) => {
       expect(alive).toEqual(jars.map((_, i) => i >= jars.length - sessionsMax));
       expect(await listOf(jars.at(-1) ?? person.jar)).toHaveLength(sessionsMax);
     });
+
+    it('parallel sign-ins of one account all succeed, and the next keeps the newest sessions', async () => {
+      const person = await registerUser(t.app);
+      const parallel = await Promise.all(
+        Array.from({ length: 12 }, () =>
+          send(t.app, {
+            method: 'POST',
+            url: '/api/login',
+            payload: { email: person.email, password: person.password, rememberMe: true },
+            jar: new CookieJar(),
+          }),
+        ),
+      );
+      expect(parallel.map((r) => r.statusCode)).toEqual(parallel.map(() => 200));
+      const last = await signInWith(person, firefox);
+      expect(await sessionRows(person.user.id)).toHaveLength(sessionsMax);
+      expect((await send(t.app, { method: 'GET', url: '/api/user', jar: last })).statusCode).toBe(
+        200,
+      );
+    });
+
+    it('prunes of one account running at once never fail, and the next one keeps the limit', async () => {
+      const person = await registerUser(t.app);
+      const [first] = await sessionRows(person.user.id);
+      const db = t.app.database.db;
+      const ids = Array.from({ length: 40 }, (_, i) => `parallel-${kind}-${i}`);
+      for (const id of ids) {
+        await sql`insert into session (id, ${sql.ref('userId')}, token, ${sql.ref('expiresAt')}, ${sql.ref('createdAt')}, ${sql.ref('updatedAt')})
+          select ${id}, ${sql.ref('userId')}, ${`token-${id}`}, ${sql.ref('expiresAt')}, ${sql.ref('createdAt')}, ${sql.ref('updatedAt')}
+          from session where id = ${first?.id ?? ''}`.execute(db);
+      }
+      const pruned = await Promise.allSettled(
+        ids.map((id) => pruneSessions(t.app.database, { id, userId: person.user.id }, sessionsMax)),
+      );
+      expect(pruned.filter((p) => p.status === 'rejected')).toEqual([]);
+      // Whatever each left, the next sign-in's prune keeps the account within its limit.
+      const [newest] = (await sessionRows(person.user.id))
+        .map((row) => row.id)
+        .sort()
+        .reverse();
+      await pruneSessions(
+        t.app.database,
+        { id: newest ?? '', userId: person.user.id },
+        sessionsMax,
+      );
+      const left = (await sessionRows(person.user.id)).map((row) => row.id);
+      expect(left.length).toBeLessThanOrEqual(sessionsMax);
+      expect(left).toContain(newest);
+    });
+
+    it.runIf(kind === 'postgres')(
+      'a prune never waits for session rows another transaction holds, so it cannot deadlock',
+      async () => {
+        const person = await registerUser(t.app);
+        await signInWith(person, firefox);
+        const last = await signInWith(person, firefox);
+        const rows = await sessionRows(person.user.id);
+        const own = rows.find((row) => row.id !== rows[0]?.id)?.id ?? '';
+        const db = t.app.database.db;
+        const outcome = await db.transaction().execute(async (trx) => {
+          // Another sign-in's prune or a sign-out holding every other row of the account.
+          await sql`select id from session where ${sql.ref('userId')} = ${person.user.id} and id != ${own} for update`.execute(
+            trx,
+          );
+          const pruning = pruneSessions(t.app.database, { id: own, userId: person.user.id }, 1);
+          for (;;) {
+            const settled = await Promise.race([
+              pruning.then(() => 'pruned'),
+              new Promise<undefined>((resolve) => setTimeout(resolve, 20)),
+            ]);
+            if (settled) return settled;
+            const waiting = await sql<{
+              n: string | number;
+            }>`select count(*) as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`.execute(
+              db,
+            );
+            if (Number(waiting.rows[0]?.n ?? 0) > 0) return 'waited for a lock';
+          }
+        });
+        expect(outcome).toBe('pruned');
+        expect((await send(t.app, { method: 'GET', url: '/api/user', jar: last })).statusCode).toBe(
+          200,
+        );
+      },
+    );
 
     it('counts each account on its own', async () => {
       const busy = await registerUser(t.app);
