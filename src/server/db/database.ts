@@ -52,11 +52,11 @@ export function openDatabase(config: Pick<Config, 'database'>): Database {
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
     sqlite.pragma('synchronous = NORMAL');
-    // A statement that changes more than 64 KiB of pages (a group-commit batch of leads with its
-    // five indexes) keeps their old content in a statement journal, spilled to a temporary file
-    // past that size: one file created, written and closed per batch. In memory it costs a copy
-    // (decision 0155). Sorts and temporary tables stay in memory too; this database's largest is
-    // a few MB for 100,000 leads.
+    // Temporary storage in memory (decision 0155): a statement that changes more than 64 KiB of
+    // pages (a group-commit batch of leads, with the table's indexes) keeps their old content in a
+    // statement journal that SQLite otherwise spills to a temporary file: one file created,
+    // written and closed per batch. Sorts and temporary tables that outgrow the page cache then
+    // stay in memory too; backups (`VACUUM INTO`) run on a connection of their own.
     sqlite.pragma('temp_store = MEMORY');
     // Statements cached by SQL, one FIFO queue for the one connection (decision 0030).
     const dialect = new CachedSqliteDialect(sqlite);
