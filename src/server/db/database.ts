@@ -53,6 +53,12 @@ export function openDatabase(config: Pick<Config, 'database'>): Database {
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
     sqlite.pragma('synchronous = NORMAL');
+    // Temporary storage in memory (decision 0155): a statement that changes more than 64 KiB of
+    // pages (a group-commit batch of leads, with the table's indexes) keeps their old content in a
+    // statement journal that SQLite otherwise spills to a temporary file: one file created,
+    // written and closed per batch. Sorts and temporary tables that outgrow the page cache then
+    // stay in memory too; backups (`VACUUM INTO`) run on a connection of their own.
+    sqlite.pragma('temp_store = MEMORY');
     // Statements cached by SQL, one FIFO queue for the one connection (decision 0030).
     const dialect = new CachedSqliteDialect(sqlite);
     return wrap('sqlite', dialect);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '#server/db/database.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
 import { createTestDatabaseUrl, testDatabases, type TestDatabase } from '#server/test/databases.ts';
-import type { NewContact } from './leads.write.queries.ts';
+import { insertContacts, type NewContact } from './leads.write.queries.ts';
 import { createLeadWriter, idReserve, type PlanLeadMail } from './lead-writer.ts';
 
 /** Group commit of new leads (decision 0030), on both databases. */
@@ -85,6 +85,75 @@ describe.each(testDatabases)('lead writer on %s', (kind) => {
     expect(results).toEqual(rows.map((r, i) => ({ id: r.id, notifications: i })));
     // One batch for the twelve, its notifications queued once for all of them.
     expect(batches).toEqual([rows.map((r) => r.id)]);
+  });
+
+  it('stores every field of each lead, batch after batch of one size (its insert compiled once)', async () => {
+    const full: NewContact = {
+      name: 'Ana "Aspas" Silva',
+      email: 'campos1@example.com',
+      company: "O'Brien \\ Cia",
+      message: 'Olá, ação; vírgula, {chaves}',
+      origin: {
+        path: '/en/demonstracao',
+        language: 'en',
+        referrerHost: 'example.org',
+        utm: { source: 's', medium: 'm', campaign: 'c', term: 't', content: 'x' },
+      },
+      source: 'demonstration',
+      preferredDate: '2026-12-01',
+      preferredPeriod: 'morning',
+    };
+    const bare: NewContact = { name: 'Bruno', email: 'campos2@example.com' };
+    const partial: NewContact = { name: 'Carla', email: 'campos3@example.com', company: 'NULL' };
+    // The same size twice, the fields in other places: the second batch reuses the first's text.
+    const first = [full, bare, partial];
+    const second = [
+      { ...partial, email: 'campos4@example.com' },
+      { ...full, email: 'campos5@example.com' },
+      { ...bare, email: 'campos6@example.com' },
+    ];
+    const at = new Date('2026-11-28T01:02:03.000Z');
+    const ids = [
+      ...(await insertContacts(database.db, first, at)),
+      ...(await insertContacts(database.db, second, at)),
+    ];
+    const rows = await database.db
+      .selectFrom('contact_submission')
+      .select([
+        'id',
+        'name',
+        'email',
+        'company',
+        'message',
+        'source',
+        'origin_path',
+        'origin_language',
+        'referrer_host',
+        'utm_source',
+        'utm_content',
+        'preferred_date',
+        'preferred_period',
+      ])
+      .where('id', 'in', ids)
+      .orderBy('id')
+      .execute();
+    const expected = (l: NewContact) => ({
+      name: l.name,
+      email: l.email,
+      company: l.company ?? null,
+      message: l.message ?? null,
+      source: l.source ?? null,
+      origin_path: l.origin?.path ?? null,
+      origin_language: l.origin?.language ?? null,
+      referrer_host: l.origin?.referrerHost ?? null,
+      utm_source: l.origin?.utm?.source ?? null,
+      utm_content: l.origin?.utm?.content ?? null,
+      preferred_date: l.preferredDate ?? null,
+      preferred_period: l.preferredPeriod ?? null,
+    });
+    expect(rows.map(({ id, ...row }) => ({ id: Number(id), ...row }))).toEqual(
+      [...first, ...second].map((l, i) => ({ id: ids[i], ...expected(l) })),
+    );
   });
 
   it('answers each lead of full batches in flight side by side with the id of its own row', async () => {
