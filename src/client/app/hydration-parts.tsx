@@ -1,4 +1,5 @@
 import { createContext, Suspense, useContext, useEffect, useState, type ReactNode } from 'react';
+import { announcePageHydrated } from '#client/lib/page-hydrated.ts';
 
 /**
  * The page's parts (cookie banner, header, content, footer, toasts), each in a Suspense boundary
@@ -38,8 +39,7 @@ export function HydrationParts({ names, children }: { names: string[]; children:
         waiting.delete(name);
         if (waiting.size > 0) return;
         announced = true;
-        document.documentElement.dataset.hydrated = 'true';
-        window.dispatchEvent(new Event('nexus:hydrated'));
+        announcePageHydrated();
       },
     };
   });

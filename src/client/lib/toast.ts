@@ -17,7 +17,11 @@ export interface ToastData {
   open: boolean;
 }
 
-let toasts: ToastData[] = [];
+// The server's snapshot is the very array the browser starts with: useSyncExternalStore compares
+// them once the toasts have hydrated, and a different (even empty) array made React render them
+// again synchronously, inside the task that commits the page's hydration (decision 0157).
+const noToasts: ToastData[] = [];
+let toasts: ToastData[] = noToasts;
 let nextId = 1;
 const listeners = new Set<() => void>();
 const removalTimers = new Map<number, ReturnType<typeof setTimeout>>();
@@ -53,13 +57,11 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-const serverSnapshot: ToastData[] = [];
-
 export function useToasts(): ToastData[] {
   return useSyncExternalStore(
     subscribe,
     () => toasts,
-    () => serverSnapshot,
+    () => noToasts,
   );
 }
 

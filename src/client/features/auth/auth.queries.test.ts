@@ -1,8 +1,14 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '#client/lib/api.ts';
+import { announcePageHydrated } from '#client/lib/page-hydrated.ts';
 import { userQueryOptions } from './auth.queries.ts';
 
-afterEach(() => vi.unstubAllGlobals());
+// The app after its page has hydrated, unless a test says otherwise (decision 0157).
+beforeEach(() => announcePageHydrated());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  delete document.documentElement.dataset.hydrated;
+});
 
 const run = () => {
   const queryFn = userQueryOptions.queryFn as () => Promise<unknown>;
@@ -10,6 +16,22 @@ const run = () => {
 };
 
 describe('session query (GET /api/session)', () => {
+  it('asks at once but answers only once the page has hydrated', async () => {
+    delete document.documentElement.dataset.hydrated;
+    const fetchMock = vi
+      .fn<typeof fetch>()
+      .mockResolvedValue(new Response('{"user":null}', { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    let answered = false;
+    const answer = run().then(() => (answered = true));
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledOnce());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(answered).toBe(false);
+    announcePageHydrated();
+    await answer;
+    expect(answered).toBe(true);
+  });
+
   it('yields null, not an error, when nobody is signed in', async () => {
     const fetchMock = vi
       .fn<typeof fetch>()

@@ -3,6 +3,7 @@ import type { LoginInput } from '#shared/schemas/login.ts';
 import type { RegisterInput } from '#shared/schemas/register.ts';
 import type { UserDto } from '#shared/schemas/user.ts';
 import { apiRequest } from '#client/lib/api.ts';
+import { whenPageHydrated } from '#client/lib/page-hydrated.ts';
 import { takeEarlySession } from './early-session.ts';
 import type { MutationConfig } from '#client/lib/query-client.ts';
 
@@ -19,8 +20,15 @@ export type User = UserDto;
  */
 export const userQueryOptions = queryOptions({
   queryKey: ['user'] as const,
-  queryFn: async (): Promise<User | null> =>
-    ((await takeEarlySession()) ?? (await apiRequest('GET /api/session'))).user,
+  queryFn: async (): Promise<User | null> => {
+    const answer = (await takeEarlySession()) ?? (await apiRequest('GET /api/session'));
+    // Told once the page has hydrated (decision 0157): the answer re-renders AuthProvider, above
+    // every part of the page, and arriving while React was still hydrating the parts (the page's
+    // HTML started the request, decision 0135) it made React hydrate the rest of the page in one
+    // synchronous task. The request itself is not delayed.
+    await whenPageHydrated();
+    return answer.user;
+  },
 });
 
 /**

@@ -15,10 +15,18 @@ import {
   subscribeConsent,
 } from '#client/lib/consent.ts';
 
-/** `undefined` while rendering the prerendered HTML and hydrating (the choice lives in the browser). */
-function useConsent(): ConsentChoice | null | undefined {
-  return useSyncExternalStore(subscribeConsent, readConsent, () => undefined);
+/**
+ * `undefined` while rendering the prerendered HTML and hydrating (the choice lives in the browser),
+ * and in the browser as long as no choice is made: "no choice yet" renders what "not known" does
+ * but the banner's two inline scripts, which React leaves inert outside the prerendered HTML. The
+ * same snapshot as the server's, so a first visit's banner does not render again synchronously
+ * inside the task that commits the page's hydration (decision 0157).
+ */
+function useConsent(): ConsentChoice | undefined {
+  return useSyncExternalStore(subscribeConsent, readChoice, () => undefined);
 }
+
+const readChoice = () => readConsent() ?? undefined;
 
 /** The banner's height, for the page's styles (decision 0081); a stable ref, attached once. */
 function trackBannerHeight(banner: HTMLElement | null): (() => void) | undefined {
@@ -72,18 +80,18 @@ export function CookieConsent({
   const location = useLocation();
   // Prerendered pages live at `/faq/`; the visitor came from `/faq`.
   const returnTo = (trimTrailingSlashes(location.pathname) || '/') + location.search;
-  // Not known yet (prerendering, hydration): in the HTML, shown unless the server or the inline
-  // script hid it; the app never touches `hidden` (it unmounts the banner once a choice is known).
+  // No choice known (prerendering, hydration, or none made yet): in the HTML, shown unless the
+  // server or the inline script hid it; the app never touches `hidden` (it unmounts the banner once
+  // a choice is known).
   const unknown = consent === undefined;
-  const undecided = consent === null;
 
   return (
     <>
-      {(unknown || undecided) && !preferencesOpen && (
+      {unknown && !preferencesOpen && (
         <>
           {/* Before the markup, so a choice only this browser knows hides it from the first
               frame; the one after takes a tap before the app runs (decision 0085). */}
-          {unknown && <script dangerouslySetInnerHTML={{ __html: consentKnownScript }} />}
+          <script dangerouslySetInnerHTML={{ __html: consentKnownScript }} />
           <section
             ref={trackBannerHeight}
             data-cookie-banner=""
@@ -136,7 +144,7 @@ export function CookieConsent({
             </div>
           </section>
           {/* Only in the prerendered HTML matters: a script React inserts later never runs. */}
-          {unknown && <script dangerouslySetInnerHTML={{ __html: bannerScript }} />}
+          <script dangerouslySetInnerHTML={{ __html: bannerScript }} />
         </>
       )}
       <Dialog
