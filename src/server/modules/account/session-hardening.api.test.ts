@@ -168,9 +168,9 @@ describe.each(testDatabases)('sessions of one account on %s', (kind) => {
       expect(left).toContain(newest);
     });
 
-    it.runIf(kind === 'postgres')(
-      'a prune never waits for session rows another transaction holds, so it cannot deadlock',
-      async () => {
+    // PostgreSQL only: SQLite has one writer at a time, so no prune there waits for a row.
+    if (kind === 'postgres') {
+      it('a prune never waits for session rows another transaction holds, so it cannot deadlock', async () => {
         const person = await registerUser(t.app);
         await signInWith(person, firefox);
         const last = await signInWith(person, firefox);
@@ -201,8 +201,8 @@ describe.each(testDatabases)('sessions of one account on %s', (kind) => {
         expect((await send(t.app, { method: 'GET', url: '/api/user', jar: last })).statusCode).toBe(
           200,
         );
-      },
-    );
+      });
+    }
 
     it('counts each account on its own', async () => {
       const busy = await registerUser(t.app);
@@ -252,7 +252,13 @@ describe.each(testDatabases)('sessions of one account on %s', (kind) => {
     it('while a remembered one slides forward to 30 days from its last use', async () => {
       const person = await registerUser(t.app);
       const jar = await signInWith(person, firefox, true);
-      const current = (await sessionRows(person.user.id)).at(-1);
+      // The jar's own session (rows come in no order: the registration's session is there too).
+      const token = jar.get(sessionCookieName)?.split('.')[0] ?? '';
+      const [current] = (
+        await sql<{ id: string }>`select id from session where token = ${token}`.execute(
+          t.app.database.db,
+        )
+      ).rows;
       // Two days pass: the row's dates move back instead of waiting.
       const expiresAt = new Date(Date.now() + 28 * day).toISOString();
       const updatedAt = new Date(Date.now() - 2 * day).toISOString();
