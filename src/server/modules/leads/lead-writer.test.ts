@@ -4,6 +4,7 @@ import { migrateToLatest } from '#server/db/migrate.ts';
 import { createTestDatabaseUrl, testDatabases, type TestDatabase } from '#server/test/databases.ts';
 import { insertContacts, type NewContact } from './leads.write.queries.ts';
 import { createLeadWriter, idReserve, type PlanLeadMail } from './lead-writer.ts';
+import { readLeadRows, storedLead } from './lead-rows.test-support.ts';
 
 /** Group commit of new leads (decision 0030), on both databases. */
 
@@ -117,42 +118,8 @@ describe.each(testDatabases)('lead writer on %s', (kind) => {
       ...(await insertContacts(database.db, first, at)),
       ...(await insertContacts(database.db, second, at)),
     ];
-    const rows = await database.db
-      .selectFrom('contact_submission')
-      .select([
-        'id',
-        'name',
-        'email',
-        'company',
-        'message',
-        'source',
-        'origin_path',
-        'origin_language',
-        'referrer_host',
-        'utm_source',
-        'utm_content',
-        'preferred_date',
-        'preferred_period',
-      ])
-      .where('id', 'in', ids)
-      .orderBy('id')
-      .execute();
-    const expected = (l: NewContact) => ({
-      name: l.name,
-      email: l.email,
-      company: l.company ?? null,
-      message: l.message ?? null,
-      source: l.source ?? null,
-      origin_path: l.origin?.path ?? null,
-      origin_language: l.origin?.language ?? null,
-      referrer_host: l.origin?.referrerHost ?? null,
-      utm_source: l.origin?.utm?.source ?? null,
-      utm_content: l.origin?.utm?.content ?? null,
-      preferred_date: l.preferredDate ?? null,
-      preferred_period: l.preferredPeriod ?? null,
-    });
-    expect(rows.map(({ id, ...row }) => ({ id: Number(id), ...row }))).toEqual(
-      [...first, ...second].map((l, i) => ({ id: ids[i], ...expected(l) })),
+    expect(await readLeadRows(database.db, ids)).toEqual(
+      [...first, ...second].map((l, i) => storedLead(l, ids[i])),
     );
   });
 

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '#server/db/database.ts';
-import { migrateToLatest } from '#server/db/migrate.ts';
-import { createTestDatabaseUrl, testDatabases, type TestDatabase } from '#server/test/databases.ts';
+import { describe, expect, it } from 'vitest';
+import { testDatabases } from '#server/test/databases.ts';
+import { useMigratedTestDatabase } from '#server/test/migration-database.ts';
+import { readLeadRows, storedLead } from './lead-rows.test-support.ts';
 import { createLeadWriter, type PlanLeadMail } from './lead-writer.ts';
 import { insertContactsWithMail, nextLeadIds, type NewContact } from './leads.write.queries.ts';
 
@@ -33,23 +33,8 @@ const oddLead = (i: number): NewContact => ({
 });
 
 describe.each(testDatabases)('a lead batch stored with its mail on %s', (kind) => {
-  let target: TestDatabase;
-  let database: Database;
-
-  beforeAll(async () => {
-    target = await createTestDatabaseUrl(kind);
-    database = openDatabase({
-      database: target.databaseUrl
-        ? { kind: 'postgres', url: target.databaseUrl }
-        : { kind: 'sqlite', file: `${target.dataDir}/app.db` },
-    });
-    // Only our own tables are needed here; Better Auth's are not.
-    await migrateToLatest(database, async () => {});
-  });
-  afterAll(async () => {
-    await database?.close();
-    await target?.drop();
-  });
+  // Only our own tables are needed here; Better Auth's are not.
+  const suite = useMigratedTestDatabase(kind, { withAuth: false });
 
   /** One mail per lead whose payload repeats the lead's name, as a notification names it. */
   const mailNaming: PlanLeadMail = async () => (stored) => ({
@@ -63,28 +48,8 @@ describe.each(testDatabases)('a lead batch stored with its mail on %s', (kind) =
   });
 
   const readBack = async (ids: number[]) => {
-    const leads = await database.db
-      .selectFrom('contact_submission')
-      .select([
-        'id',
-        'name',
-        'email',
-        'company',
-        'message',
-        'source',
-        'origin_path',
-        'origin_language',
-        'referrer_host',
-        'utm_source',
-        'utm_campaign',
-        'utm_medium',
-        'preferred_date',
-        'preferred_period',
-      ])
-      .where('id', 'in', ids)
-      .orderBy('id')
-      .execute();
-    const mail = await database.db
+    const leads = await readLeadRows(suite.database.db, ids);
+    const mail = await suite.database.db
       .selectFrom('mail_job')
       .select(['recipient', 'payload'])
       .where('kind', '=', 'test-odd')
@@ -101,7 +66,7 @@ describe.each(testDatabases)('a lead batch stored with its mail on %s', (kind) =
   for (const size of [1, 500]) {
     it(`stores a batch of ${size} with quotes, braces, unicode and NULLs exactly as sent`, async () => {
       const writer = createLeadWriter({
-        db: database.db,
+        db: suite.database.db,
         kind,
         planMail: mailNaming,
         maxBatch: 500,
@@ -111,24 +76,7 @@ describe.each(testDatabases)('a lead batch stored with its mail on %s', (kind) =
       const ids = written.map((w) => w.id);
       expect(written.every((w) => w.notifications === 1)).toBe(true);
       const { leads, mail } = await readBack(ids);
-      expect(leads.map((row) => ({ ...row, id: Number(row.id) }))).toEqual(
-        sent.map((lead, i) => ({
-          id: ids[i],
-          name: lead.name,
-          email: lead.email,
-          company: lead.company ?? null,
-          message: lead.message ?? null,
-          source: lead.source ?? null,
-          origin_path: lead.origin?.path ?? null,
-          origin_language: lead.origin?.language ?? null,
-          referrer_host: lead.origin?.referrerHost ?? null,
-          utm_source: lead.origin?.utm?.source ?? null,
-          utm_campaign: lead.origin?.utm?.campaign ?? null,
-          utm_medium: null,
-          preferred_date: lead.preferredDate ?? null,
-          preferred_period: lead.preferredPeriod ?? null,
-        })),
-      );
+      expect(leads).toEqual(sent.map((lead, i) => storedLead(lead, ids[i])));
       expect(mail.map((m) => ({ ...m, payload: JSON.parse(m.payload) as unknown }))).toEqual(
         sent.map((lead, i) => ({
           recipient: `admin+${ids[i]}@example.com`,
@@ -141,7 +89,7 @@ describe.each(testDatabases)('a lead batch stored with its mail on %s', (kind) =
   // PostgreSQL's statement only: SQLite stores a batch through its transaction.
   if (kind === 'postgres') {
     it('runs one statement text for any batch, prepared once on its connection', async () => {
-      const prepared = await database.db.connection().execute(async (db) => {
+      const prepared = await suite.database.db.connection().execute(async (db) => {
         for (const size of [1, 3, 2]) {
           const ids = await nextLeadIds(db, size);
           await insertContactsWithMail(
