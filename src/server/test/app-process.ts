@@ -50,6 +50,31 @@ export function isErrorLogLine(line: string): boolean {
   return /^\{"level":[56]\d\b/.test(line);
 }
 
+/**
+ * Keeps the first `max` error lines of a stream given in chunks that may split a line. A
+ * benchmark's server writes thousands of request lines a second on the machine it measures, so
+ * a chunk is split into lines only when it holds an error's level at all.
+ */
+export function errorLineCollector(max: number): {
+  push(text: string): void;
+  lines(): string[];
+} {
+  const kept: string[] = [];
+  let partial = '';
+  return {
+    push(text) {
+      const chunk = partial + text;
+      const end = chunk.lastIndexOf('\n');
+      partial = chunk.slice(end + 1);
+      if (kept.length >= max || !/"level":[56]\d/.test(chunk)) return;
+      for (const line of chunk.slice(0, end + 1).split('\n')) {
+        if (kept.length < max && isErrorLogLine(line)) kept.push(line);
+      }
+    },
+    lines: () => [...kept],
+  };
+}
+
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -78,22 +103,16 @@ export async function startAppProcess(options: AppProcessOptions): Promise<AppPr
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  const errors: string[] = [];
-  // One partial line per stream: stdout's and stderr's chunks interleave.
-  const keep = () => {
-    let partial = '';
-    return (d: Buffer) => {
+  // One error collector per stream: stdout's and stderr's chunks interleave.
+  const errors = [child.stdout, child.stderr].map((stream) => {
+    const collector = errorLineCollector(keptErrorLines);
+    stream.on('data', (d: Buffer) => {
       const text = d.toString();
       output = (output + text).slice(-outputTailBytes);
-      const lines = (partial + text).split('\n');
-      partial = lines.pop() ?? '';
-      for (const line of lines) {
-        if (errors.length < keptErrorLines && isErrorLogLine(line)) errors.push(line);
-      }
-    };
-  };
-  child.stdout.on('data', keep());
-  child.stderr.on('data', keep());
+      collector.push(text);
+    });
+    return collector;
+  });
   const exited = new Promise<number | string | null>((resolve) =>
     child.once('exit', (code, signal) => resolve(code ?? signal)),
   );
@@ -130,7 +149,7 @@ export async function startAppProcess(options: AppProcessOptions): Promise<AppPr
     port,
     pid: child.pid ?? 0,
     output: () => output,
-    errors: () => [...errors],
+    errors: () => errors.flatMap((collector) => collector.lines()).slice(0, keptErrorLines),
     exited,
     stop: () => end('SIGTERM'),
     kill: () => end('SIGKILL'),
