@@ -60,20 +60,24 @@ export function fixedStatement<R>(name: string, text: string): FixedStatement<R>
  * A parameterless Kysely query compiled once per database (not per call) and, on PostgreSQL,
  * prepared under `name`: for a query that runs per batch and whose text depends only on the
  * dialect (the administrators' read of every lead batch).
+ *
+ * Kept by the database's adapter, which its transactions share: SQLite's group commit reads the
+ * administrators inside each batch's transaction, a new `Kysely` every time.
  */
 export function compiledOnce<R>(
   name: string,
   build: (db: Kysely<DB>) => Compilable<R>,
 ): (db: Kysely<DB>) => Promise<R[]> {
-  const compiled = new WeakMap<Kysely<DB>, CompiledQuery<R>>();
+  const compiled = new WeakMap<object, CompiledQuery<R>>();
   return async (db) => {
-    let query = compiled.get(db);
+    const { adapter } = db.getExecutor();
+    let query = compiled.get(adapter);
     if (!query) {
       query = build(db).compile();
       if (query.parameters.length > 0) throw new Error(`${name} must not take parameters`);
       // The dialect's text: each dialect's differs, and only PostgreSQL's pool reads the names.
       register(name, query.sql);
-      compiled.set(db, query);
+      compiled.set(adapter, query);
     }
     return (await db.executeQuery(query)).rows;
   };
