@@ -122,15 +122,17 @@ export function CalculatorResults({
         </Heading>
       </div>
 
-      {/* A phone lists the figures as label–value rows; from sm they are tiles (issue 14 §4). */}
+      {/* A phone lists the figures as label–value rows; from sm they are tiles (issue 14 §4) whose
+          figure shrinks with the tile (a container query), so "R$ 12.007,2k" stays on one line in
+          the four narrow tiles beside the portal's sidebar; a break is the last resort. */}
       <dl className="grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-4">
         {kpis.map((kpi) => (
           <div
             key={kpi.key}
-            className="flex min-w-0 items-baseline justify-between gap-3 rounded-xl bg-primary-subtle px-4 py-3 sm:flex-col-reverse sm:items-start sm:justify-start sm:gap-1 sm:p-5"
+            className="@container flex min-w-0 items-baseline justify-between gap-3 rounded-xl bg-primary-subtle px-4 py-3 sm:flex-col-reverse sm:items-start sm:justify-start sm:gap-1 sm:p-5"
           >
             <dt className="text-sm font-medium text-muted-foreground">{kpi.label}</dt>
-            <dd className="text-right text-2xl font-bold text-foreground tabular-nums [overflow-wrap:anywhere] sm:text-left sm:text-3xl">
+            <dd className="text-right text-2xl font-bold text-foreground tabular-nums [overflow-wrap:anywhere] sm:text-left sm:text-[clamp(1.25rem,12.5cqi,1.875rem)]">
               {kpi.value}
             </dd>
           </div>
