@@ -16,10 +16,20 @@ const jspdfUnused = fileURLToPath(
   new URL('./src/client/features/dashboard/report/jspdf-unused-plugin.ts', import.meta.url),
 );
 
+// zod for the pages: the same library with the browser's `eval` probe turned off, which our CSP
+// would refuse and report (src/client/lib/zod-without-eval.ts). Only the bare `zod` import; the
+// module itself imports `zod/v4`.
+const zodWithoutEval = fileURLToPath(
+  new URL('./src/client/lib/zod-without-eval.ts', import.meta.url),
+);
+
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: {
-    alias: { html2canvas: jspdfUnused, dompurify: jspdfUnused, canvg: jspdfUnused },
+    alias: [
+      { find: /^zod$/, replacement: zodWithoutEval },
+      ...['html2canvas', 'dompurify', 'canvg'].map((find) => ({ find, replacement: jspdfUnused })),
+    ],
   },
   server: {
     proxy: { [API_PATHS]: { target: API_ORIGIN } },
