@@ -7,6 +7,10 @@ import { sql, type Kysely } from 'kysely';
  * reads the index for the leads holding every trigram of a word and checks the word against the
  * lead's text itself (inbox.queries.ts), so it finds exactly what it found before.
  *
+ * FTS5 merges its segments once 8 of a level exist instead of 4: half the merging per lead
+ * written, for a search that may read a few more, smaller segments (decision 0160 has both
+ * figures).
+ *
  * The table is rebuilt from every lead, so the mark of what it holds moves to the newest lead in
  * the same transaction. The delete and update triggers of 005 name the table, not its columns'
  * layout, and keep working. Frozen in time like every migration.
@@ -19,6 +23,9 @@ export async function up(db: Kysely<unknown>, kind: 'sqlite' | 'postgres'): Prom
       search_text, content='contact_submission', content_rowid='id', tokenize='trigram',
       detail='none', columnsize=0
     )`.execute(trx);
+    await sql`insert into contact_search(contact_search, rank) values ('automerge', 8)`.execute(
+      trx,
+    );
     await sql`insert into contact_search(contact_search) values ('rebuild')`.execute(trx);
     await sql`update contact_search_state
       set indexed_through = (select coalesce(max(id), 0) from contact_submission)
