@@ -4,7 +4,7 @@ import { recoveryCodeDigest } from '#server/modules/auth/two-factor.ts';
 import { csvField, neutralizeFormula } from '#server/modules/leads/leads-csv.ts';
 import { leadSourceOf } from '#server/modules/leads/leads.write.queries.ts';
 import {
-  ftsPhrases,
+  ftsTrigrams,
   leadSearchText,
   searchable,
   searchTerms,
@@ -45,7 +45,7 @@ const cases: [name: string, call: () => unknown][] = [
   ['searchable: combining marks', () => searchable(adversarialRun('a\u0301'))],
   ['searchable: LIKE characters', () => searchable(adversarialRun('%_\\', 'a'))],
   ['searchTerms: spaces', () => searchTerms(adversarialRun(' ', 'a'))],
-  ['ftsPhrases: quotes', () => ftsPhrases([adversarialRun('"')])],
+  ['ftsTrigrams: quotes', () => ftsTrigrams([adversarialRun('"')])],
   [
     'leadSearchText: a long message',
     () => leadSearchText({ name: 'a', email: 'b', message: adversarialRun('%\u0301 ') }),

@@ -14,6 +14,7 @@ import * as meetings from './migrations/010-meetings.ts';
 import * as consultantFeed from './migrations/012-consultant-feed.ts';
 import * as content from './migrations/013-content.ts';
 import * as media from './migrations/014-media.ts';
+import * as leadSearchWithoutPositions from './migrations/015-lead-search-without-positions.ts';
 
 /**
  * Our migrations are listed here in order instead of being discovered from the folder: the list is
@@ -35,6 +36,7 @@ function provider(kind: Database['kind']): MigrationProvider {
     '012-consultant-feed': { up: (db) => consultantFeed.up(db, kind) },
     '013-content': { up: (db) => content.up(db, kind) },
     '014-media': { up: (db) => media.up(db, kind) },
+    '015-lead-search-without-positions': { up: (db) => leadSearchWithoutPositions.up(db, kind) },
   };
   return { getMigrations: async () => all };
 }

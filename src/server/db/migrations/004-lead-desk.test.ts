@@ -113,6 +113,7 @@ describe.each(testDatabases)('migration 004 over existing leads on %s', (kind) =
         '012-consultant-feed',
         '013-content',
         '014-media',
+        '015-lead-search-without-positions',
       ],
     });
     expect(await migrateToLatest(database, authMigrations)).toEqual({ applied: [] });

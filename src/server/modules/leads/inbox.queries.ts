@@ -19,16 +19,13 @@ import {
   type LeadQuery,
   type LeadStore,
 } from './lead-rows.ts';
-import { ftsPhrases, searchTerms } from './lead-search.ts';
+import { ftsTrigrams, hasTrigram, searchTerms } from './lead-search.ts';
 import { saoPauloDayRange } from '#shared/time/sao-paulo.ts';
 
 /**
  * The inbox over many leads (decisions 0013, 0014, 0032): one filtered, sorted page, the totals,
  * the count of matches and the export read in batches.
  */
-
-/** The trigram index of SQLite's FTS5 finds nothing for words under three characters. */
-const FTS_MIN_TERM_LENGTH = 3;
 
 type Filter = Partial<LeadFilterFields>;
 
@@ -65,9 +62,11 @@ function applyFilter(query: LeadQuery, kind: LeadStore['kind'], filter: Filter):
   else if (filter.assignee)
     filtered = filtered.where('contact_submission.assigned_to', '=', filter.assignee);
   const terms = searchTerms(filter.q);
-  const indexed = kind === 'sqlite' ? terms.filter((t) => t.length >= FTS_MIN_TERM_LENGTH) : [];
-  for (const term of terms.filter((t) => !indexed.includes(t)))
+  // Every word is checked against the lead's text; SQLite's index, which keeps no positions
+  // (decision 0160), only narrows the leads to check.
+  for (const term of terms)
     filtered = filtered.where('contact_submission.search_text', 'like', `%${term}%`);
+  const indexed = kind === 'sqlite' ? terms.filter(hasTrigram) : [];
   if (indexed.length > 0) {
     // The index holds the leads up to its mark; the few stored since are scanned (decision 0032).
     // One IN list of both keeps SQLite driving the query from the matches, as before.
@@ -75,32 +74,18 @@ function applyFilter(query: LeadQuery, kind: LeadStore['kind'], filter: Filter):
       eb
         .selectFrom('contact_search')
         .select('contact_search.rowid as id')
-        .where(sql<boolean>`contact_search match ${ftsPhrases(indexed)}`)
+        .where(sql<boolean>`contact_search match ${ftsTrigrams(indexed)}`)
         .unionAll(
           eb
             .selectFrom('contact_submission as pending')
             .select('pending.id')
             .where('pending.id', '>', (sub) =>
               sub.selectFrom('contact_search_state').select('indexed_through'),
-            )
-            .where((sub) =>
-              sub.and(indexed.map((term) => sub('pending.search_text', 'like', `%${term}%`))),
             ),
         ),
     );
   }
   return filtered;
-}
-
-/** True when the count can come from SQLite's FTS index alone, without touching the leads. */
-function countableInFtsAlone(kind: LeadStore['kind'], filter: Filter) {
-  const terms = searchTerms(filter.q);
-  return (
-    kind === 'sqlite' &&
-    !hasStructuredFilter(filter) &&
-    terms.length > 0 &&
-    terms.every((t) => t.length >= FTS_MIN_TERM_LENGTH)
-  );
 }
 
 const byNewest = (query: LeadQuery) =>
@@ -171,32 +156,6 @@ export async function listLeads(store: LeadStore, filter: LeadPage): Promise<Lea
 
 /** How many leads match the filter (the page count; the audit event of an export). */
 export async function countMatchingLeads(store: LeadStore, filter: Filter): Promise<number> {
-  if (countableInFtsAlone(store.kind, filter)) {
-    const terms = searchTerms(filter.q);
-    // One statement: the index and the leads not yet in it (decision 0032) are read at one time.
-    const row = await store.db
-      .selectNoFrom((eb) => [
-        eb
-          .selectFrom('contact_search')
-          .where(sql<boolean>`contact_search match ${ftsPhrases(terms)}`)
-          .select(eb.fn.countAll<number>().as('n'))
-          .as('indexed'),
-        eb
-          .selectFrom('contact_submission')
-          .where('contact_submission.id', '>', (sub) =>
-            sub.selectFrom('contact_search_state').select('indexed_through'),
-          )
-          .where((sub) =>
-            sub.and(
-              terms.map((term) => sub('contact_submission.search_text', 'like', `%${term}%`)),
-            ),
-          )
-          .select(eb.fn.countAll<number>().as('n'))
-          .as('pending'),
-      ])
-      .executeTakeFirstOrThrow();
-    return Number(row.indexed) + Number(row.pending);
-  }
   const row = await applyFilter(store.db.selectFrom('contact_submission'), store.kind, filter)
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();

@@ -11,6 +11,7 @@ import {
 import { countMatchingLeads, listLeads } from './inbox.queries.ts';
 import { insertContact } from './leads.write.queries.ts';
 import { indexPendingLeads, SEARCH_INDEX_BATCH } from './lead-search-index.ts';
+import { ftsTrigrams } from './lead-search.ts';
 import { anonymisedLead, anonymiseLeadsOf } from './sender-leads.service.ts';
 
 /**
@@ -94,10 +95,29 @@ describe.each(testDatabases)('lead search after the commit on %s', (kind) => {
       await integrityCheck(database);
       // Found through the index alone now: nothing is above the mark.
       const viaIndex = await sql<{ n: number }>`select count(*) as n from contact_search
-        where contact_search match '"anonimizado"'`.execute(database.db);
+        where contact_search match ${ftsTrigrams(['anonimizado'])}`.execute(database.db);
       expect(Number(viaIndex.rows[0]?.n)).toBe(2);
     }
     expect(await found(database, 'anonimizado')).toHaveLength(2);
+  });
+
+  it('finds a word, not a lead that holds its trigrams apart', async () => {
+    const { database, authMigrations } = await open(kind);
+    await migrateToLatest(database, authMigrations);
+    // "mesmo empresa" holds "mes" and "esa", the trigrams the index is asked for "mesa"
+    // (decision 0160), but not "mesa".
+    await insertContact(database.db, lead('ana', 'uma mesa de reunião'));
+    await insertContact(database.db, lead('bruno', 'o mesmo para a empresa'));
+    expect(await found(database, 'mesa')).toEqual(['ana']);
+    expect(await found(database, 'mesmo empresa')).toEqual(['bruno']);
+    if (kind === 'sqlite') {
+      expect(await indexPendingLeads(database.db)).toBe(2);
+      const viaIndex = await sql<{ n: number }>`select count(*) as n from contact_search
+        where contact_search match ${ftsTrigrams(['mesa'])}`.execute(database.db);
+      expect(Number(viaIndex.rows[0]?.n)).toBe(2);
+    }
+    expect(await found(database, 'mesa')).toEqual(['ana']);
+    expect(await found(database, 'a mesa')).toEqual(['ana']);
   });
 
   it('indexes a backlog larger than one batch, batch by batch', async () => {

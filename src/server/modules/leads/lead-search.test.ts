@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   MAX_SEARCH_TERMS,
   companyKey,
-  ftsPhrases,
+  ftsTrigrams,
   leadSearchText,
   searchTerms,
   searchable,
@@ -79,13 +79,20 @@ describe('companyKey', () => {
   });
 });
 
-describe('ftsPhrases', () => {
+describe('ftsTrigrams', () => {
   it.each<[string[], string]>([
-    [['silva'], '"silva"'],
-    [['ana', 'silva'], '"ana" "silva"'],
-    [['"aspas"'], '"""aspas"""'],
-    [['or', 'not', 'near(a'], '"or" "not" "near(a"'],
+    [['silva'], '"sil" "lva"'],
+    [['ana', 'silva'], '"ana" "sil" "lva"'],
+    [['abcdef'], '"abc" "def"'],
+    [['abcdefg'], '"abc" "def" "efg"'],
+    [['"aspas"'], '"""as" "pas" "as"""'],
+    [['or', 'not', 'near(a'], '"not" "nea" "r(a"'],
+    [['ab', 'açaí'], '"aça" "çaí"'],
+    // Code points, not UTF-16 units: an emoji is one character of a trigram.
+    [['a😀b'], '"a😀b"'],
+    [['😀b'], ''],
+    [['aaaa', 'aaa'], '"aaa"'],
   ])('%j → %s', (terms, expected) => {
-    expect(ftsPhrases(terms)).toBe(expected);
+    expect(ftsTrigrams(terms)).toBe(expected);
   });
 });

@@ -49,10 +49,28 @@ export function searchTerms(query: string | undefined): string[] {
   return [...new Set(words)].slice(0, MAX_SEARCH_TERMS);
 }
 
+/** SQLite's trigram index holds nothing for a word of fewer than three characters (code points). */
+export function hasTrigram(term: string): boolean {
+  return Array.from(term).length >= 3;
+}
+
 /**
- * SQLite FTS5 query for words that must all appear: each a quoted phrase (inner quotes doubled),
- * which the trigram tokenizer matches as a plain substring — no FTS5 syntax reaches the engine.
+ * SQLite FTS5 query for words that must all appear, on an index that keeps which leads hold a
+ * trigram but not where (decision 0160): every word's trigrams, side by side from its start and
+ * the last one flush with its end, so together they cover it; each one quoted (inner quotes
+ * doubled), all required, no FTS5 syntax reaching the engine. A lead holding the word holds them
+ * all; one holding them all may not hold the word ("abcxyz bcd" for "abcd"), so the caller
+ * checks the lead's text too. Words without a trigram add nothing.
  */
-export function ftsPhrases(terms: readonly string[]): string {
-  return terms.map((term) => `"${term.replace(/"/g, '""')}"`).join(' ');
+export function ftsTrigrams(terms: readonly string[]): string {
+  const trigrams = new Set<string>();
+  for (const term of terms) {
+    const chars = Array.from(term);
+    if (chars.length < 3) continue;
+    for (let at = 0; at + 3 <= chars.length; at += 3) {
+      trigrams.add(chars.slice(at, at + 3).join(''));
+    }
+    trigrams.add(chars.slice(-3).join(''));
+  }
+  return [...trigrams].map((trigram) => `"${trigram.replace(/"/g, '""')}"`).join(' ');
 }
