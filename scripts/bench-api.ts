@@ -184,9 +184,9 @@ function report(
       );
     }
     if (atStop.length > 0) {
-      // Requests bench.mjs abandoned at its end (it closes its sockets with requests in flight)
-      // still run when the server closes its database: no client waits for them, so they are
-      // listed, not failed (the shutdown does not wait for handlers whose client left).
+      // Requests bench.mjs abandoned at its end (it closes its sockets with requests in flight):
+      // the stop waits for their handlers (decision 0162), so a line here is one that outlived
+      // SHUTDOWN_GRACE_SECONDS or failed on its own. Listed, not failed: no client waits for it.
       notes.push(
         `${kind} ours #${r.round}: ${atStop.length} error line(s) at the server's stop, e.g. ${JSON.stringify(atStop[0]?.slice(0, 300))}`,
       );

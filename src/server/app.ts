@@ -39,6 +39,7 @@ import {
   createRateLimiter,
   registerRateLimits,
 } from './plugins/rate-limit.ts';
+import { registerRequestDrain, type GraceTimer } from './plugins/request-drain.ts';
 import { registerRequestGuards } from './plugins/request-guards.ts';
 import { registerOriginCheck, registerSecurityHeaders } from './plugins/security.ts';
 import { registerSessions } from './plugins/session.ts';
@@ -70,6 +71,8 @@ export interface BuildOptions {
   renderPage?: RenderPage;
   /** How often the content version is polled; tests of propagation may shorten it. */
   contentVersionPollMs?: number;
+  /** Ends a stop's grace period (decision 0162); tests pass one they end by hand. */
+  graceTimer?: GraceTimer;
 }
 
 /** Limit named in the issue "Errors": larger bodies get 413 before any parsing. */
@@ -91,7 +94,7 @@ export async function buildApp(
     trustProxy: trustProxyOption(config.trustProxy),
     // Routes declare zod schemas (decision 0031): Ajv and fast-json-stringify are never loaded.
     schemaController: zodSchemaController,
-    // A request still running at shutdown gets this long to finish (SIGTERM in main.ts).
+    // Once a stop begins, new requests get 503; those already running finish (decision 0162).
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     // Slow clients are bounded here as well as in nginx (issue 12): a connection that trickles its
@@ -153,7 +156,8 @@ export async function buildApp(
   sweep.unref();
 
   // Runs after the modules' own onClose hooks (Fastify closes children first, the last registered
-  // first): the mail queue, the search indexer and the bookings have stopped before this.
+  // first): the requests still running have finished (registerRequestDrain, below), then the mail
+  // queue, the search indexer and the bookings have stopped before this.
   app.addHook('onClose', async () => {
     clearInterval(sweep);
     prerender.stop();
@@ -220,6 +224,12 @@ export async function buildApp(
   await app.register(mediaModule, { database });
   await app.register(geoModule, { countries });
   await registerStaticFiles(app, config, countries, prerender, contentPages, contentPreview);
+  // Last, so its close runs first: every request, whether or not its client is still there,
+  // finishes before any module or the database closes (decision 0162).
+  registerRequestDrain(app, {
+    graceMs: config.http.shutdownGraceMs,
+    graceTimer: options.graceTimer,
+  });
 
   return app;
 }

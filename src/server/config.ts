@@ -86,6 +86,8 @@ const envSchema = z.object({
   HTTP_REQUEST_TIMEOUT_SECONDS: positiveInt(30),
   HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: positiveInt(72),
   HTTP_IDLE_TIMEOUT_SECONDS: positiveInt(120),
+  // How long a stop waits for requests still running before it closes anyway (decision 0162).
+  SHUTDOWN_GRACE_SECONDS: positiveInt(10),
   // Sessions one account may hold at once; a sign-in past it ends the oldest (issue 12 finding 7).
   SESSIONS_PER_ACCOUNT_MAX: positiveInt(10),
   // New-lead notification (issue 6): these addresses instead of every admin's, comma-separated.
@@ -200,6 +202,8 @@ export interface Config {
     keepAliveTimeoutMs: number;
     /** A connection on which nothing moves at all, in either direction. */
     idleTimeoutMs: number;
+    /** A stop waits this long for requests still running, then closes anyway (decision 0162). */
+    shutdownGraceMs: number;
   };
   /** Sessions one account may hold at once; signing in past it ends the oldest. */
   sessionsPerAccountMax: number;
@@ -290,6 +294,7 @@ export function loadConfig(env: Env = process.env): Config {
         Math.max(e.HTTP_REQUEST_TIMEOUT_SECONDS, e.HTTP_HEADERS_TIMEOUT_SECONDS) * 1000,
       keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
       idleTimeoutMs: e.HTTP_IDLE_TIMEOUT_SECONDS * 1000,
+      shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
     },
     sessionsPerAccountMax: e.SESSIONS_PER_ACCOUNT_MAX,
     notifications: {

@@ -25,11 +25,13 @@ async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down: finishing requests in flight');
-  // If something hangs, do not hang forever: the orchestrator would SIGKILL us anyway.
+  // If something hangs, do not hang forever: the orchestrator would SIGKILL us anyway. Requests
+  // get SHUTDOWN_GRACE_SECONDS (decision 0162); the modules and the database, 4 s more.
+  const limitMs = config.http.shutdownGraceMs + 4000;
   setTimeout(() => {
-    app.log.error('shutdown took over 10 s; exiting');
+    app.log.error(`shutdown took over ${limitMs / 1000} s; exiting`);
     process.exit(1);
-  }, 10_000).unref();
+  }, limitMs).unref();
   await app.close();
   process.exit(0);
 }
