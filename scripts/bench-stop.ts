@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import * as thisCheckout from '#server/test/app-process.ts';
 import {
   kindsFromArgs,
+  machineDescription,
   prepareTarget,
   repoRoot,
   startPostgresServer,
@@ -108,12 +109,7 @@ async function main(): Promise<void> {
       appProcess: (await import(pathToFileURL(file).href)) as AppProcessModule,
     });
   }
-  console.log(
-    `bench:stop on ${os.cpus().length} cores, load ${os
-      .loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' ')}`,
-  );
+  console.log(`bench:stop on ${machineDescription()}`);
   console.log(`this checkout: ${repoRoot}; ${clients} abandoned leads per round, ${rounds} rounds`);
   const results: Round[] = [];
   for (const kind of kindsFromArgs()) {
@@ -150,12 +146,7 @@ async function main(): Promise<void> {
       );
     }
   }
-  console.log(
-    `load at the end: ${os
-      .loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' ')}`,
-  );
+  console.log(`\nat the end: ${machineDescription()}`);
 }
 
 await main();

@@ -1,11 +1,10 @@
 import { once } from 'node:events';
 import { request } from 'node:http';
 import type { Socket } from 'node:net';
-import BetterSqlite3 from 'better-sqlite3';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { Config } from '#server/config.ts';
+import { openDatabase } from '#server/db/database.ts';
 import type * as WriteQueries from '#server/modules/leads/leads.write.queries.ts';
 import { relaxedRateLimits, startTestApp, type TestApp } from '#server/test/app-harness.ts';
 import { isErrorLogLine } from '#server/test/app-process.ts';
@@ -66,24 +65,14 @@ async function untilOrClosed(condition: () => boolean, closed: Promise<void>): P
 const waiting = (t: TestApp) => () =>
   t.logs().some((line) => line.includes('stopping: waiting for requests still running'));
 
-/** The leads' e-mails, read straight from the database once the app has closed it. */
+/** The leads' e-mails, read from the database once the app has closed it. */
 async function storedLeadEmails(config: Config): Promise<string[]> {
-  if (config.database.kind === 'sqlite') {
-    const db = new BetterSqlite3(config.database.file, { readonly: true });
-    try {
-      const rows = db.prepare('select email from contact_submission').all() as { email: string }[];
-      return rows.map((row) => row.email);
-    } finally {
-      db.close();
-    }
-  }
-  const client = new pg.Client({ connectionString: config.database.url });
-  await client.connect();
+  const database = openDatabase(config);
   try {
-    const { rows } = await client.query<{ email: string }>('select email from contact_submission');
+    const rows = await database.db.selectFrom('contact_submission').select('email').execute();
     return rows.map((row) => row.email);
   } finally {
-    await client.end();
+    await database.close();
   }
 }
 
