@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { testI18n } from '#client/test/render.tsx';
 
 /**
- * The editorial desk's counts read as sentences at zero: Portuguese's plural rules count 0 as "one",
- * so without a `_zero` text the desk said "0 item" and "0 agendamento".
+ * Counts that can be zero read as sentences there: Portuguese's plural rules count 0 as "one", so
+ * without a `_zero` text the editorial desk said "0 item" and "0 agendamento", and the account page
+ * "Resta 0 código de recuperação.".
  */
 describe("the editorial desk's counts", () => {
   it.each([
@@ -18,5 +19,19 @@ describe("the editorial desk's counts", () => {
     const t = testI18n(locale).getFixedT(locale, 'admin');
     expect(t('content.entries', { count })).toBe(entries);
     expect(t('content.calendar.scheduled', { count })).toBe(scheduled);
+  });
+});
+
+describe('the recovery codes left', () => {
+  it.each([
+    { locale: 'pt-BR', count: 0, text: 'Nenhum código de recuperação restante.' },
+    { locale: 'pt-BR', count: 1, text: 'Resta 1 código de recuperação.' },
+    { locale: 'pt-BR', count: 8, text: 'Restam 8 códigos de recuperação.' },
+    { locale: 'en', count: 0, text: 'No recovery codes left.' },
+    { locale: 'es', count: 0, text: 'No quedan códigos de recuperación.' },
+    { locale: 'es', count: 2, text: 'Quedan 2 códigos de recuperación.' },
+  ] as const)('$locale, $count', ({ locale, count, text }) => {
+    const t = testI18n(locale).getFixedT(locale, 'account');
+    expect(t('twoFactor.recoveryLeft', { count })).toBe(text);
   });
 });
