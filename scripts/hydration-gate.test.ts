@@ -10,6 +10,7 @@ import {
   parseBootstrap,
   staticImports,
 } from './hydration-gate.ts';
+import { keyTheEntry, restoreScript } from './scroll-restoration.ts';
 
 // The shape React Router 8.4 writes into every prerendered page (build/client/index.html).
 const bootstrap = `import "/assets/manifest-030c3cdc.js";
@@ -131,6 +132,18 @@ describe('hydration gate', () => {
     );
     // Never a default action prevented: the browser still opens, follows or toggles.
     expect(gated).not.toMatch(/native=[^;]*preventDefault/);
+  });
+
+  it("swaps React Router's scroll restoration and keys the entry when the app starts (decision 0171)", () => {
+    const scroll =
+      '<script>((storageKey, restoreKey) => {\n\t\twindow.history.replaceState({ key }, "");\n\t})("react-router-scroll-positions", null)</script>';
+    const gated = deferHydration(
+      page.replace('<h1>Oi</h1>', `<h1>Oi</h1>${scroll}`),
+      '/assets/islands-def.js',
+    );
+    expect(gated).not.toContain('(storageKey, restoreKey)');
+    expect(gated).toContain(restoreScript('"react-router-scroll-positions"', 'null'));
+    expect(gated).toContain(`performance.mark("nexus:app-start");${keyTheEntry};`);
   });
 
   it('leaves a page without a React Router bootstrap alone and is idempotent', () => {

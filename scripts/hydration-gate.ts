@@ -19,6 +19,9 @@
  *   goes no further than the window: between hydration's commit and the announcement React's
  *   handlers are live, and a click both handled there and replayed would count twice (a toggle
  *   would undo itself).
+ * - React Router's scroll-restoration script does nothing during the parse on a first visit
+ *   (scripts/scroll-restoration.ts, decision 0171); the gate gives the entry its key at the latest
+ *   when it starts the app.
  * - what the browser does itself is never held: links navigate natively (a prerendered page loads
  *   faster than the app; 0007 held same-site links for the app's navigation), and a button that
  *   opens or closes a popover (`popovertarget`) acts at once; replaying it would close the panel
@@ -27,6 +30,7 @@
 
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { keyTheEntry, swapScrollRestoration } from './scroll-restoration.ts';
 
 const moduleScript = /<script type="module"[^>]*>([\s\S]*?)<\/script>/;
 
@@ -96,7 +100,7 @@ export function gateScript(app: AppModules, islandsUrl: string): string {
   return `const app=${JSON.stringify(app)};const fetchesPerTask=${fetchesPerTask};let started=false;const pending=[];
 const idle=(f,t)=>window.requestIdleCallback?requestIdleCallback(f,{timeout:t}):setTimeout(f,t/2);
 const next=()=>new Promise((r)=>setTimeout(r));
-const start=()=>{if(started)return;started=true;performance.mark("nexus:app-start");(async()=>{const p=app.preload||[];for(let i=0;i<p.length;i+=fetchesPerTask){for(const u of p.slice(i,i+fetchesPerTask))fetch(u,{priority:"low"}).catch(()=>{});await new Promise((r)=>setTimeout(r))}})();(async()=>{await import(app.manifest);for(const u of app.preload||[]){if(u===app.entry)continue;await next();await import(u)}const mods=[];for(const [id,url] of Object.entries(app.routes))mods.push([id,await import(url)]);window.__reactRouterRouteModules=Object.fromEntries(mods);await next();await import(app.entry)})().catch((e)=>console.error("app failed to load",e))};
+const start=()=>{if(started)return;started=true;performance.mark("nexus:app-start");${keyTheEntry};(async()=>{const p=app.preload||[];for(let i=0;i<p.length;i+=fetchesPerTask){for(const u of p.slice(i,i+fetchesPerTask))fetch(u,{priority:"low"}).catch(()=>{});await new Promise((r)=>setTimeout(r))}})();(async()=>{await import(app.manifest);for(const u of app.preload||[]){if(u===app.entry)continue;await next();await import(u)}const mods=[];for(const [id,url] of Object.entries(app.routes))mods.push([id,await import(url)]);window.__reactRouterRouteModules=Object.fromEntries(mods);await next();await import(app.entry)})().catch((e)=>console.error("app failed to load",e))};
 const soon=()=>{if(!started)requestAnimationFrame(()=>setTimeout(start))};
 const early=(e)=>{if(e.type==="submit"){e.preventDefault();e.stopPropagation();pending.push(e.target)}else{const t=e.target instanceof Element?e.target.closest("a[href],button"):null;if(t&&t.localName==="button"&&!t.hasAttribute("popovertarget")&&!(t.type==="submit"&&t.form)){e.stopPropagation();pending.push(t)}}soon()};
 addEventListener("click",early,true);addEventListener("submit",early,true);
@@ -176,7 +180,9 @@ export function deferHydration(
     importsOf,
   );
   const app = { ...parsed, preload };
-  return html
-    .replace(match[0], `<script type="module">${gateScript(app, islandsUrl)}</script>`)
-    .replace(/<link rel="modulepreload"[^>]*>/g, '');
+  return swapScrollRestoration(
+    html
+      .replace(match[0], () => `<script type="module">${gateScript(app, islandsUrl)}</script>`)
+      .replace(/<link rel="modulepreload"[^>]*>/g, ''),
+  );
 }
