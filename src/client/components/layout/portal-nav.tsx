@@ -156,11 +156,13 @@ function PortalTabs({
   useEffect(() => {
     const row = rowRef.current;
     if (!row) return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(row);
+    // Browsers without ResizeObserver (and jsdom) measure on scroll only.
+    const observer =
+      typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
+    observer?.observe(row);
     row.addEventListener('scroll', measure, { passive: true });
     return () => {
-      observer.disconnect();
+      observer?.disconnect();
       row.removeEventListener('scroll', measure);
     };
   }, [measure]);
