@@ -94,3 +94,18 @@ test('on a 390 px phone the home page does not scroll sideways and the drawing f
   expect(drawing.width).toBeLessThanOrEqual(390);
   await context.close();
 });
+
+// The bands below the first screen skip their layout until they near the viewport (decision 0164):
+// the hero's in-page link must still land on the form, across bands laid out during the scroll.
+test('a phone: the hero call to action scrolls to the demonstration form with its heading in view', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/');
+  const main = page.getByRole('main');
+  await main.getByRole('link', { name: text('pt-BR', 'hero.primary') }).click();
+  await expect(page).toHaveURL(/#demonstracao$/);
+  const heading = page.locator('#demonstracao-title');
+  await expect(heading).toBeInViewport();
+  await page.screenshot({ path: 'test-results/home-cta-360.png' });
+});
