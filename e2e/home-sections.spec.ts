@@ -95,8 +95,8 @@ test('on a 390 px phone the home page does not scroll sideways and the drawing f
   await context.close();
 });
 
-// The bands below the first screen skip their layout until they near the viewport (decision 0164):
-// the hero's in-page link must still land on the form, across bands laid out during the scroll.
+// Bands skipped by content-visibility made this link miss the form (decision 0164, reverted):
+// the hero's in-page link must land on the form at phone width.
 test('a phone: the hero call to action scrolls to the demonstration form with its heading in view', async ({
   page,
 }) => {

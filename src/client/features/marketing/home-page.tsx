@@ -52,13 +52,6 @@ const benefits: [key: string, icon: LucideIcon][] = [
 const coveringLink = 'after:absolute after:inset-0 focus-visible:outline-none';
 
 /**
- * A band below the first screen: its style, layout and paint wait until it nears the viewport
- * (issue 26 §1, decision 0164). `auto` keeps its text in find-in-page and the accessibility tree;
- * the remembered size (`auto`) keeps the page's height once a band has been seen.
- */
-const offscreenBand = '[content-visibility:auto] [contain-intrinsic-size:auto_600px]';
-
-/**
  * The home page (spec 01 §2). The first reading's sections keep the spec's order (hero, services,
  * products, statistics, technologies, demonstration form); the second reading's benefits section
  * sits after the services it explains, and its contact section is the same demonstration form.
@@ -110,7 +103,7 @@ export function HomePage({
         </Container>
       </section>
 
-      <Section id="servicos" aria-labelledby="servicos-title" className={offscreenBand}>
+      <Section id="servicos" aria-labelledby="servicos-title">
         <SectionHeader
           id="servicos-title"
           title={t('services.title')}
@@ -149,12 +142,7 @@ export function HomePage({
         </Button>
       </Section>
 
-      <Section
-        id="beneficios"
-        aria-labelledby="beneficios-title"
-        className={offscreenBand}
-        tone="muted"
-      >
+      <Section id="beneficios" aria-labelledby="beneficios-title" tone="muted">
         <SectionHeader
           id="beneficios-title"
           title={t('benefits.title')}
@@ -188,7 +176,7 @@ export function HomePage({
         </Button>
       </Section>
 
-      <Section id="produtos" aria-labelledby="produtos-title" className={offscreenBand}>
+      <Section id="produtos" aria-labelledby="produtos-title">
         <SectionHeader
           id="produtos-title"
           title={t('products.title')}
@@ -233,12 +221,7 @@ export function HomePage({
         </Button>
       </Section>
 
-      <Section
-        id="resultados"
-        aria-labelledby="resultados-title"
-        className={offscreenBand}
-        tone="muted"
-      >
+      <Section id="resultados" aria-labelledby="resultados-title" tone="muted">
         <SectionHeader id="resultados-title" title={t('stats.title')} />
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {statisticKeys.map((key, index) => {
@@ -261,7 +244,7 @@ export function HomePage({
       {/* Issue 23 §2: after the figures, the clients behind them, once three are published. */}
       <ClientStrip clients={clients} />
 
-      <Section id="tecnologias" aria-labelledby="tecnologias-title" className={offscreenBand}>
+      <Section id="tecnologias" aria-labelledby="tecnologias-title">
         <SectionHeader
           id="tecnologias-title"
           title={t('technologies.title')}
