@@ -94,3 +94,18 @@ test('on a 390 px phone the home page does not scroll sideways and the drawing f
   expect(drawing.width).toBeLessThanOrEqual(390);
   await context.close();
 });
+
+// Bands skipped by content-visibility made this link miss the form (decision 0164, reverted):
+// the hero's in-page link must land on the form at phone width.
+test('a phone: the hero call to action scrolls to the demonstration form with its heading in view', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/');
+  const main = page.getByRole('main');
+  await main.getByRole('link', { name: text('pt-BR', 'hero.primary') }).click();
+  await expect(page).toHaveURL(/#demonstracao$/);
+  const heading = page.locator('#demonstracao-title');
+  await expect(heading).toBeInViewport();
+  await page.screenshot({ path: 'test-results/home-cta-360.png' });
+});
