@@ -98,16 +98,21 @@ export function openingScroll(
   return tab.left + tab.width <= fromGroup + clientWidth - tabEdge ? fromGroup : at(tab.left);
 }
 
+type RowScroll = { scrollLeft: number; clientWidth: number; scrollWidth: number };
+
+/** Which ends of the row have tabs past them (a pixel of rounding is not a tab). */
+export function overflowOf(row: RowScroll): Overflow {
+  return {
+    start: row.scrollLeft > 1,
+    end: row.scrollLeft + row.clientWidth < row.scrollWidth - 1,
+  };
+}
+
 /** Whether a tab is whole between the row's fades (an edge without tabs past it has none). */
-export function tabInSight(
-  row: { scrollLeft: number; clientWidth: number; scrollWidth: number },
-  tab: { left: number; width: number },
-): boolean {
-  const start = row.scrollLeft > 1 ? row.scrollLeft + tabEdge : 0;
-  const end =
-    row.scrollLeft + row.clientWidth < row.scrollWidth - 1
-      ? row.scrollLeft + row.clientWidth - tabEdge
-      : row.scrollWidth;
+export function tabInSight(row: RowScroll, tab: { left: number; width: number }): boolean {
+  const more = overflowOf(row);
+  const start = more.start ? row.scrollLeft + tabEdge : 0;
+  const end = more.end ? row.scrollLeft + row.clientWidth - tabEdge : row.scrollWidth;
   return tab.left >= start && tab.left + tab.width <= end;
 }
 
@@ -133,9 +138,8 @@ function PortalTabs({
   const measure = useCallback(() => {
     const row = rowRef.current;
     if (!row) return;
-    const start = row.scrollLeft > 1;
-    const end = row.scrollLeft + row.clientWidth < row.scrollWidth - 1;
-    setOverflow((old) => (old.start === start && old.end === end ? old : { start, end }));
+    const now = overflowOf(row);
+    setOverflow((old) => (old.start === now.start && old.end === now.end ? old : now));
   }, []);
 
   useLayoutEffect(() => {
