@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures.ts';
-import { localeText } from './layout-support.ts';
+import { holdAppScripts, localeText } from './layout-support.ts';
 import { signInNewClient } from './dashboard-support.ts';
 import { signInAdmin } from './lead-desk-support.ts';
 
@@ -129,12 +129,7 @@ for (const locale of ['pt-BR', 'en'] as const) {
     await signInNewClient(page, 'Ada Lovelace', locale);
     await page.setViewportSize({ width: 360, height: 800 });
     // The first paint as a slow phone sees it: the page's own first screen, no script run yet.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppScripts(page);
     await page.goto('/dashboard/calculator', { waitUntil: 'commit' });
     const row = tabRow(page, locale);
     const current = row.locator('a[aria-current="page"]');
