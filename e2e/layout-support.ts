@@ -45,3 +45,17 @@ export function grantAdmin(email: string, command: 'grant' | 'grant-editor' = 'g
   });
   expect(granted.status, granted.stderr).toBe(0);
 }
+
+/**
+ * Holds the app's scripts until the returned function is called: the page stays at its first paint,
+ * as a slow phone sees it before the app has come and run.
+ */
+export async function holdAppScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { smallCalculatorState } from '#shared/test/tool-result-fixtures.ts';
 import { openDashboardPage, signInNewClient } from './dashboard-support.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
-import { localeText, sidewaysOverflow } from './layout-support.ts';
+import { holdAppScripts, localeText, sidewaysOverflow } from './layout-support.ts';
 import { signInAdmin } from './lead-desk-support.ts';
 
 /**
@@ -222,12 +222,7 @@ test('en: a client’s workspace page paints its own first screen, and the app t
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/api/session') sessionRequests.push(request.url());
   });
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppScripts(page);
   await page.goto('/dashboard/calculator', { waitUntil: 'commit' });
   await expect(
     page.getByRole('heading', { level: 1, name: dash('en', 'tools.calculator.title') }),

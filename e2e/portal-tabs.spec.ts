@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures.ts';
-import { localeText } from './layout-support.ts';
+import { holdAppScripts, localeText } from './layout-support.ts';
+import { signInNewClient } from './dashboard-support.ts';
 import { signInAdmin } from './lead-desk-support.ts';
 
 /**
@@ -9,7 +10,8 @@ import { signInAdmin } from './lead-desk-support.ts';
  * whole width: it opens with no tab cut in half at its start and the current tab whole; an edge
  * with tabs past it fades and, with a mouse, has a chevron that scrolls the row until its last tab
  * is whole. Portuguese and English, desk at 1366×768 and a page of the editorial desk at 360×800,
- * axe-clean; screenshots in /tmp/portal-tabs-shots/.
+ * axe-clean; screenshots in /tmp/portal-tabs-shots/. On a phone the row opens there before the app
+ * runs (decision 0172), so hydrating does not move it.
  */
 
 test.describe.configure({ timeout: 90_000 });
@@ -116,6 +118,41 @@ for (const locale of ['pt-BR', 'en'] as const) {
     await expectOpenedWell(tabRow(page, locale));
     await expect(tabRow(page, locale)).toHaveAttribute('data-overflow-start', 'true');
     await page.screenshot({ path: `${shots}/content-360-${locale}.png` });
+    await expectAccessible(page);
+  });
+}
+
+for (const locale of ['pt-BR', 'en'] as const) {
+  test(`${locale}: on a phone the row opens on the current tab before the app runs, and stays there`, async ({
+    page,
+  }) => {
+    await signInNewClient(page, 'Ada Lovelace', locale);
+    await page.setViewportSize({ width: 360, height: 800 });
+    // The first paint as a slow phone sees it: the page's own first screen, no script run yet.
+    const release = await holdAppScripts(page);
+    await page.goto('/dashboard/calculator', { waitUntil: 'commit' });
+    const row = tabRow(page, locale);
+    const current = row.locator('a[aria-current="page"]');
+    await expect(current).toBeVisible();
+    const opened = await row.evaluate((list) => {
+      const tab = list.querySelector<HTMLElement>('a[aria-current="page"]');
+      return { scrollLeft: list.scrollLeft, tabLeft: tab?.offsetLeft ?? -1 };
+    });
+    // The calculator is past the first screen's width: at the row's start it would be out of sight.
+    expect(opened.tabLeft).toBeGreaterThan(360);
+    // openingScroll's answer for a group wider than the row: the tab just past the start's fade.
+    expect(opened.scrollLeft).toBe(opened.tabLeft - edge);
+    await page.screenshot({ path: `${shots}/calculator-360-${locale}-first-paint.png` });
+
+    release();
+    await expect(page.getByTestId('account-menu-button')).toContainText('Ada Lovelace', {
+      timeout: 30_000,
+    });
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    expect(await row.evaluate((list) => list.scrollLeft)).toBe(opened.scrollLeft);
+    await expectOpenedWell(row);
+    await expect(row).toHaveAttribute('data-overflow-start', 'true');
+    await page.screenshot({ path: `${shots}/calculator-360-${locale}-hydrated.png` });
     await expectAccessible(page);
   });
 }

@@ -206,8 +206,10 @@ function PortalTabs({
                 aria-current={item.current ? 'page' : undefined}
                 className={cn(
                   'inline-flex h-9 items-center gap-2 rounded-full px-3.5 text-sm font-medium whitespace-nowrap transition-colors hover:bg-accent hover:text-accent-foreground',
+                  // On a phone, before any script runs (a page painted before the app hydrates), the
+                  // browser opens the row with this tab just past the start's fade (decision 0172).
                   item.current
-                    ? 'bg-primary text-primary-foreground hover:bg-primary-hover hover:text-primary-foreground'
+                    ? 'bg-primary text-primary-foreground max-md:[scroll-initial-target:nearest] max-md:[scroll-snap-align:start] hover:bg-primary-hover hover:text-primary-foreground'
                     : 'text-muted-foreground',
                 )}
               >
