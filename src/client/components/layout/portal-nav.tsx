@@ -80,7 +80,11 @@ interface Overflow {
   end: boolean;
 }
 
-/** Room kept at an edge with tabs past it: its fade, and the chevron drawn over the fade. */
+/**
+ * Room kept at an edge with tabs past it: its fade, and the chevron drawn over the fade. The row's
+ * scroll padding is the same room, so a tab the browser scrolls in (keyboard focus, and the opening
+ * tab of decision 0172) lands clear of the fade.
+ */
 export const tabEdge = 56;
 
 /**
@@ -191,8 +195,11 @@ function PortalTabs({
         ref={rowRef}
         data-overflow-start={overflow.start || undefined}
         data-overflow-end={overflow.end || undefined}
-        style={overflow.start || overflow.end ? { maskImage: mask } : undefined}
-        className="relative flex w-full scroll-px-14 gap-1 overflow-x-auto px-gutter py-2 [scrollbar-width:none]"
+        style={{
+          scrollPaddingInline: tabEdge,
+          ...(overflow.start || overflow.end ? { maskImage: mask } : {}),
+        }}
+        className="relative flex w-full gap-1 overflow-x-auto px-gutter py-2 [scrollbar-width:none]"
       >
         {groups.map((group, g) =>
           group.items.map(({ icon: Icon, ...item }, i) => (
