@@ -6,8 +6,9 @@ import { expect, expectAccessible, test } from './fixtures.ts';
  * Issue 26 §2, decisions 0086 and 0090: the site is set in Inter, self-hosted. The page preloads
  * the core of Inter (one 21 KB variable file with every character of the locale texts in every
  * weight the site sets) and fetches no other font file, the text is set in `Inter Variable` with
- * the metric-matched `Inter Fallback` behind it, and nothing moves while the page loads (the font
- * is `optional`: no swap, no layout shift).
+ * the rest of Inter's Latin characters (`Inter Variable Extended`, decision 0173) and the
+ * metric-matched `Inter Fallback` behind it, and nothing moves while the page loads (the font is
+ * `optional`: no swap, no layout shift).
  */
 
 const shots = '/tmp/i26-bench-shots';
@@ -25,6 +26,16 @@ async function layoutShifts(page: Page): Promise<number> {
         requestAnimationFrame(() => setTimeout(() => resolve(total)));
       }),
   );
+}
+
+/** The statuses of the brand typeface's faces, by family. */
+async function faces(page: Page): Promise<Record<string, string[]>> {
+  return page.evaluate(() => {
+    const found: Record<string, string[]> = {};
+    for (const face of document.fonts)
+      if (face.family.startsWith('Inter Variable')) (found[face.family] ??= []).push(face.status);
+    return found;
+  });
 }
 
 for (const { name, viewport } of [
@@ -54,14 +65,14 @@ for (const { name, viewport } of [
         await expect(heading).toBeVisible();
         await expect
           .poll(() => heading.evaluate((el) => getComputedStyle(el).fontFamily))
-          .toMatch(/^"Inter Variable", "Inter Fallback",/);
-        // The preloaded file is served, and the Latin face loaded from it.
+          .toMatch(/^"Inter Variable", "Inter Variable Extended", "Inter Fallback",/);
+        // The preloaded file is served, and the text's family is that file alone (decision 0173):
+        // no face of it waits unloaded, so the first layout makes no stand-in from system fonts.
         await page.evaluate(() => document.fonts.ready);
-        expect(
-          await page.evaluate(() =>
-            [...document.fonts].some((f) => f.family === 'Inter Variable' && f.status === 'loaded'),
-          ),
-        ).toBe(true);
+        expect(await faces(page)).toEqual({
+          'Inter Variable': ['loaded'],
+          'Inter Variable Extended': ['unloaded', 'unloaded'],
+        });
         expect(await layoutShifts(page)).toBe(0);
         // Every character of the page is in the core: neither the 48 KB Latin file nor the Latin
         // Extended one is fetched (decision 0090).
@@ -78,3 +89,25 @@ for (const { name, viewport } of [
     }
   });
 }
+
+test('a character the core lacks is drawn from the extended family, fetched for it alone', async ({
+  page,
+}) => {
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/en/about');
+  await page.evaluate(() => document.fonts.ready);
+  // A name a visitor may type, with letters of the Latin Extended range (Ł, ź).
+  const name = await page.evaluate(() => {
+    const element = document.createElement('p');
+    element.textContent = 'Łukasz Woźniak';
+    document.querySelector('main')?.append(element);
+    return element.textContent;
+  });
+  expect(name).toBe('Łukasz Woźniak');
+  await expect.poll(async () => (await faces(page))['Inter Variable Extended']).toContain('loaded');
+  expect(fonts).toHaveLength(2);
+  expect(fonts[1]).toMatch(/inter-latin-ext-wght-normal[\w-]*\.woff2$/);
+});

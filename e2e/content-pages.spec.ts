@@ -371,7 +371,7 @@ for (const { locale, width } of [
       // styled, and no render-blocking stylesheet fetched.
       await expect(bare.getByRole('heading', { level: 1, name: title })).toHaveCSS(
         'font-family',
-        /^"Inter Variable", "Inter Fallback",/,
+        /^"Inter Variable", "Inter Variable Extended", "Inter Fallback",/,
       );
       await expect(bare.locator('link[rel="stylesheet"]:not([disabled])')).toHaveCount(0);
       expect(stylesheets).toEqual([]);

@@ -161,14 +161,30 @@ export async function buildCore(): Promise<Core> {
   return { woff2, codePoints: mappedCodePoints(sfnt), axes: variationAxes(sfnt) };
 }
 
+/** The family the site's text is set in: the preloaded core alone (decision 0173). */
+export const coreFamily = 'Inter Variable';
 /**
- * The three faces of 'Inter Variable', with the same descriptors (a browser first picks the faces
- * whose weight range matches best, and only faces with equal descriptors are segmented by
- * unicode-range: a core declared 400–800 beside files declared 100–900 was never used), and the
- * weights the site sets and the core holds, 400–800; with disjoint ranges (a browser fetches every face whose
- * range meets the page's text, so overlapping ranges would fetch the full file on every page):
- * the core for the characters it maps, fontsource's Latin file for the rest of the Latin range,
- * and fontsource's Latin Extended file as before.
+ * The family after it in the font stack (app.css `--font-sans`), for characters the core lacks:
+ * fontsource's Latin and Latin Extended files, each fetched only by a page with a character of its
+ * range.
+ */
+export const extendedFamily = 'Inter Variable Extended';
+
+/**
+ * The faces of the brand typeface: the core in `coreFamily`, the rest in `extendedFamily`.
+ *
+ * Two families, not one segmented by unicode-range (decision 0173): a browser builds a family's
+ * font for every size and weight the page sets, and for each face not yet loaded it makes a
+ * stand-in from the system's fonts. With the Latin and Latin Extended faces beside the core, the
+ * first layout of every page asked the system for a sans-serif 56 times (fontconfig, ~11 ms of a
+ * cold renderer's first layout here, 4× on Lighthouse's phone) for faces no page's text needed.
+ * A family later in the stack is consulted only for a character the ones before it lack.
+ *
+ * Within a family the faces have the same descriptors, the weights the site sets and the core
+ * holds, 400–800 (a browser first picks the faces whose weight range matches best: a core
+ * declared 400–800 beside files declared 100–900 was never used); the ranges are disjoint (a
+ * browser fetches every face whose range meets the page's text, so overlapping ranges would fetch
+ * the full file on every page).
  */
 export async function facesCss(core: Core): Promise<string> {
   const { latin, latinExt } = fontsourceRanges();
@@ -178,9 +194,9 @@ export async function facesCss(core: Core): Promise<string> {
   const drawn = mappedCodePoints(await convert(readSource(), 'sfnt'));
   const rest = drawn.filter((code) => latin.has(code) && !coreSet.has(code));
   const files = `../../../node_modules/${source.package}/files`;
-  const face = (comment: string, url: string, range: string) => `/* ${comment} */
+  const face = (comment: string, family: string, url: string, range: string) => `/* ${comment} */
 @font-face {
-  font-family: 'Inter Variable';
+  font-family: '${family}';
   font-style: normal;
   font-display: optional;
   font-weight: ${weights.min} ${weights.max};
@@ -194,11 +210,12 @@ export async function facesCss(core: Core): Promise<string> {
  * \`optional\`: a first view whose font has not arrived by the first render keeps the metric-matched
  * fallback for that view instead of swapping (no shift, CLS 0); the next pages find it cached.
  */
-${face('Latin Extended: fetched only by a page with a character of its range.', `${files}/inter-latin-ext-wght-normal.woff2`, formatUnicodeRange(latinExt))}
-${face("The rest of Inter's Latin file: characters of its range that no locale text uses.", `${files}/inter-latin-wght-normal.woff2`, formatUnicodeRange(rest))}
+${face('Latin Extended: fetched only by a page with a character of its range.', extendedFamily, `${files}/inter-latin-ext-wght-normal.woff2`, formatUnicodeRange(latinExt))}
+${face("The rest of Inter's Latin file: characters of its range that no locale text uses.", extendedFamily, `${files}/inter-latin-wght-normal.woff2`, formatUnicodeRange(rest))}
 ${face(
   `The core, preloaded by root.tsx (${core.woff2.length} bytes, weights ${weights.min}–${weights.max}):
    every character of the locale texts and printable ASCII.`,
+  coreFamily,
   './inter-core-wght.woff2',
   formatUnicodeRange(core.codePoints),
 )}`;
