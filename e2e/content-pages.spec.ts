@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { richTextDocumentOf } from '#shared/content/rich-text-field.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
-import { localePrefix, localeText, sidewaysOverflow } from './layout-support.ts';
+import { brandFontStack, localePrefix, localeText, sidewaysOverflow } from './layout-support.ts';
 import { signInAdmin } from './lead-desk-support.ts';
 
 /**
@@ -371,7 +371,7 @@ for (const { locale, width } of [
       // styled, and no render-blocking stylesheet fetched.
       await expect(bare.getByRole('heading', { level: 1, name: title })).toHaveCSS(
         'font-family',
-        /^"Inter Variable", "Inter Variable Extended", "Inter Fallback",/,
+        brandFontStack,
       );
       await expect(bare.locator('link[rel="stylesheet"]:not([disabled])')).toHaveCount(0);
       expect(stylesheets).toEqual([]);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, gotoHydrated, test } from './fixtures.ts';
+import { brandFontStack } from './layout-support.ts';
 
 /**
  * Issue 14 §7, decision 0075: what a phone's largest paint needs is in the first paint, and
@@ -117,7 +118,7 @@ test.describe('with JavaScript off', () => {
       // Styled by the HTML alone (the stylesheet is inline, decision 0140): the brand face.
       await expect(page.getByRole('heading', { level: 1 })).toHaveCSS(
         'font-family',
-        /^"Inter Variable", "Inter Variable Extended", "Inter Fallback",/,
+        brandFontStack,
       );
       const banner = page.getByRole('region', { name: 'Sua privacidade' });
       await expect(banner).toBeVisible();
@@ -153,10 +154,7 @@ test.describe('what a phone fetches before the heading paints', () => {
     // paint; its link stays only for hydration, disabled, so nothing fetches it.
     await expect(page.locator('head > style')).toHaveCount(1);
     await expect(page.locator('link[rel="stylesheet"]:not([disabled])')).toHaveCount(0);
-    await expect(heading).toHaveCSS(
-      'font-family',
-      /^"Inter Variable", "Inter Variable Extended", "Inter Fallback",/,
-    );
+    await expect(heading).toHaveCSS('font-family', brandFontStack);
     // Named by its alt text (home:hero.art), the drawing of our tools' results (decision 0089).
     const drawing = page.getByRole('img', {
       name: /Ilustração de resultados das nossas ferramentas/,

@@ -8,6 +8,9 @@ export const locales = ['pt-BR', 'en', 'es'] as const;
 export type Locale = (typeof locales)[number];
 export const localePrefix: Record<Locale, string> = { 'pt-BR': '', en: '/en', es: '/es' };
 
+/** The start of the computed font-family of text in the brand typeface (decision 0173). */
+export const brandFontStack = /^"Inter Variable", "Inter Variable Extended", "Inter Fallback",/;
+
 type Tree = { [key: string]: string | Tree };
 const cache = new Map<string, Tree>();
 

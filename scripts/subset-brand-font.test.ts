@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { mappedCodePoints, variationAxes } from './brand-font/sfnt.ts';
 import {
   buildCore,
+  coreFamily,
   coreFile,
+  extendedFamily,
   facesCss,
   facesFile,
   fontsourceRanges,
@@ -26,6 +28,7 @@ const committedCore = () => readFileSync(coreFile);
 const faces = () => {
   const css = readFileSync(facesFile, 'utf8');
   return [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map(([, body = '']) => ({
+    family: /font-family:\s*'([^']+)'/.exec(body)?.[1] ?? '',
     src: /url\('([^']+)'\)/.exec(body)?.[1] ?? '',
     weight: /font-weight:\s*([^;]+);/.exec(body)?.[1] ?? '',
     display: /font-display:\s*([^;]+);/.exec(body)?.[1] ?? '',
@@ -74,7 +77,13 @@ describe('the core of the brand typeface', () => {
     expect(core?.weight).toBe('400 800');
     expect(rest?.src).toMatch(/inter-latin-wght-normal\.woff2$/);
     expect(latinExt?.src).toMatch(/inter-latin-ext-wght-normal\.woff2$/);
-    // One family segmented by unicode-range needs equal descriptors: a core declared 400–800
+    // The core alone in the text's family, the other two a family after it (decision 0173).
+    expect(faces().map((face) => face.family)).toEqual([
+      extendedFamily,
+      extendedFamily,
+      coreFamily,
+    ]);
+    // Faces of a family segmented by unicode-range need equal descriptors: a core declared 400–800
     // beside files declared 100–900 was never used (the browser matched the wider faces).
     for (const face of faces())
       expect([face.display, face.weight]).toEqual(['optional', '400 800']);
@@ -88,6 +97,21 @@ describe('the core of the brand typeface', () => {
       (code) => latin.has(code) && !coreRange.has(code) && !restRange.has(code),
     );
     expect(lost).toEqual([]);
+  });
+});
+
+describe("the site's font stack", () => {
+  it('names the core, then the extended family, then the metric-matched fallback', () => {
+    const css = readFileSync('src/client/app.css', 'utf8');
+    const stack = /--font-sans:\s*([^;]+);/
+      .exec(css)?.[1]
+      ?.split(',')
+      .map((name) => name.trim());
+    expect(stack?.slice(0, 3)).toEqual([
+      `'${coreFamily}'`,
+      `'${extendedFamily}'`,
+      "'Inter Fallback'",
+    ]);
   });
 });
 
