@@ -67,6 +67,42 @@ test.describe('an English browser', () => {
   });
 });
 
+test.describe('an English browser at a Brazilian address', () => {
+  test.use({ locale: 'en-US', extraHTTPHeaders: { 'x-forwarded-for': '177.0.0.1' } });
+
+  test('leaving a page while it asks for the country saves nothing from that page', async ({
+    page,
+  }) => {
+    // Decision 0174: the country request of the page's own detection is held until the visitor
+    // has left. Leaving cancels it; the page must not go on to the browser's language and save
+    // English, which the spec's order (the country first) would not have chosen.
+    let held: () => void = () => {};
+    const countryAsked = new Promise<void>((resolve) => (held = resolve));
+    let release: () => void = () => {};
+    const left = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/geo', async (route) => {
+      held();
+      await left;
+      await route.continue().catch(() => {});
+    });
+    await gotoHydrated(page, '/en/about');
+    await countryAsked;
+    const next = await page.goto('/faq');
+    release();
+    // The server decided the bare address from the country: Portuguese, saved.
+    expect(redirectedFrom(next)).toBeNull();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', {
+      timeout: 30_000,
+    });
+    expect(await savedLocale(page)).toBe('pt-BR');
+    // And it stays so: the next visit to a bare address is not sent to English.
+    const again = await page.goto('/faq');
+    expect(redirectedFrom(again)).toBeNull();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+    await expectAccessible(page);
+  });
+});
+
 test.describe('a Spanish browser', () => {
   test.use({ locale: 'es-MX', extraHTTPHeaders: { 'x-forwarded-for': '192.168.0.22' } });
 

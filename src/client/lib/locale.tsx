@@ -22,7 +22,7 @@ import {
 } from '#shared/routes.ts';
 import { currentGtag } from '#client/lib/analytics.ts';
 import { preferredLocale } from '#client/lib/i18n.ts';
-import { detectFirstVisitLocale } from '#client/lib/first-visit.ts';
+import { detectFirstVisitLocale, leavingPageSignal } from '#client/lib/first-visit.ts';
 import { readSavedLocale, saveLocale } from '#client/lib/locale-storage.ts';
 
 interface LocaleContextValue {
@@ -95,13 +95,12 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
   // First visit (nothing saved): detect once and save the result (lib/first-visit.ts).
   useEffect(() => {
     if (readSavedLocale()) return;
-    let cancelled = false;
-    void detectFirstVisitLocale().then((detected) => {
-      if (!cancelled) applyDetected(detected);
+    // Left (or unmounted) before it ends: nothing saved, nothing applied (decision 0174).
+    const leaving = leavingPageSignal();
+    void detectFirstVisitLocale(leaving.signal).then((detected) => {
+      if (detected && !leaving.signal.aborted) applyDetected(detected);
     });
-    return () => {
-      cancelled = true;
-    };
+    return leaving.stop;
   }, []);
 
   const value = useMemo(() => ({ locale, changeLanguage }), [locale, changeLanguage]);
