@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { openDashboardPage, signInNewClient } from './dashboard-support.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
-import { brandFontStack } from './layout-support.ts';
+import { brandFontStack, localeText } from './layout-support.ts';
 
 /**
  * Issue 26 §2, decisions 0086 and 0090: the site is set in Inter, self-hosted. The page preloads
@@ -88,6 +89,45 @@ for (const { name, viewport } of [
         await expectAccessible(page);
       });
     }
+  });
+}
+
+// The portal too (issue 26 §2: "on the site, the portal…"): its first screen is rendered by the
+// server (decision 0135) and must be set in the same face, from the same one file, in each
+// language, at both widths.
+for (const { name, viewport, locale } of [
+  { name: 'phone', viewport: { width: 360, height: 800 }, locale: 'pt-BR' },
+  { name: 'desktop', viewport: { width: 1366, height: 768 }, locale: 'en' },
+] as const) {
+  test.describe(`the brand typeface in the portal on the ${name}, ${locale}`, () => {
+    test.use({ viewport, locale });
+
+    test('the dashboard is set in the core of Inter, from that one file, without a shift', async ({
+      page,
+    }) => {
+      await signInNewClient(page, 'Irene Prado', locale);
+      const fonts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+      });
+      await openDashboardPage(page, '/dashboard', localeText(locale, 'dashboard', 'title'));
+      for (const text of [
+        page.getByRole('heading', { level: 1 }),
+        page.getByRole('heading', {
+          level: 2,
+          name: localeText(locale, 'dashboard', 'toolsHeading'),
+        }),
+      ])
+        await expect
+          .poll(() => text.evaluate((el) => getComputedStyle(el).fontFamily))
+          .toMatch(brandFontStack);
+      await page.evaluate(() => document.fonts.ready);
+      expect((await faces(page))['Inter Variable']).toEqual(['loaded']);
+      expect(fonts).toHaveLength(1);
+      expect(fonts[0]).toMatch(/^\/assets\/inter-core-wght-[\w-]+\.woff2$/);
+      expect(await layoutShifts(page)).toBe(0);
+      await expectAccessible(page);
+    });
   });
 }
 

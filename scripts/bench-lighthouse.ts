@@ -161,8 +161,8 @@ try {
           console.error(`${label} run ${run + 1}: ${result.lhr.runtimeError.code}, run again`);
           result = await lighthouseInFreshBrowser(`${base}${page}`);
         }
-        const lhr = result?.lhr;
-        if (!lhr) throw new Error(`no result for ${label}`);
+        if (!result) throw new Error(`no result for ${label}`);
+        const { lhr } = result;
         if (lhr.runtimeError) {
           console.error(`${label} run ${run + 1}: ${lhr.runtimeError.code}, not counted`);
           continue;

@@ -9,7 +9,7 @@ import { PlainLink, type LinkComponent } from './nav-link.tsx';
  * The signed-in workspace's top bar (issue 26 §3, decision 0087), in place of the marketing
  * header: the brand back to the site, the language selector and the account menu. No marketing
  * links: the workspace navigation is the portal layout's sidebar (tabs below `lg`, right under
- * this bar). Until the session is known the account menu's place stays empty.
+ * this bar). Until the session is known the account menu's place stays empty, at its size.
  */
 export function PortalTopBar({
   home,
@@ -60,7 +60,12 @@ export function PortalTopBar({
           ) : (
             <LanguageMenu variant="compact" {...language} />
           )}
-          {account && <AccountMenu {...account} Link={Link} />}
+          {/* The account menu's place is kept from the first paint, at the button's widest (avatar
+              and chevron on a phone; with the name, at most max-w-40, above), so the session's
+              answer does not push the language selector aside (a layout shift). */}
+          <div className="flex w-17 shrink-0 justify-end sm:w-60">
+            {account && <AccountMenu {...account} Link={Link} />}
+          </div>
         </div>
       </div>
     </header>
