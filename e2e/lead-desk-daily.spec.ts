@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures.ts';
 import { localeText, sidewaysOverflow } from './layout-support.ts';
 import { openSeededDesk, rowsOnFirstScreen, short } from './lead-desk-support.ts';
@@ -8,8 +8,8 @@ import { toasts } from './support.ts';
  * The lead desk as a daily tool (issue 26 §4, decision 0083): at 1366×768 the desk takes the full
  * width, shows at least ten leads on one screen with every column readable and nothing scrolling
  * sideways, each row with the start of its message; the leads are triaged from the keyboard
- * (move, set status, open, help); on a 360 px phone the cards show the message start. In
- * Portuguese and English; screenshots go to test-results/screenshots/.
+ * (move, set status, assign to me, open, help); on a 360 px phone the cards show the message
+ * start. In Portuguese and English; screenshots go to test-results/screenshots/.
  */
 
 // Each journey registers an admin (argon2id on purpose) and seeds a dozen leads: a time limit for
@@ -35,7 +35,7 @@ for (const locale of ['pt-BR', 'en'] as const) {
   test(`${locale}: the desk at 1366×768 shows ten leads with every column, is triaged from the keyboard, and reads on a 360 px phone`, async ({
     page,
   }) => {
-    const { tag, leads, rows } = await openSeededDesk(page, locale);
+    const { tag, leads, rows, admin } = await openSeededDesk(page, locale);
 
     // Full width: no portal sidebar beside the desk, no sideways scroll anywhere.
     expect(await sidewaysOverflow(page)).toBe(0);
@@ -104,16 +104,26 @@ for (const locale of ['pt-BR', 'en'] as const) {
     await page.keyboard.press('s');
     await expect(second.getByTestId('lead-status')).toHaveText(text('status.contacted'));
     await expect(toasts(page).getByText(text('toasts.statusChanged'))).toBeVisible();
+    // a assigns the focused lead to the signed-in admin: her name replaces "unassigned" in its
+    // assignee column (the unit test only sees the request; this is what the admin sees).
+    const mine = (row: Locator) => row.getByRole('cell', { name: admin, exact: true });
+    await expect(
+      second.getByRole('cell', { name: text('table.unassigned'), exact: true }),
+    ).toBeVisible();
+    await expect(second).toBeFocused();
+    await page.keyboard.press('a');
+    await expect(mine(second)).toBeVisible();
     // Typing in the search is text, not a command.
     const search = page.getByRole('searchbox', { name: text('filters.search') });
     await search.focus();
     await page.keyboard.press('s');
     await expect(search).toHaveValue(`${tag}s`);
     await search.fill(tag);
-    // The change is the server's: a reload shows it.
+    // The changes are the server's: a reload shows both.
     await page.reload();
     const reloaded = rows.filter({ hasText: secondName });
     await expect(reloaded.getByTestId('lead-status')).toHaveText(text('status.contacted'));
+    await expect(mine(reloaded)).toBeVisible();
 
     // 3 closes it; Enter opens the active lead's panel.
     await page.keyboard.press('j');
@@ -126,6 +136,7 @@ for (const locale of ['pt-BR', 'en'] as const) {
     await expect(panel).toBeVisible();
     await expect(page).toHaveURL(/lead=\d+/);
     await expect(panel.getByTestId('detail-message')).toHaveText(leads[10]?.message ?? '');
+    await expect(panel.getByRole('combobox', { name: text('detail.assignee') })).toHaveText(admin);
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
 

@@ -59,20 +59,20 @@ export async function seedLeads(page: Page, tag: string) {
 }
 
 /**
- * Where both desk journeys start: a dozen fresh leads, an admin signed in, and the desk at 1366×768
- * filtered down to this run's leads, all twelve listed.
+ * Where both desk journeys start: a dozen fresh leads, an admin signed in (`admin`, her name),
+ * and the desk at 1366×768 filtered down to this run's leads, all twelve listed.
  */
 export async function openSeededDesk(page: Page, locale: DeskLocale) {
   const tag = tagOf(locale);
   const leads = await seedLeads(page, tag);
-  await signInAdmin(page, locale);
+  const admin = await signInAdmin(page, locale);
   await page.setViewportSize({ width: 1366, height: 768 });
   await page.goto(`/admin?q=${tag}`);
   const title = localeText(locale, 'admin', 'title');
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   const rows = page.getByTestId('lead-row');
   await expect(rows).toHaveCount(12);
-  return { tag, leads, rows };
+  return { tag, leads, rows, admin };
 }
 
 /** Rows whose whole box lies between the site header (when it stays on screen) and the bottom. */

@@ -11,7 +11,7 @@ import {
   signInNewClient,
   type Locale,
 } from './dashboard-support.ts';
-import { sidewaysOverflow } from './layout-support.ts';
+import { localeText, sidewaysOverflow, type Locale as ExportLocale } from './layout-support.ts';
 import {
   authenticatorCode,
   enrolAuthenticator,
@@ -25,7 +25,8 @@ import {
  * The lead desk (issue 16 §4 and §6, issue 15 §3): a client sends a tool result to a consultant
  * from its result screen; a visitor from a campaign asks for a demonstration at a preferred time;
  * an admin finds both in the inbox by their source, reads them in the detail panel, adds a note,
- * assigns them and exports them — in Portuguese and English, at 1366 px and on a 390 px phone.
+ * assigns them and exports them — in Portuguese and English (the export in Spanish too), at
+ * 1366 px and on a 390 px phone.
  * Screenshots of the table and the panel go to test-results/lead-desk/.
  */
 
@@ -111,31 +112,48 @@ async function answerAssessment(page: Page) {
 }
 
 /**
- * The export of the desk's filter, read back as a spreadsheet in the desk's language reads it:
- * split on semicolons in Portuguese, on commas in English (decision 0082). `cell(name, title)`
- * is the cell of the record that holds `name`, under the column titled `title`.
+ * The separator a spreadsheet splits the export on in each language (decision 0082): a semicolon
+ * where the language writes 1,5 (Excel in Portuguese or Spanish opened a comma-separated file as
+ * one column), a comma where it writes 1.5.
  */
-async function exportedCsv(page: Page, delimiter: ';' | ',') {
+const csvDelimiter = { 'pt-BR': ';', es: ';', en: ',' } as const;
+/** The UTF-8 byte-order mark: without it Excel reads the file in the system's code page. */
+const utf8Bom = [0xef, 0xbb, 0xbf];
+
+/**
+ * The export of the desk's filter in the desk's language, read back as a spreadsheet in that
+ * language reads it: the file starts with the byte-order mark in every language (leads-csv.ts
+ * writes it for English too: English leads have accented names as well), and its first record
+ * is that language's column titles (admin.json `export.columns`) split on its separator.
+ * `cell(name, column)` is the cell of the record that holds `name`, in that column.
+ */
+async function exportedCsv(page: Page, locale: ExportLocale) {
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('link', { name: /^(Exportar CSV|Export CSV)$/ }).click(),
+    page.getByRole('link', { name: localeText(locale, 'admin', 'actions.exportCsv') }).click(),
   ]);
-  const [header = [], ...records] = parse(
-    (await readFile(await download.path())).toString('utf8'),
-    {
-      bom: true,
-      delimiter,
-      record_delimiter: '\r\n',
-    },
-  ) as string[][];
-  const cell = (name: string, title: string) => {
-    expect(header).toContain(title);
-    return records.find((record) => record.includes(name))?.[header.indexOf(title)];
+  const bytes = await readFile(await download.path());
+  // csv-parse's `bom: true` reads a file with or without the mark: the bytes themselves say.
+  expect([...bytes.subarray(0, 3)]).toEqual(utf8Bom);
+  const [header = [], ...records] = parse(bytes.toString('utf8'), {
+    bom: true,
+    delimiter: csvDelimiter[locale],
+    record_delimiter: '\r\n',
+  }) as string[][];
+  // The titles in the file's order, which is the export's; on another separator they would read
+  // as one column.
+  const columns = JSON.parse(await readFile(`public/locales/${locale}/admin.json`, 'utf8')) as {
+    export: { columns: Record<string, string> };
   };
-  return { header, cell };
+  expect(header).toEqual(Object.values(columns.export.columns));
+  const cell = (name: string, column: string) =>
+    records.find((record) => record.includes(name))?.[
+      header.indexOf(localeText(locale, 'admin', `export.columns.${column}`))
+    ];
+  return { cell };
 }
 
-test('pt-BR: a client sends an assessment to a consultant; an admin finds it by source, notes, assigns and exports it', async ({
+test('pt-BR: a client sends an assessment to a consultant; an admin finds it by source, notes, assigns and exports it, in Portuguese and Spanish', async ({
   page,
 }) => {
   const clientName = uniqueName('Paula Ribeiro');
@@ -251,17 +269,34 @@ test('pt-BR: a client sends an assessment to a consultant; an admin finds it by 
   await expect(panel).toBeHidden();
   await expect(row.getByRole('cell', { name: adminName })).toBeVisible();
 
-  // The export of this filter carries the lead desk's columns.
-  const { cell } = await exportedCsv(page, ';');
-  expect(cell(clientName, 'Ferramenta')).toBe('Avaliação de maturidade em IA');
-  expect(cell(clientName, 'Resultado da ferramenta')).toBe(
-    'Pontuação: 18/30; Percentual: 60%; Nível: Em desenvolvimento',
-  );
-  expect(cell(clientName, 'Site de referência')).toBe('news.example.com');
-  expect(cell(clientName, 'UTM source')).toBe('newsletter');
-  expect(cell(clientName, 'UTM medium')).toBe('email');
-  expect(cell(clientName, 'UTM campaign')).toBe('maturidade');
-  expect(cell(clientName, 'Responsável')).toBe(adminName);
+  // The export of this filter carries the lead desk's columns, in Portuguese and then, the same
+  // admin reading the desk in Spanish, in Spanish: both languages write 1,5.
+  for (const locale of ['pt-BR', 'es'] as const) {
+    const admin = (key: string) => localeText(locale, 'admin', key);
+    if (locale !== 'pt-BR') {
+      await page
+        .context()
+        .addCookies([{ name: 'user-locale', value: locale, url: `http://localhost:${e2ePort}` }]);
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: admin('title') })).toBeVisible();
+    }
+    const { cell } = await exportedCsv(page, locale);
+    const percent = new Intl.NumberFormat(locale, { style: 'percent' }).format(0.6);
+    expect(cell(clientName, 'tool')).toBe(admin('toolResult.tools.assessment'));
+    expect(cell(clientName, 'toolFigures')).toBe(
+      [
+        `${admin('toolResult.figures.score')}: 18/30`,
+        // Plain spaces: Intl writes "60 %" in Spanish with a no-break one.
+        `${admin('toolResult.figures.percentage')}: ${percent.replace(/\s/g, ' ')}`,
+        `${admin('toolResult.figures.level')}: ${admin('toolResult.levels.developing')}`,
+      ].join('; '),
+    );
+    expect(cell(clientName, 'referrerHost')).toBe('news.example.com');
+    expect(cell(clientName, 'utmSource')).toBe('newsletter');
+    expect(cell(clientName, 'utmMedium')).toBe('email');
+    expect(cell(clientName, 'utmCampaign')).toBe('maturidade');
+    expect(cell(clientName, 'assignee')).toBe(adminName);
+  }
 });
 
 test('en: a client sends an ROI analysis; the admin desk in English shows its source and figures, a note and the assignee', async ({
@@ -342,15 +377,14 @@ test('en: a client sends an ROI analysis; the admin desk in English shows its so
   await panel.getByRole('button', { name: 'Close' }).click();
   await expect(panel).toBeHidden();
 
-  const { header, cell } = await exportedCsv(page, ',');
-  expect(header.join(',')).toContain('Source,Page,Page language,Referring site');
-  expect(cell(clientName, 'Tool')).toBe('ROI Calculator');
-  expect(cell(clientName, 'Tool result')).toMatch(
+  const { cell } = await exportedCsv(page, 'en');
+  expect(cell(clientName, 'tool')).toBe('ROI Calculator');
+  expect(cell(clientName, 'toolFigures')).toMatch(
     /^First-year ROI: 1,228%; Payback \(months\): 1;/,
   );
-  expect(cell(clientName, 'Assignee')).toBe(adminName);
+  expect(cell(clientName, 'assignee')).toBe(adminName);
   // The note itself, with its author (decision 0082), where the file once held a count.
-  expect(cell(clientName, 'Internal notes')).toMatch(
+  expect(cell(clientName, 'notes')).toMatch(
     new RegExp(
       `^\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d — ${adminName}: Send the proposal on Friday\\.$`,
     ),
@@ -424,9 +458,9 @@ test('a visitor from a campaign asks for a demonstration at a preferred time; th
   await page.setViewportSize({ width: 1366, height: 900 });
   const row = page.getByTestId('lead-row').filter({ hasText: name });
   await expect(row.getByText(/ — Tarde \(14h–18h\)$/)).toBeVisible();
-  const { cell } = await exportedCsv(page, ';');
-  expect(cell(name, 'Data preferida')).toBe(weekday);
-  expect(cell(name, 'Período preferido')).toBe('Tarde (14h–18h)');
+  const { cell } = await exportedCsv(page, 'pt-BR');
+  expect(cell(name, 'preferredDate')).toBe(weekday);
+  expect(cell(name, 'preferredPeriod')).toBe('Tarde (14h–18h)');
 
   // A lead with long words (a formula typed as a name, a long address) wraps inside its card
   // and its panel: nothing scrolls sideways on a 360 px phone (issue 14 §4).
