@@ -30,6 +30,15 @@ async function layoutShifts(page: Page): Promise<number> {
   );
 }
 
+/** The paths of the font files the page asks for from now on, in order. */
+function fontRequests(page: Page): string[] {
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+  });
+  return fonts;
+}
+
 /** The statuses of the brand typeface's faces, by family. */
 async function faces(page: Page): Promise<Record<string, string[]>> {
   return page.evaluate(() => {
@@ -51,10 +60,7 @@ for (const { name, viewport } of [
       test(`${path} preloads the core of Inter, fetches no other font and is set in it without a shift`, async ({
         page,
       }) => {
-        const fonts: string[] = [];
-        page.on('request', (request) => {
-          if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
-        });
+        const fonts = fontRequests(page);
         await page.goto(path);
         const preload = page.locator('head link[rel="preload"][as="font"]');
         await expect(preload).toHaveCount(1);
@@ -106,10 +112,7 @@ for (const { name, viewport, locale } of [
       page,
     }) => {
       await signInNewClient(page, 'Irene Prado', locale);
-      const fonts: string[] = [];
-      page.on('request', (request) => {
-        if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
-      });
+      const fonts = fontRequests(page);
       await openDashboardPage(page, '/dashboard', localeText(locale, 'dashboard', 'title'));
       for (const text of [
         page.getByRole('heading', { level: 1 }),
@@ -134,10 +137,7 @@ for (const { name, viewport, locale } of [
 test('a character the core lacks is drawn from the extended family, fetched for it alone', async ({
   page,
 }) => {
-  const fonts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
-  });
+  const fonts = fontRequests(page);
   await page.goto('/en/about');
   await page.evaluate(() => document.fonts.ready);
   // A name a visitor may type, with letters of the Latin Extended range (Ł, ź).

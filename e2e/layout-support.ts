@@ -14,8 +14,8 @@ export const brandFontStack = /^"Inter Variable", "Inter Variable Extended", "In
 type Tree = { [key: string]: string | Tree };
 const cache = new Map<string, Tree>();
 
-/** A text of public/locales/<locale>/<ns>.json: journeys follow the translations, fail without them. */
-export function localeText(locale: Locale, ns: string, key: string): string {
+/** The node at `key` of public/locales/<locale>/<ns>.json (each file read once). */
+function localeNode(locale: Locale, ns: string, key: string): string | Tree {
   const file = `public/locales/${locale}/${ns}.json`;
   let tree = cache.get(file);
   if (!tree) {
@@ -29,8 +29,21 @@ export function localeText(locale: Locale, ns: string, key: string): string {
     }
     node = node[part];
   }
+  return node;
+}
+
+/** A text of public/locales/<locale>/<ns>.json: journeys follow the translations, fail without them. */
+export function localeText(locale: Locale, ns: string, key: string): string {
+  const node = localeNode(locale, ns, key);
   if (typeof node !== 'string') throw new Error(`${locale}/${ns}:${key} is not a text`);
   return node;
+}
+
+/** The texts of a group (`export.columns`), in the file's order: a group of texts only. */
+export function localeTexts(locale: Locale, ns: string, key: string): string[] {
+  const node = localeNode(locale, ns, key);
+  if (typeof node === 'string') throw new Error(`${locale}/${ns}:${key} is a text, not a group`);
+  return Object.keys(node).map((part) => localeText(locale, ns, `${key}.${part}`));
 }
 
 /** How far the page reaches past the viewport's right edge: 0 when nothing scrolls sideways. */

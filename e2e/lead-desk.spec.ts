@@ -11,7 +11,12 @@ import {
   signInNewClient,
   type Locale,
 } from './dashboard-support.ts';
-import { localeText, sidewaysOverflow, type Locale as ExportLocale } from './layout-support.ts';
+import {
+  localeText,
+  localeTexts,
+  sidewaysOverflow,
+  type Locale as ExportLocale,
+} from './layout-support.ts';
 import {
   authenticatorCode,
   enrolAuthenticator,
@@ -142,10 +147,7 @@ async function exportedCsv(page: Page, locale: ExportLocale) {
   }) as string[][];
   // The titles in the file's order, which is the export's; on another separator they would read
   // as one column.
-  const columns = JSON.parse(await readFile(`public/locales/${locale}/admin.json`, 'utf8')) as {
-    export: { columns: Record<string, string> };
-  };
-  expect(header).toEqual(Object.values(columns.export.columns));
+  expect(header).toEqual(localeTexts(locale, 'admin', 'export.columns'));
   const cell = (name: string, column: string) =>
     records.find((record) => record.includes(name))?.[
       header.indexOf(localeText(locale, 'admin', `export.columns.${column}`))

@@ -6,15 +6,16 @@ import { readSavedLocale } from './locale-storage.ts';
  * The country service's answer: a country, none, or a request the browser cancels on leaving. A
  * browser cancels the page's requests first and then runs its `pagehide` listeners, in that
  * order, in one task (decision 0174): 'cancelled' fails at once and hides the page in the next
- * task, 'hidden first' hides it before failing.
+ * task, 'hidden first' hides it before failing; 'failed' fails on a page that stays.
  */
-type Country = 'BR' | 'ES' | null | 'cancelled' | 'hidden first';
+type Country = 'BR' | 'ES' | null | 'failed' | 'cancelled' | 'hidden first';
 
 function answerCountry(country: Country, onAsked: () => void = () => {}) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async () => {
       onAsked();
+      if (country === 'failed') throw new TypeError('Failed to fetch');
       if (country === 'cancelled') {
         setTimeout(() => window.dispatchEvent(new Event('pagehide')), 0);
         throw new TypeError('Failed to fetch');
@@ -101,12 +102,7 @@ describe('detectFirstVisitLocale', () => {
   });
 
   it('a failed country request on a page still open goes on to the browser language', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => {
-        throw new TypeError('Failed to fetch');
-      }),
-    );
+    answerCountry('failed');
     browserLanguages(['es-MX']);
     const { signal, stop } = leavingPageSignal();
     await expect(detectFirstVisitLocale(signal)).resolves.toBe('es');
