@@ -80,6 +80,12 @@ async function benchKind(kind: BenchKind): Promise<Row[]> {
         headers: admin.cookies.header(),
       },
       {
+        name: `GET /api/contacts search "estoque" (admin, ${leadCount.toLocaleString('en')} leads)`,
+        method: 'GET',
+        path: '/api/contacts?page=1&q=estoque',
+        headers: admin.cookies.header(),
+      },
+      {
         name: 'POST /api/contacts',
         method: 'POST',
         path: '/api/contacts',
@@ -95,6 +101,13 @@ async function benchKind(kind: BenchKind): Promise<Row[]> {
 
     const rows: Row[] = [];
     for (const c of cases) {
+      // A case answered with an error would measure the error: one request first, checked.
+      const probe = await fetch(`${server.url}${c.path}`, {
+        method: c.method,
+        headers: c.headers,
+        body: c.body,
+      });
+      if (!probe.ok) throw new Error(`${c.name} answered ${probe.status}: ${await probe.text()}`);
       if (warmupSeconds > 0) await run(server.url, c, warmupSeconds);
       const cpuBefore = cpuTimeMs(server.pid);
       const result = await run(server.url, c, seconds);

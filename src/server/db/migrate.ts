@@ -15,6 +15,7 @@ import * as consultantFeed from './migrations/012-consultant-feed.ts';
 import * as content from './migrations/013-content.ts';
 import * as media from './migrations/014-media.ts';
 import * as leadSearchWithoutPositions from './migrations/015-lead-search-without-positions.ts';
+import * as leadSearchPendingList from './migrations/016-lead-search-pending-list.ts';
 
 /**
  * Our migrations are listed here in order instead of being discovered from the folder: the list is
@@ -37,6 +38,7 @@ function provider(kind: Database['kind']): MigrationProvider {
     '013-content': { up: (db) => content.up(db, kind) },
     '014-media': { up: (db) => media.up(db, kind) },
     '015-lead-search-without-positions': { up: (db) => leadSearchWithoutPositions.up(db, kind) },
+    '016-lead-search-pending-list': { up: (db) => leadSearchPendingList.up(db, kind) },
   };
   return { getMigrations: async () => all };
 }

@@ -114,6 +114,7 @@ describe.each(testDatabases)('migration 004 over existing leads on %s', (kind) =
         '013-content',
         '014-media',
         '015-lead-search-without-positions',
+        '016-lead-search-pending-list',
       ],
     });
     expect(await migrateToLatest(database, authMigrations)).toEqual({ applied: [] });

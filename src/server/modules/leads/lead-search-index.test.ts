@@ -10,7 +10,13 @@ import {
 } from '#server/test/migration-database.ts';
 import { countMatchingLeads, listLeads } from './inbox.queries.ts';
 import { insertContact } from './leads.write.queries.ts';
-import { indexPendingLeads, SEARCH_INDEX_BATCH } from './lead-search-index.ts';
+import pino from 'pino';
+import {
+  createSearchIndexer,
+  indexPendingLeads,
+  mergePendingSearchEntries,
+  SEARCH_INDEX_BATCH,
+} from './lead-search-index.ts';
 import { ftsTrigrams } from './lead-search.ts';
 import { anonymisedLead, anonymiseLeadsOf } from './sender-leads.service.ts';
 
@@ -171,3 +177,52 @@ describe.each(testDatabases)('lead search after the commit on %s', (kind) => {
     expect(await found(database, 'consultoria')).toEqual(['edu']);
   });
 });
+
+describe.each(testDatabases.filter((kind) => kind === 'postgres'))(
+  "the trigram index's pending list on %s (decision 0175)",
+  (kind) => {
+    it('takes new leads in its list, merged after the commit; searches find them throughout', async () => {
+      const { database, authMigrations } = await open(kind);
+      await migrateToLatest(database, authMigrations);
+      const options = await sql<{ options: string[] | null }>`select reloptions as options
+        from pg_class where relname = 'contact_submission_search_trgm_idx'`.execute(database.db);
+      expect(options.rows[0]?.options).toEqual(['gin_pending_list_limit=65536']);
+
+      for (const [name, message] of [
+        ['ana', 'automação de atendimento'],
+        ['bruno', 'previsão de estoque'],
+      ] as const) {
+        await insertContact(database.db, lead(name, message));
+      }
+      // The leads' statements only appended to the list: this merge has pages to take.
+      expect(await found(database, 'atendimento')).toEqual(['ana']);
+      const indexer = createSearchIndexer({
+        db: database.db,
+        kind,
+        log: pino({ level: 'silent' }),
+        delayMs: 0,
+      });
+      indexer.schedule();
+      await indexer.flush();
+      expect(await mergePendingSearchEntries(database.db)).toBe(0);
+      expect(await found(database, 'atendimento')).toEqual(['ana']);
+      expect(await found(database, 'estoque')).toEqual(['bruno']);
+
+      await insertContact(database.db, lead('carla', 'atendimento no whatsapp'));
+      expect(await found(database, 'atendimento')).toEqual(['ana', 'carla']);
+      expect(await mergePendingSearchEntries(database.db)).toBeGreaterThan(0);
+      expect(await mergePendingSearchEntries(database.db)).toBe(0);
+      expect(await found(database, 'atendimento')).toEqual(['ana', 'carla']);
+      await indexer.stop();
+    });
+
+    it('merges nothing, and fails nothing, where the trigram index could not be created', async () => {
+      const { database, authMigrations } = await open(kind);
+      await migrateToLatest(database, authMigrations);
+      await sql`drop index contact_submission_search_trgm_idx`.execute(database.db);
+      await insertContact(database.db, lead('ana', 'automação de atendimento'));
+      expect(await mergePendingSearchEntries(database.db)).toBe(0);
+      expect(await found(database, 'atendimento')).toEqual(['ana']);
+    });
+  },
+);

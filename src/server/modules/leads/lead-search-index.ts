@@ -8,7 +8,9 @@ import type { DB } from '#server/db/schema.ts';
  * batches (decision 0032): inside each lead's transaction the index insert was most of the cost
  * of storing the lead, and a batch of a few hundred costs about a fifth of that per lead. A
  * search never misses a lead meanwhile: the leads above the index's mark are scanned
- * (leads.queries.ts). PostgreSQL's trigram index is on the column: nothing to do there.
+ * (inbox.queries.ts). PostgreSQL's trigram index is on the column; its pending list of new
+ * entries is merged here, after the leads' commit, instead of inside a lead's statement
+ * (decision 0175).
  */
 
 /** Leads per indexing transaction: short enough that a lead write waits only briefly behind it. */
@@ -57,6 +59,19 @@ export async function indexPendingLeads(
   });
 }
 
+/**
+ * PostgreSQL: merges the trigram index's pending list into the index (migration 016). Returns
+ * how many pages of the list it merged; 0 when the index does not exist (no pg_trgm, 002).
+ * Concurrent merges, from another instance or a statement past the list's limit, wait for each
+ * other inside PostgreSQL; the leads' statements only append to the list meanwhile.
+ */
+export async function mergePendingSearchEntries(db: Kysely<DB>): Promise<number> {
+  // gin_clean_pending_list is strict: no index, no call, null.
+  const { rows } = await sql<{ pages: string | null }>`select gin_clean_pending_list(
+      to_regclass('contact_submission_search_trgm_idx')) as pages`.execute(db);
+  return Number(rows[0]?.pages ?? 0);
+}
+
 export interface SearchIndexer {
   /** New leads were committed: index them soon, together with whatever else arrives meanwhile. */
   schedule(): void;
@@ -77,10 +92,12 @@ export interface SearchIndexerOptions {
 const retryDelayMs = 5000;
 
 export function createSearchIndexer(options: SearchIndexerOptions): SearchIndexer {
-  if (options.kind !== 'sqlite') {
-    return { schedule() {}, flush: async () => {}, stop: async () => {} };
-  }
   const { db, log } = options;
+  // One merge takes the whole pending list; SQLite's batches are SEARCH_INDEX_BATCH leads each.
+  const indexBatch =
+    options.kind === 'sqlite'
+      ? () => indexPendingLeads(db)
+      : () => mergePendingSearchEntries(db).then(() => 0);
   const delayMs = options.delayMs ?? 200;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> | undefined;
@@ -88,7 +105,7 @@ export function createSearchIndexer(options: SearchIndexerOptions): SearchIndexe
   let stopped = false;
 
   async function drain(): Promise<void> {
-    while (!stopped && (await indexPendingLeads(db)) === SEARCH_INDEX_BATCH) {
+    while (!stopped && (await indexBatch()) === SEARCH_INDEX_BATCH) {
       // More is pending: let the requests waiting for the connection go first.
       await new Promise((resolve) => setImmediate(resolve));
     }

@@ -1,7 +1,7 @@
 import { SqliteAdapter, type Kysely } from 'kysely';
 import { leadStatuses } from '#shared/schemas/leads.ts';
 import type { DB } from '#server/db/schema.ts';
-import { indexPendingLeads } from './lead-search-index.ts';
+import { indexPendingLeads, mergePendingSearchEntries } from './lead-search-index.ts';
 import { companyKey, leadSearchText } from './lead-search.ts';
 
 /**
@@ -113,8 +113,11 @@ export async function seedLeads(
     }
     await db.insertInto('contact_submission').values(rows).execute();
   }
-  // Seeded leads are searched through SQLite's index, as leads a running server has indexed.
+  // Seeded leads are searched through the index, as leads a running server has indexed:
+  // SQLite's filled, PostgreSQL's pending list merged (decision 0175).
   if (db.getExecutor().adapter instanceof SqliteAdapter) {
     while ((await indexPendingLeads(db)) > 0);
+  } else {
+    await mergePendingSearchEntries(db);
   }
 }
