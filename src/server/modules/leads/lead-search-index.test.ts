@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/database.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
@@ -10,7 +11,6 @@ import {
 } from '#server/test/migration-database.ts';
 import { countMatchingLeads, listLeads } from './inbox.queries.ts';
 import { insertContact } from './leads.write.queries.ts';
-import pino from 'pino';
 import {
   createSearchIndexer,
   indexPendingLeads,
@@ -194,7 +194,7 @@ describe.each(testDatabases.filter((kind) => kind === 'postgres'))(
       ] as const) {
         await insertContact(database.db, lead(name, message));
       }
-      // The leads' statements only appended to the list: this merge has pages to take.
+      // Found while their entries wait in the list; the indexer then merges the whole list.
       expect(await found(database, 'atendimento')).toEqual(['ana']);
       const indexer = createSearchIndexer({
         db: database.db,
@@ -208,6 +208,7 @@ describe.each(testDatabases.filter((kind) => kind === 'postgres'))(
       expect(await found(database, 'atendimento')).toEqual(['ana']);
       expect(await found(database, 'estoque')).toEqual(['bruno']);
 
+      // A lead's statement appends to the list and leaves the merge to the indexer.
       await insertContact(database.db, lead('carla', 'atendimento no whatsapp'));
       expect(await found(database, 'atendimento')).toEqual(['ana', 'carla']);
       expect(await mergePendingSearchEntries(database.db)).toBeGreaterThan(0);
