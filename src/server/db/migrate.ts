@@ -16,6 +16,7 @@ import * as content from './migrations/013-content.ts';
 import * as media from './migrations/014-media.ts';
 import * as leadSearchWithoutPositions from './migrations/015-lead-search-without-positions.ts';
 import * as leadSearchPendingList from './migrations/016-lead-search-pending-list.ts';
+import * as leadSearchCopy from './migrations/017-lead-search-copy.ts';
 
 /**
  * Our migrations are listed here in order instead of being discovered from the folder: the list is
@@ -39,6 +40,7 @@ function provider(kind: Database['kind']): MigrationProvider {
     '014-media': { up: (db) => media.up(db, kind) },
     '015-lead-search-without-positions': { up: (db) => leadSearchWithoutPositions.up(db, kind) },
     '016-lead-search-pending-list': { up: (db) => leadSearchPendingList.up(db, kind) },
+    '017-lead-search-copy': { up: (db) => leadSearchCopy.up(db, kind) },
   };
   return { getMigrations: async () => all };
 }

@@ -95,6 +95,17 @@ export interface ContactSearchStateTable {
   indexed_through: number;
 }
 
+/**
+ * PostgreSQL only: a copy of each lead's search_text under the trigram GIN index, made after the
+ * leads' commit (decision 0176). Leads written since `contact_search_horizon.through` (an xid,
+ * compared with contact_submission.search_xid, both PostgreSQL only and read through `sql`) are
+ * not in it yet.
+ */
+export interface ContactSearchTextTable {
+  id: number;
+  search_text: string;
+}
+
 /** Who did what, when: lead status changes and exports (issue 6). */
 export interface AuditEventTable {
   id: Generated<number>;
@@ -295,6 +306,7 @@ export interface DB {
   rate_limit: RateLimitTable;
   contact_search: ContactSearchTable;
   contact_search_state: ContactSearchStateTable;
+  contact_search_text: ContactSearchTextTable;
   audit_event: AuditEventTable;
   mail_job: MailJobTable;
   lead_note: LeadNoteTable;

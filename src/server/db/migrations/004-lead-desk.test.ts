@@ -115,6 +115,7 @@ describe.each(testDatabases)('migration 004 over existing leads on %s', (kind) =
         '014-media',
         '015-lead-search-without-positions',
         '016-lead-search-pending-list',
+        '017-lead-search-copy',
       ],
     });
     expect(await migrateToLatest(database, authMigrations)).toEqual({ applied: [] });

@@ -44,7 +44,7 @@ function hasStructuredFilter(filter: Filter): boolean {
  * The filter of the inbox as SQL: status, source, tool result and assignee equality, and every
  * search word as a substring of the normalised text. The one place where the query depends on
  * the database (decision 0014): each engine's trigram index answers a different operator — MATCH
- * on SQLite's FTS5 table, LIKE on PostgreSQL's GIN index.
+ * on SQLite's FTS5 table, LIKE on PostgreSQL's GIN index of the leads' copied text (0176).
  */
 function applyFilter(query: LeadQuery, kind: LeadStore['kind'], filter: Filter): LeadQuery {
   let filtered = query;
@@ -66,8 +66,8 @@ function applyFilter(query: LeadQuery, kind: LeadStore['kind'], filter: Filter):
   // (decision 0160), only narrows the leads to check.
   for (const term of terms)
     filtered = filtered.where('contact_submission.search_text', 'like', `%${term}%`);
-  const indexed = kind === 'sqlite' ? terms.filter(hasTrigram) : [];
-  if (indexed.length > 0) {
+  const indexed = terms.filter(hasTrigram);
+  if (indexed.length > 0 && kind === 'sqlite') {
     // The index holds the leads up to its mark; the few stored since are scanned (decision 0032).
     // One IN list of both keeps SQLite driving the query from the matches, as before.
     filtered = filtered.where('contact_submission.id', 'in', (eb) =>
@@ -84,6 +84,25 @@ function applyFilter(query: LeadQuery, kind: LeadStore['kind'], filter: Filter):
             ),
         ),
     );
+  } else if (indexed.length > 0) {
+    // PostgreSQL: the copy's trigram index holds the leads written below its horizon; those
+    // written since are found through their transaction id's btree (decision 0176).
+    // `= any(array(…))` rather than `in (…)`: PostgreSQL then fetches the matching leads by a
+    // bitmap of their ids, in the table's order, instead of one index lookup after another.
+    filtered = filtered.where((eb) => {
+      let matches = eb.selectFrom('contact_search_text').select('contact_search_text.id');
+      for (const term of indexed)
+        matches = matches.where('contact_search_text.search_text', 'like', `%${term}%`);
+      const candidates = matches.unionAll(
+        eb
+          .selectFrom('contact_submission as pending')
+          .select('pending.id')
+          .where(
+            sql<boolean>`pending.search_xid >= (select through from contact_search_horizon where id = 1)`,
+          ),
+      );
+      return sql<boolean>`contact_submission.id = any(array(${candidates}))`;
+    });
   }
   return filtered;
 }

@@ -12,6 +12,8 @@ import {
 import { countMatchingLeads, listLeads } from './inbox.queries.ts';
 import { insertContact } from './leads.write.queries.ts';
 import {
+  copyAndMergePendingLeads,
+  copyPendingLeads,
   createSearchIndexer,
   indexPendingLeads,
   mergePendingSearchEntries,
@@ -21,9 +23,10 @@ import { ftsTrigrams } from './lead-search.ts';
 import { anonymisedLead, anonymiseLeadsOf } from './sender-leads.service.ts';
 
 /**
- * SQLite's lead search index is filled after the commit, in batches (decision 0032): a search
- * finds every lead whether or not it is indexed yet, the index never holds a lead twice or a
- * stale text, and migration 005 keeps the leads indexed before it.
+ * The lead search index is filled after the commit, in batches: SQLite's FTS table (decision
+ * 0032) and PostgreSQL's copy of the leads' text (decision 0176). A search finds every lead
+ * whether or not it is indexed yet, the index never holds a lead twice or a stale text, and
+ * migrations 005 and 017 keep the leads stored before them searchable through the index.
  */
 
 const opened: MigrationTestDatabase[] = [];
@@ -61,6 +64,23 @@ async function indexedThrough(database: Database): Promise<number> {
   return row.indexed_through;
 }
 
+/** PostgreSQL: the leads' text copied under the trigram index (decision 0176). */
+async function copied(database: Database): Promise<{ id: number; text: string }[]> {
+  const rows = await database.db
+    .selectFrom('contact_search_text')
+    .select(['id', 'search_text'])
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({ id: Number(row.id), text: row.search_text }));
+}
+
+/** PostgreSQL: the leads written at or above the copy's horizon, which searches scan. */
+async function pending(database: Database): Promise<number> {
+  const { rows } = await sql<{ n: string }>`select count(*) as n from contact_submission
+    where search_xid >= (select through from contact_search_horizon)`.execute(database.db);
+  return Number(rows[0]?.n);
+}
+
 describe.each(testDatabases)('lead search after the commit on %s', (kind) => {
   it('finds leads before and after they are indexed, through edits and deletions', async () => {
     const { database, authMigrations } = await open(kind);
@@ -75,10 +95,13 @@ describe.each(testDatabases)('lead search after the commit on %s', (kind) => {
     }
     expect(await found(database, 'atendimento')).toEqual(['ana', 'carla']);
 
-    // One lead indexed, two still pending (SQLite); PostgreSQL has nothing to index.
+    // One lead indexed, two still pending (SQLite); PostgreSQL copies all three.
     const [first, second, third] = ids as [number, number, number];
-    const indexed = kind === 'sqlite' ? await indexPendingLeads(database.db, 1) : 0;
-    expect(indexed).toBe(kind === 'sqlite' ? 1 : 0);
+    const indexed =
+      kind === 'sqlite'
+        ? await indexPendingLeads(database.db, 1)
+        : await copyPendingLeads(database.db);
+    expect(indexed).toBe(kind === 'sqlite' ? 1 : 3);
     if (kind === 'sqlite') expect(await indexedThrough(database)).toBe(first);
     expect(await found(database, 'atendimento')).toEqual(['ana', 'carla']);
     expect(await found(database, 'estoque')).toEqual(['bruno']);
@@ -103,6 +126,11 @@ describe.each(testDatabases)('lead search after the commit on %s', (kind) => {
       const viaIndex = await sql<{ n: number }>`select count(*) as n from contact_search
         where contact_search match ${ftsTrigrams(['anonimizado'])}`.execute(database.db);
       expect(Number(viaIndex.rows[0]?.n)).toBe(2);
+    } else {
+      // The two rewritten texts are copied again; the deleted lead's copy went with it.
+      expect(await copyPendingLeads(database.db)).toBe(2);
+      expect(await pending(database)).toBe(0);
+      expect((await copied(database)).map((row) => row.id)).toEqual([first, third]);
     }
     expect(await found(database, 'anonimizado')).toHaveLength(2);
   });
@@ -145,7 +173,7 @@ describe.each(testDatabases)('lead search after the commit on %s', (kind) => {
     expect(await found(database, 'pedido 519')).toEqual([`lead519`]);
   });
 
-  it('migration 005 keeps the leads indexed before it searchable through the index', async () => {
+  it('migrations 005 and 017 keep the leads stored before them searchable through the index', async () => {
     const { database, authMigrations } = await open(kind);
     await authMigrations();
     await migrateUntilLeadInbox(database.db, kind);
@@ -171,6 +199,11 @@ describe.each(testDatabases)('lead search after the commit on %s', (kind) => {
         .execute();
       expect(await indexedThrough(database)).toBe(Number(last?.id));
       expect(await indexPendingLeads(database.db)).toBe(0);
+    } else {
+      // Migration 017 copied them; nothing is left for the indexer.
+      expect(await copied(database)).toHaveLength(2);
+      expect(await pending(database)).toBe(0);
+      expect(await copyPendingLeads(database.db)).toBe(0);
     }
     await database.db.deleteFrom('contact_submission').where('name', '=', 'dora').execute();
     if (kind === 'sqlite') await integrityCheck(database);
@@ -179,23 +212,33 @@ describe.each(testDatabases)('lead search after the commit on %s', (kind) => {
 });
 
 describe.each(testDatabases.filter((kind) => kind === 'postgres'))(
-  "the trigram index's pending list on %s (decision 0175)",
+  "the copy of the leads' text under the trigram index on %s (decision 0176)",
   (kind) => {
-    it('takes new leads in its list, merged after the commit; searches find them throughout', async () => {
+    it("leaves the index out of a lead's statement and copies the lead after it; searches find it throughout", async () => {
       const { database, authMigrations } = await open(kind);
       await migrateToLatest(database, authMigrations);
-      const options = await sql<{ options: string[] | null }>`select reloptions as options
-        from pg_class where relname = 'contact_submission_search_trgm_idx'`.execute(database.db);
-      expect(options.rows[0]?.options).toEqual(['gin_pending_list_limit=65536']);
+      const indexes = await sql<{ table: string; name: string; options: string[] | null }>`
+        select t.relname as table, i.relname as name, i.reloptions as options
+        from pg_index x join pg_class i on i.oid = x.indexrelid join pg_class t on t.oid = x.indrelid
+        join pg_am a on a.oid = i.relam
+        where a.amname = 'gin' and t.relname like 'contact_s%'`.execute(database.db);
+      expect(indexes.rows).toEqual([
+        {
+          table: 'contact_search_text',
+          name: 'contact_search_text_trgm_idx',
+          options: ['gin_pending_list_limit=65536'],
+        },
+      ]);
 
-      for (const [name, message] of [
-        ['ana', 'automação de atendimento'],
-        ['bruno', 'previsão de estoque'],
-      ] as const) {
-        await insertContact(database.db, lead(name, message));
-      }
-      // Found while their entries wait in the list; the indexer then merges the whole list.
+      const [ana, bruno] = [
+        await insertContact(database.db, lead('ana', 'automação de atendimento')),
+        await insertContact(database.db, lead('bruno', 'previsão de estoque')),
+      ];
+      // Not copied yet: found by their transaction ids.
+      expect(await copied(database)).toEqual([]);
+      expect(await pending(database)).toBe(2);
       expect(await found(database, 'atendimento')).toEqual(['ana']);
+
       const indexer = createSearchIndexer({
         db: database.db,
         kind,
@@ -204,24 +247,88 @@ describe.each(testDatabases.filter((kind) => kind === 'postgres'))(
       });
       indexer.schedule();
       await indexer.flush();
+      expect((await copied(database)).map((row) => row.id)).toEqual([ana, bruno]);
+      expect(await pending(database)).toBe(0);
+      expect(await copyPendingLeads(database.db)).toBe(0);
+      // The indexer merged the copy's new entries into the index.
       expect(await mergePendingSearchEntries(database.db)).toBe(0);
       expect(await found(database, 'atendimento')).toEqual(['ana']);
       expect(await found(database, 'estoque')).toEqual(['bruno']);
 
-      // A lead's statement appends to the list and leaves the merge to the indexer.
-      await insertContact(database.db, lead('carla', 'atendimento no whatsapp'));
-      expect(await found(database, 'atendimento')).toEqual(['ana', 'carla']);
-      expect(await mergePendingSearchEntries(database.db)).toBeGreaterThan(0);
-      expect(await mergePendingSearchEntries(database.db)).toBe(0);
-      expect(await found(database, 'atendimento')).toEqual(['ana', 'carla']);
+      // A rewritten text is pending again, found by its new words only, then copied over.
+      await anonymiseLeadsOf(database.db, 'ana@example.com');
+      expect(await pending(database)).toBe(1);
+      expect(await found(database, 'atendimento')).toEqual([]);
+      expect(await found(database, 'anonimizado')).toEqual([anonymisedLead.name]);
+      expect(await copyAndMergePendingLeads(database.db)).toBe(1);
+      const [anaCopy] = await copied(database);
+      expect(anaCopy?.text).not.toContain('atendimento');
+      expect(await found(database, 'anonimizado')).toEqual([anonymisedLead.name]);
+
+      // Deleting a lead takes its copy along.
+      await database.db.deleteFrom('contact_submission').where('id', '=', bruno).execute();
+      expect((await copied(database)).map((row) => row.id)).toEqual([ana]);
+      expect(await found(database, 'estoque')).toEqual([]);
       await indexer.stop();
     });
 
-    it('merges nothing, and fails nothing, where the trigram index could not be created', async () => {
+    it('copies a lead whose transaction commits after a later one, which a mark by id would skip', async () => {
       const { database, authMigrations } = await open(kind);
       await migrateToLatest(database, authMigrations);
-      await sql`drop index contact_submission_search_trgm_idx`.execute(database.db);
+      await database.db.transaction().execute(async (early) => {
+        await insertContact(early, lead('ana', 'automação de atendimento'));
+        // Written and committed while ana's transaction is still open.
+        await insertContact(database.db, lead('bruno', 'atendimento no whatsapp'));
+        expect(await found(database, 'atendimento')).toEqual(['bruno']);
+        // The horizon cannot pass an open transaction: nothing is copied, bruno stays pending.
+        expect(await copyPendingLeads(database.db)).toBe(0);
+        expect(await found(database, 'atendimento')).toEqual(['bruno']);
+      });
+      expect(await pending(database)).toBe(2);
+      expect(await found(database, 'atendimento')).toEqual(['ana', 'bruno']);
+      expect(await copyPendingLeads(database.db)).toBe(2);
+      expect(await pending(database)).toBe(0);
+      expect(await copied(database)).toHaveLength(2);
+      expect(await found(database, 'atendimento')).toEqual(['ana', 'bruno']);
+    });
+
+    it('copies everything again when its horizon is ahead of the cluster, as after a restore from another', async () => {
+      const { database, authMigrations } = await open(kind);
+      await migrateToLatest(database, authMigrations);
+      const ana = await insertContact(database.db, lead('ana', 'automação de atendimento'));
+      expect(await copyPendingLeads(database.db)).toBe(1);
+      // What a dump of a cluster whose transaction ids ran further brings along: its horizon,
+      // and the copy of a lead its dump did not hold.
+      await sql`update contact_search_horizon
+        set through = (pg_current_xact_id()::text::bigint + 1000000)::text::xid8`.execute(
+        database.db,
+      );
+      await database.db
+        .insertInto('contact_search_text')
+        .values({ id: ana + 1000, search_text: 'orfao atendimento' })
+        .execute();
+      const bruno = await insertContact(database.db, lead('bruno', 'previsão de estoque'));
+      expect(await pending(database)).toBe(0);
+
+      expect(await copyPendingLeads(database.db)).toBe(1);
+      expect((await copied(database)).map((row) => row.id)).toEqual([ana, bruno]);
+      expect(await found(database, 'estoque')).toEqual(['bruno']);
+      expect(await found(database, 'atendimento')).toEqual(['ana']);
+      // The horizon is this cluster's again: a new lead is pending, then copied.
+      await insertContact(database.db, lead('carla', 'atendimento no whatsapp'));
+      expect(await pending(database)).toBe(1);
+      expect(await found(database, 'atendimento')).toEqual(['ana', 'carla']);
+      expect(await copyPendingLeads(database.db)).toBe(1);
+      expect(await pending(database)).toBe(0);
+    });
+
+    it('copies and finds leads where the trigram index could not be created', async () => {
+      const { database, authMigrations } = await open(kind);
+      await migrateToLatest(database, authMigrations);
+      await sql`drop index contact_search_text_trgm_idx`.execute(database.db);
       await insertContact(database.db, lead('ana', 'automação de atendimento'));
+      expect(await found(database, 'atendimento')).toEqual(['ana']);
+      expect(await copyAndMergePendingLeads(database.db)).toBe(1);
       expect(await mergePendingSearchEntries(database.db)).toBe(0);
       expect(await found(database, 'atendimento')).toEqual(['ana']);
     });

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseKind } from '#server/db/database.ts';
 import type { DB } from '#server/db/schema.ts';
@@ -8,9 +8,8 @@ import type { DB } from '#server/db/schema.ts';
  * batches (decision 0032): inside each lead's transaction the index insert was most of the cost
  * of storing the lead, and a batch of a few hundred costs about a fifth of that per lead. A
  * search never misses a lead meanwhile: the leads above the index's mark are scanned
- * (inbox.queries.ts). PostgreSQL's trigram index is on the column; its pending list of new
- * entries is merged here, after the leads' commit, instead of inside a lead's statement
- * (decision 0175).
+ * (inbox.queries.ts). PostgreSQL's trigram index is on a copy of the leads' text, made here
+ * after the leads' commit instead of inside a lead's statement (decisions 0175, 0176).
  */
 
 /** Leads per indexing transaction: short enough that a lead write waits only briefly behind it. */
@@ -60,16 +59,73 @@ export async function indexPendingLeads(
 }
 
 /**
- * PostgreSQL: merges the trigram index's pending list into the index (migration 016). Returns
- * how many pages of the list it merged; 0 when the index does not exist (no pg_trgm, 002).
- * Concurrent merges, from another instance or a statement past the list's limit, wait for each
- * other inside PostgreSQL; the leads' statements only append to the list meanwhile.
+ * PostgreSQL: copies the leads' text written since the copy's horizon into `contact_search_text`,
+ * which carries the trigram index (migration 017, decision 0176), and moves the horizon, in one
+ * transaction. Returns how many rows it copied.
+ *
+ * The horizon is a transaction id below which every transaction had ended when the copy was
+ * made: so every row version below it is committed (or was rolled back) and is copied, and every
+ * row version written later carries a higher id. Concurrent copies, from another instance, wait
+ * for each other on the horizon's row; a copy never moves the horizon back.
+ */
+export async function copyPendingLeads(db: Kysely<DB>): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const { rows: state } = await sql<{ through: string }>`
+      select through from contact_search_horizon where id = 1 for update`.execute(trx);
+    const through = state[0]?.through;
+    if (through === undefined) throw new Error('contact_search_horizon has no row');
+    // Taken after the lock: a snapshot that sees everything the copy before this one saw.
+    const { rows: now } = await sql<{ horizon: string }>`
+      select pg_snapshot_xmin(pg_current_snapshot()) as horizon`.execute(trx);
+    const horizon = now[0]?.horizon ?? through;
+    if (BigInt(horizon) < BigInt(through)) return copyAllAgain(trx, horizon);
+    if (horizon === through) return 0;
+    const copied = await sql`insert into contact_search_text (id, search_text)
+      select id, search_text from contact_submission
+      where search_xid >= ${through}::xid8 and search_xid < ${horizon}::xid8
+      order by id
+      on conflict (id) do update set search_text = excluded.search_text`.execute(trx);
+    await sql`update contact_search_horizon set through = ${horizon}::xid8
+      where id = 1`.execute(trx);
+    return Number(copied.numAffectedRows ?? 0);
+  });
+}
+
+/**
+ * A horizon ahead of every transaction of this cluster means the database was restored from
+ * another one (pg_dump and pg_restore keep the column's values, not the cluster's transaction
+ * ids): leads written since the restore carry lower ids than the horizon. Everything is copied
+ * again, once, and the horizon set to this cluster's.
+ */
+async function copyAllAgain(trx: Transaction<DB>, horizon: string): Promise<number> {
+  const copied = await sql`insert into contact_search_text (id, search_text)
+    select id, search_text from contact_submission order by id
+    on conflict (id) do update set search_text = excluded.search_text
+    where contact_search_text.search_text is distinct from excluded.search_text`.execute(trx);
+  await sql`delete from contact_search_text c
+    where not exists (select 1 from contact_submission s where s.id = c.id)`.execute(trx);
+  await sql`update contact_search_horizon set through = ${horizon}::xid8 where id = 1`.execute(trx);
+  return Number(copied.numAffectedRows ?? 0);
+}
+
+/**
+ * PostgreSQL: merges the copy's trigram index's pending list into the index (migrations 016,
+ * 017). Returns how many pages of the list it merged; 0 when the index does not exist (no
+ * pg_trgm, 002). Concurrent merges, from another instance or a statement past the list's limit,
+ * wait for each other inside PostgreSQL.
  */
 export async function mergePendingSearchEntries(db: Kysely<DB>): Promise<number> {
   // gin_clean_pending_list is strict: no index, no call, null.
   const { rows } = await sql<{ pages: string | null }>`select gin_clean_pending_list(
-      to_regclass('contact_submission_search_trgm_idx')) as pages`.execute(db);
+      to_regclass('contact_search_text_trgm_idx')) as pages`.execute(db);
   return Number(rows[0]?.pages ?? 0);
+}
+
+/** PostgreSQL: one round of the indexer, the copy and then the merge of its new entries. */
+export async function copyAndMergePendingLeads(db: Kysely<DB>): Promise<number> {
+  const copied = await copyPendingLeads(db);
+  if (copied > 0) await mergePendingSearchEntries(db);
+  return copied;
 }
 
 export interface SearchIndexer {
@@ -93,11 +149,11 @@ const retryDelayMs = 5000;
 
 export function createSearchIndexer(options: SearchIndexerOptions): SearchIndexer {
   const { db, log } = options;
-  // One merge takes the whole pending list; SQLite's batches are SEARCH_INDEX_BATCH leads each.
+  // One copy takes every pending lead; SQLite's batches are SEARCH_INDEX_BATCH leads each.
   const indexBatch =
     options.kind === 'sqlite'
       ? () => indexPendingLeads(db)
-      : () => mergePendingSearchEntries(db).then(() => 0);
+      : () => copyAndMergePendingLeads(db).then(() => 0);
   const delayMs = options.delayMs ?? 200;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> | undefined;

@@ -1,7 +1,7 @@
 import { SqliteAdapter, type Kysely } from 'kysely';
 import { leadStatuses } from '#shared/schemas/leads.ts';
 import type { DB } from '#server/db/schema.ts';
-import { indexPendingLeads, mergePendingSearchEntries } from './lead-search-index.ts';
+import { copyAndMergePendingLeads, indexPendingLeads } from './lead-search-index.ts';
 import { companyKey, leadSearchText } from './lead-search.ts';
 
 /**
@@ -114,10 +114,10 @@ export async function seedLeads(
     await db.insertInto('contact_submission').values(rows).execute();
   }
   // Seeded leads are searched through the index, as leads a running server has indexed:
-  // SQLite's filled, PostgreSQL's pending list merged (decision 0175).
+  // SQLite's filled, PostgreSQL's copy made and merged (decisions 0175, 0176).
   if (db.getExecutor().adapter instanceof SqliteAdapter) {
     while ((await indexPendingLeads(db)) > 0);
   } else {
-    await mergePendingSearchEntries(db);
+    await copyAndMergePendingLeads(db);
   }
 }
