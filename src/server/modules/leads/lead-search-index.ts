@@ -80,11 +80,14 @@ export async function copyPendingLeads(db: Kysely<DB>): Promise<number> {
     const horizon = now[0]?.horizon ?? through;
     if (BigInt(horizon) < BigInt(through)) return copyAllAgain(trx, horizon);
     if (horizon === through) return 0;
+    // A lead whose text changed, or that was deleted, since it was stored is in the copy
+    // already, written by the change's own trigger (017); the text read here may be older than
+    // that, never newer, so a row taken is left as it is.
     const copied = await sql`insert into contact_search_text (id, search_text)
       select id, search_text from contact_submission
       where search_xid >= ${through}::xid8 and search_xid < ${horizon}::xid8
       order by id
-      on conflict (id) do update set search_text = excluded.search_text`.execute(trx);
+      on conflict (id) do nothing`.execute(trx);
     await sql`update contact_search_horizon set through = ${horizon}::xid8
       where id = 1`.execute(trx);
     return Number(copied.numAffectedRows ?? 0);
