@@ -98,7 +98,11 @@ function applyFilter(query: LeadQuery, kind: LeadStore['kind'], filter: Filter):
           .selectFrom('contact_submission as pending')
           .select('pending.id')
           .where(
-            sql<boolean>`pending.search_xid >= (select through from contact_search_horizon where id = 1)`,
+            // A horizon past this cluster's next transaction id came with a restore from another
+            // cluster: until the indexer copies everything again, every lead is pending.
+            sql<boolean>`pending.search_xid >= (select case
+              when through <= pg_snapshot_xmax(pg_current_snapshot()) then through else '0' end
+              from contact_search_horizon where id = 1)`,
           ),
       );
       return sql<boolean>`contact_submission.id = any(array(${candidates}))`;
