@@ -62,11 +62,12 @@ function applyFilter(query: LeadQuery, kind: LeadStore['kind'], filter: Filter):
   else if (filter.assignee)
     filtered = filtered.where('contact_submission.assigned_to', '=', filter.assignee);
   const terms = searchTerms(filter.q);
-  // Every word is checked against the lead's text; SQLite's index, which keeps no positions
-  // (decision 0160), only narrows the leads to check.
-  for (const term of terms)
-    filtered = filtered.where('contact_submission.search_text', 'like', `%${term}%`);
   const indexed = terms.filter(hasTrigram);
+  // Every word is checked against the lead's text. SQLite's index, which keeps no positions
+  // (decision 0160), only narrows the leads to check; PostgreSQL's copy holds each lead's current
+  // text (0176), so its words are checked there, and only those too short for the index here.
+  for (const term of kind === 'sqlite' ? terms : terms.filter((t) => !hasTrigram(t)))
+    filtered = filtered.where('contact_submission.search_text', 'like', `%${term}%`);
   if (indexed.length > 0 && kind === 'sqlite') {
     // The index holds the leads up to its mark; the few stored since are scanned (decision 0032).
     // One IN list of both keeps SQLite driving the query from the matches, as before.
@@ -90,21 +91,22 @@ function applyFilter(query: LeadQuery, kind: LeadStore['kind'], filter: Filter):
     // `= any(array(…))` rather than `in (…)`: PostgreSQL then fetches the matching leads by a
     // bitmap of their ids, in the table's order, instead of one index lookup after another.
     filtered = filtered.where((eb) => {
-      let matches = eb.selectFrom('contact_search_text').select('contact_search_text.id');
-      for (const term of indexed)
-        matches = matches.where('contact_search_text.search_text', 'like', `%${term}%`);
-      const candidates = matches.unionAll(
-        eb
-          .selectFrom('contact_submission as pending')
-          .select('pending.id')
-          .where(
-            // A horizon past this cluster's next transaction id came with a restore from another
-            // cluster: until the indexer copies everything again, every lead is pending.
-            sql<boolean>`pending.search_xid >= (select case
-              when through <= pg_snapshot_xmax(pg_current_snapshot()) then through else '0' end
-              from contact_search_horizon where id = 1)`,
-          ),
-      );
+      let copied = eb.selectFrom('contact_search_text').select('contact_search_text.id');
+      let pending = eb
+        .selectFrom('contact_submission as pending')
+        .select('pending.id')
+        .where(
+          // A horizon past this cluster's next transaction id came with a restore from another
+          // cluster: until the indexer copies everything again, every lead is pending.
+          sql<boolean>`pending.search_xid >= (select case
+            when through <= pg_snapshot_xmax(pg_current_snapshot()) then through else '0' end
+            from contact_search_horizon where id = 1)`,
+        );
+      for (const term of indexed) {
+        copied = copied.where('contact_search_text.search_text', 'like', `%${term}%`);
+        pending = pending.where('pending.search_text', 'like', `%${term}%`);
+      }
+      const candidates = copied.unionAll(pending);
       return sql<boolean>`contact_submission.id = any(array(${candidates}))`;
     });
   }

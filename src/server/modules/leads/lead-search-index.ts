@@ -97,16 +97,14 @@ export async function copyPendingLeads(db: Kysely<DB>): Promise<number> {
 /**
  * A horizon ahead of every transaction of this cluster means the database was restored from
  * another one (pg_dump and pg_restore keep the column's values, not the cluster's transaction
- * ids): leads written since the restore carry lower ids than the horizon. Everything is copied
- * again, once, and the horizon set to this cluster's.
+ * ids): leads stored since the restore carry lower ids than the horizon. The dump's copy matches
+ * the dump's leads, and later changes reached it by their trigger, so what is missing is copied,
+ * once, and the horizon set to this cluster's.
  */
 async function copyAllAgain(trx: Transaction<DB>, horizon: string): Promise<number> {
   const copied = await sql`insert into contact_search_text (id, search_text)
     select id, search_text from contact_submission order by id
-    on conflict (id) do update set search_text = excluded.search_text
-    where contact_search_text.search_text is distinct from excluded.search_text`.execute(trx);
-  await sql`delete from contact_search_text c
-    where not exists (select 1 from contact_submission s where s.id = c.id)`.execute(trx);
+    on conflict (id) do nothing`.execute(trx);
   await sql`update contact_search_horizon set through = ${horizon}::xid8 where id = 1`.execute(trx);
   return Number(copied.numAffectedRows ?? 0);
 }
