@@ -11,8 +11,9 @@ import { sql, type Kysely } from 'kysely';
  * `contact_search_horizon.through` is an xid below which every transaction had ended when the
  * copy was last made. Every lead below it is in the copy; a search scans the leads at or above
  * it, through their btree, as SQLite scans the leads above its mark. A lead's text that changes
- * later is written to the copy by a trigger, in the same transaction. Lead ids cannot serve as the mark on PostgreSQL: they are
- * taken ahead of their commit (decision 0152) and batches commit out of order.
+ * later is written to the copy by a trigger, in the same transaction. Lead ids cannot serve as
+ * the mark on PostgreSQL: they are taken ahead of their commit (decision 0152) and batches
+ * commit out of order.
  *
  * Where pg_trgm could not be created (002) the copy has no index and searches scan it, as they
  * scanned the leads before. Frozen in time like every migration.

@@ -97,7 +97,7 @@ function applyFilter(query: LeadQuery, kind: LeadStore['kind'], filter: Filter):
         .select('pending.id')
         .where(
           // A horizon past this cluster's next transaction id came with a restore from another
-          // cluster: until the indexer copies everything again, every lead is pending.
+          // cluster: until the indexer has copied what the dump lacked, every lead is pending.
           sql<boolean>`pending.search_xid >= (select case
             when through <= pg_snapshot_xmax(pg_current_snapshot()) then through else '0' end
             from contact_search_horizon where id = 1)`,
