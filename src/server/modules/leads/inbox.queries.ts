@@ -46,7 +46,13 @@ function hasStructuredFilter(filter: Filter): boolean {
  * the database (decision 0014): each engine's trigram index answers a different operator — MATCH
  * on SQLite's FTS5 table, LIKE on PostgreSQL's GIN index of the leads' copied text (0176).
  */
-function applyFilter(query: LeadQuery, kind: LeadStore['kind'], filter: Filter): LeadQuery {
+function applyFilter(
+  query: LeadQuery,
+  kind: LeadStore['kind'],
+  filter: Filter,
+  /** PostgreSQL: narrow the search through the copy's index (false: check every lead's text). */
+  narrow = true,
+): LeadQuery {
   let filtered = query;
   if (filter.status) filtered = filtered.where('contact_submission.status', '=', filter.status);
   if (filter.source === 'unknown')
@@ -66,7 +72,9 @@ function applyFilter(query: LeadQuery, kind: LeadStore['kind'], filter: Filter):
   // Every word is checked against the lead's text. SQLite's index, which keeps no positions
   // (decision 0160), only narrows the leads to check; PostgreSQL's copy holds each lead's current
   // text (0176), so its words are checked there, and only those too short for the index here.
-  for (const term of kind === 'sqlite' ? terms : terms.filter((t) => !hasTrigram(t)))
+  const checkedHere =
+    kind === 'sqlite' || !narrow ? terms : terms.filter((term) => !hasTrigram(term));
+  for (const term of checkedHere)
     filtered = filtered.where('contact_submission.search_text', 'like', `%${term}%`);
   if (indexed.length > 0 && kind === 'sqlite') {
     // The index holds the leads up to its mark; the few stored since are scanned (decision 0032).
@@ -85,7 +93,7 @@ function applyFilter(query: LeadQuery, kind: LeadStore['kind'], filter: Filter):
             ),
         ),
     );
-  } else if (indexed.length > 0) {
+  } else if (indexed.length > 0 && narrow) {
     // PostgreSQL: the copy's trigram index holds the leads written below its horizon; those
     // written since are found through their transaction id's btree (decision 0176).
     // `= any(array(…))` rather than `in (…)`: PostgreSQL then fetches the matching leads by a
@@ -154,6 +162,33 @@ function ordered(
   }
 }
 
+/** PostgreSQL: from this many matches in the copy, a word is common enough to walk for (0176). */
+export const COMMON_WORD_MATCHES = 1000;
+
+/**
+ * PostgreSQL, newest or oldest first: whether the page is found faster by walking the leads in
+ * date order and checking each one's text, stopping at the page's end (main's plan before 0176),
+ * than by joining the copy's matches back to the leads. The first when the words are common: a
+ * word in a quarter of the leads takes a hundred leads for a page of 25. A probe of the copy's
+ * index, which stops at COMMON_WORD_MATCHES, tells.
+ */
+export async function walksDates(
+  store: LeadStore,
+  filter: LeadPage,
+  sort: Pick<LeadFilter, 'sort'>,
+): Promise<boolean> {
+  const indexed = searchTerms(filter.q).filter(hasTrigram);
+  if (store.kind !== 'postgres' || sort.sort !== 'createdAt' || indexed.length === 0) return false;
+  let matches = store.db.selectFrom('contact_search_text').select('contact_search_text.id');
+  for (const term of indexed)
+    matches = matches.where('contact_search_text.search_text', 'like', `%${term}%`);
+  const probe = await store.db
+    .selectFrom(matches.limit(COMMON_WORD_MATCHES).as('matches'))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(probe.n) >= COMMON_WORD_MATCHES;
+}
+
 /**
  * One page of the inbox, in the table's order (GET /api/contacts, decision 0013). The page's ids
  * are found first on the narrow rows alone, and only those 50 rows are read in full: an OFFSET
@@ -161,8 +196,9 @@ function ordered(
  */
 export async function listLeads(store: LeadStore, filter: LeadPage): Promise<Lead[]> {
   const sort = { sort: filter.sort ?? 'createdAt', order: filter.order ?? 'desc' } as const;
+  const narrow = !(await walksDates(store, filter, sort));
   const pageIds = ordered(
-    applyFilter(store.db.selectFrom('contact_submission'), store.kind, filter),
+    applyFilter(store.db.selectFrom('contact_submission'), store.kind, filter, narrow),
     store.kind,
     sort,
   )

@@ -9,7 +9,7 @@ import {
   openMigrationTestDatabase,
   type MigrationTestDatabase,
 } from '#server/test/migration-database.ts';
-import { countMatchingLeads, listLeads } from './inbox.queries.ts';
+import { COMMON_WORD_MATCHES, countMatchingLeads, listLeads, walksDates } from './inbox.queries.ts';
 import { insertContact } from './leads.write.queries.ts';
 import {
   copyAndMergePendingLeads,
@@ -341,6 +341,58 @@ describe.each(testDatabases.filter((kind) => kind === 'postgres'))(
       expect(await found(database, 'atendimento')).toEqual(['ana', 'carla']);
       expect(await copyPendingLeads(database.db)).toBe(1);
       expect(await pending(database)).toBe(0);
+    });
+
+    it('pages a common word by walking the dates, a rare one through the copy, with the same leads', async () => {
+      const { database, authMigrations } = await open(kind);
+      await migrateToLatest(database, authMigrations);
+      const total = COMMON_WORD_MATCHES + 40;
+      const start = Date.parse('2026-01-01T12:00:00Z');
+      const rows = Array.from({ length: total }, (_, i) => {
+        const message = i % 2 === 0 ? `pedido ${i}` : `pedido raro ${i}`;
+        return {
+          name: `lead${i}`,
+          email: `lead${i}@example.com`,
+          message,
+          created_at: new Date(start + i * 60_000).toISOString(),
+          search_text: `lead${i}\nlead${i}@example.com\n${message}`,
+        };
+      });
+      await database.db.insertInto('contact_submission').values(rows).execute();
+      expect(await copyPendingLeads(database.db)).toBe(total);
+      // Newer than all of them: one pending lead, and one whose words changed after the copy.
+      const pendingLead = await insertContact(database.db, lead('nova', 'pedido pendente'));
+      await anonymiseLeadsOf(database.db, `lead${total - 2}@example.com`);
+
+      const store = { db: database.db, kind };
+      const newest = { page: 1, pageSize: 25, sort: 'createdAt', order: 'desc' } as const;
+      expect(await walksDates(store, { ...newest, q: 'pedido' }, newest)).toBe(true);
+      expect(await walksDates(store, { ...newest, q: 'raro' }, newest)).toBe(false);
+      expect(
+        await walksDates(store, { ...newest, q: 'pedido', sort: 'name' }, { sort: 'name' }),
+      ).toBe(false);
+
+      const expected = (word: string) => [
+        ...(word === 'pedido' ? ['nova'] : []),
+        ...rows
+          .filter((_, i) => i !== total - 2 && rows[i]!.message.includes(word))
+          .map((row) => row.name)
+          .reverse(),
+      ];
+      for (const word of ['pedido', 'raro']) {
+        for (const page of [1, 3]) {
+          const leads = await listLeads(database, { ...newest, q: word, page });
+          expect(leads.map((l) => l.name)).toEqual(
+            expected(word).slice((page - 1) * 25, page * 25),
+          );
+        }
+        expect(await countMatchingLeads(database, { q: word })).toBe(expected(word).length);
+      }
+      const oldest = await listLeads(database, { ...newest, order: 'asc', q: 'pedido' });
+      expect(oldest.map((l) => l.name)).toEqual(expected('pedido').reverse().slice(0, 25));
+      expect((await listLeads(database, { ...newest, q: 'pendente' })).map((l) => l.id)).toEqual([
+        pendingLead,
+      ]);
     });
 
     it('copies and finds leads where the trigram index could not be created', async () => {
