@@ -375,7 +375,7 @@ describe.each(testDatabases.filter((kind) => kind === 'postgres'))(
       const expected = (word: string) => [
         ...(word === 'pedido' ? ['nova'] : []),
         ...rows
-          .filter((_, i) => i !== total - 2 && rows[i]!.message.includes(word))
+          .filter((row, i) => i !== total - 2 && row.message.includes(word))
           .map((row) => row.name)
           .reverse(),
       ];

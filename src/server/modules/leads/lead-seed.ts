@@ -1,4 +1,4 @@
-import { SqliteAdapter, type Kysely } from 'kysely';
+import { sql, SqliteAdapter, type Kysely } from 'kysely';
 import { leadStatuses } from '#shared/schemas/leads.ts';
 import type { DB } from '#server/db/schema.ts';
 import { copyAndMergePendingLeads, indexPendingLeads } from './lead-search-index.ts';
@@ -119,5 +119,8 @@ export async function seedLeads(
     while ((await indexPendingLeads(db)) > 0);
   } else {
     await copyAndMergePendingLeads(db);
+    // As after any bulk load: the planner's statistics, which autovacuum would gather only later,
+    // decide whether a common word's page walks the dates (inbox.queries.ts).
+    await sql`analyze contact_submission, contact_search_text`.execute(db);
   }
 }
