@@ -47,13 +47,13 @@ function hasStructuredFilter(filter: Filter): boolean {
  * on SQLite's FTS5 table, LIKE on PostgreSQL's GIN index of the leads' copied text (0176).
  */
 function applyFilter(
-  query: LeadQuery,
-  kind: LeadStore['kind'],
+  store: LeadStore,
   filter: Filter,
   /** PostgreSQL: narrow the search through the copy's index (false: check every lead's text). */
   narrow = true,
 ): LeadQuery {
-  let filtered = query;
+  const { kind } = store;
+  let filtered: LeadQuery = store.db.selectFrom('contact_submission');
   if (filter.status) filtered = filtered.where('contact_submission.status', '=', filter.status);
   if (filter.source === 'unknown')
     filtered = filtered.where('contact_submission.source', 'is', null);
@@ -99,7 +99,6 @@ function applyFilter(
     // `= any(array(…))` rather than `in (…)`: PostgreSQL then fetches the matching leads by a
     // bitmap of their ids, in the table's order, instead of one index lookup after another.
     filtered = filtered.where((eb) => {
-      let copied = eb.selectFrom('contact_search_text').select('contact_search_text.id');
       let pending = eb
         .selectFrom('contact_submission as pending')
         .select('pending.id')
@@ -110,15 +109,21 @@ function applyFilter(
             when through <= pg_snapshot_xmax(pg_current_snapshot()) then through else '0' end
             from contact_search_horizon where id = 1)`,
         );
-      for (const term of indexed) {
-        copied = copied.where('contact_search_text.search_text', 'like', `%${term}%`);
+      for (const term of indexed)
         pending = pending.where('pending.search_text', 'like', `%${term}%`);
-      }
-      const candidates = copied.unionAll(pending);
+      const candidates = copiesWithEvery(store, indexed).unionAll(pending);
       return sql<boolean>`contact_submission.id = any(array(${candidates}))`;
     });
   }
   return filtered;
+}
+
+/** PostgreSQL: the ids of the copied texts (0176) that hold every one of these words. */
+function copiesWithEvery(store: LeadStore, words: string[]) {
+  let copies = store.db.selectFrom('contact_search_text').select('contact_search_text.id');
+  for (const word of words)
+    copies = copies.where('contact_search_text.search_text', 'like', `%${word}%`);
+  return copies;
 }
 
 const byNewest = (query: LeadQuery) =>
@@ -179,11 +184,8 @@ export async function walksDates(
 ): Promise<boolean> {
   const indexed = searchTerms(filter.q).filter(hasTrigram);
   if (store.kind !== 'postgres' || sort.sort !== 'createdAt' || indexed.length === 0) return false;
-  let matches = store.db.selectFrom('contact_search_text').select('contact_search_text.id');
-  for (const term of indexed)
-    matches = matches.where('contact_search_text.search_text', 'like', `%${term}%`);
   const probe = await store.db
-    .selectFrom(matches.limit(COMMON_WORD_MATCHES).as('matches'))
+    .selectFrom(copiesWithEvery(store, indexed).limit(COMMON_WORD_MATCHES).as('matches'))
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(probe.n) >= COMMON_WORD_MATCHES;
@@ -197,11 +199,7 @@ export async function walksDates(
 export async function listLeads(store: LeadStore, filter: LeadPage): Promise<Lead[]> {
   const sort = { sort: filter.sort ?? 'createdAt', order: filter.order ?? 'desc' } as const;
   const narrow = !(await walksDates(store, filter, sort));
-  const pageIds = ordered(
-    applyFilter(store.db.selectFrom('contact_submission'), store.kind, filter, narrow),
-    store.kind,
-    sort,
-  )
+  const pageIds = ordered(applyFilter(store, filter, narrow), store.kind, sort)
     .select('contact_submission.id')
     .limit(filter.pageSize)
     .offset((filter.page - 1) * filter.pageSize);
@@ -217,7 +215,7 @@ export async function listLeads(store: LeadStore, filter: LeadPage): Promise<Lea
 
 /** How many leads match the filter (the page count; the audit event of an export). */
 export async function countMatchingLeads(store: LeadStore, filter: Filter): Promise<number> {
-  const row = await applyFilter(store.db.selectFrom('contact_submission'), store.kind, filter)
+  const row = await applyFilter(store, filter)
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
@@ -316,7 +314,7 @@ export async function* leadsForExport(
 ): AsyncGenerator<ExportedLead> {
   let after: { createdAt: string; id: number } | undefined;
   for (;;) {
-    let query = applyFilter(store.db.selectFrom('contact_submission'), store.kind, filter);
+    let query = applyFilter(store, filter);
     if (after) {
       const cursor = after;
       // `created_at <= x AND (created_at < x OR id < y)`: the first half is an index range; the
