@@ -42,6 +42,7 @@ const contractRoutes = {
   'POST /api/meetings/manage/cancel': true,
   'POST /api/meetings/manage/reschedule': true,
   'POST /api/meetings/manage/links': true,
+  'GET /api/meetings/mine': true,
   'POST /api/test-email': true,
   'GET /api/admin/lead-views': true,
   'POST /api/admin/lead-views': true,

@@ -19,6 +19,7 @@ import type {
   meetingChangedAnswerSchema,
   meetingLinksAnswerSchema,
   meetingLinkAnswerSchema,
+  ownMeetingAnswerSchema,
 } from './schemas/meeting-manage.ts';
 import type {
   agendaAnswerSchema,
@@ -102,6 +103,7 @@ export interface ApiContract {
   'POST /api/meetings/manage/cancel': typeof meetingChangedAnswerSchema;
   'POST /api/meetings/manage/reschedule': typeof meetingChangedAnswerSchema;
   'POST /api/meetings/manage/links': typeof meetingLinksAnswerSchema;
+  'GET /api/meetings/mine': typeof ownMeetingAnswerSchema;
   'POST /api/test-email': typeof testEmailAnswerSchema;
   'GET /api/admin/lead-views': typeof leadViewListSchema;
   'POST /api/admin/lead-views': typeof leadViewSchema;

@@ -40,6 +40,19 @@ export const managedMeetingSchema = z.object({
 });
 export type ManagedMeeting = z.infer<typeof managedMeetingSchema>;
 
+/**
+ * GET /api/meetings/mine: the signed-in person's next booked meeting (issue 26 §3: the dashboard
+ * shows it instead of offering a conversation already booked), with the tokens of its mails'
+ * links, so the dashboard opens the same manage page. Null without one, or before the account's
+ * address is verified.
+ */
+export const ownMeetingSchema = managedMeetingSchema.extend({
+  rescheduleToken: z.string(),
+  cancelToken: z.string(),
+});
+export type OwnMeeting = z.infer<typeof ownMeetingSchema>;
+export const ownMeetingAnswerSchema = z.object({ meeting: ownMeetingSchema.nullable() });
+
 export const meetingLinkAnswerSchema = z.object({
   purpose: z.enum(['reschedule', 'cancel']),
   meeting: managedMeetingSchema,

@@ -11,11 +11,13 @@ import {
   meetingLinksAnswerSchema,
   meetingLinksRequestSchema,
   meetingRescheduleSchema,
+  ownMeetingAnswerSchema,
 } from '#shared/schemas/meeting-manage.ts';
 import { localizedPath } from '#shared/routes.ts';
 import type { MailQueue } from '#server/modules/notifications/mail-queue.service.ts';
 import { sendError } from '#server/plugins/errors.ts';
 import { localeOf } from '#server/plugins/i18n.ts';
+import { requireUser, signedInUser } from '#server/plugins/session.ts';
 import type { ZodTypeProvider } from '#server/plugins/zod-type-provider.ts';
 import type { Changed, LinkProblem, MeetingManageService } from './meeting-manage.service.ts';
 import { bookingProblemKeys } from './meetings.routes.ts';
@@ -89,6 +91,22 @@ export async function meetingManageRoutes(
       if (!opened.ok) return refuseLink(request, reply, opened.problem);
       const { purpose, meeting, slots } = opened;
       return { purpose, meeting, slots };
+    },
+  );
+
+  // The signed-in person's next meeting (issue 26 §3): the dashboard shows it, with the manage
+  // page's links, instead of offering to book again. Only for a verified address: the tokens move
+  // and cancel the meeting, and anyone can open an account with someone else's address.
+  app.get(
+    '/api/meetings/mine',
+    {
+      preValidation: requireUser,
+      schema: { response: { 200: ownMeetingAnswerSchema, ...refusals } },
+    },
+    async (request, reply) => {
+      const { user } = signedInUser(request);
+      reply.header('cache-control', 'no-store');
+      return { meeting: user.emailVerified ? await manage.nextOf(user.email) : null };
     },
   );
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Locale } from '#shared/i18n/locales.ts';
 import { judgeStart, offeredSlots, type SlotProblem } from '#shared/meetings/slots.ts';
-import type { ManagedMeeting } from '#shared/schemas/meeting-manage.ts';
+import type { ManagedMeeting, OwnMeeting } from '#shared/schemas/meeting-manage.ts';
 import type { Database } from '#server/db/database.ts';
 import { toIsoString, type DB } from '#server/db/schema.ts';
 import { recordAuditEvent } from '#server/modules/audit/audit.service.ts';
@@ -15,6 +15,7 @@ import {
 } from './meeting-invitation.ts';
 import {
   claimedPurpose,
+  signMeetingLink,
   verifyMeetingLink,
   type MeetingLinkClaims,
   type MeetingLinkPurpose,
@@ -52,6 +53,12 @@ export interface MeetingManageService {
    * must not depend on whether a meeting exists (decision 0120).
    */
   resendLinks(email: string, visitorLocale: Locale, now?: Date): Promise<void>;
+  /**
+   * The next booked meeting of this address that has not ended, with the tokens its mails' links
+   * carry, or null. Only for an address its account has verified (the route's job): the tokens
+   * move and cancel the meeting.
+   */
+  nextOf(email: string, now?: Date): Promise<OwnMeeting | null>;
 }
 
 /**
@@ -65,6 +72,28 @@ type MeetingRow = Awaited<ReturnType<typeof readMeeting>>;
 
 async function readMeeting(db: Kysely<DB>, id: string) {
   return db.selectFrom('meeting').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * The booked meetings of the leads sent with this address, soonest first: those that start after
+ * `now` (links mailed again), or that have not ended by then (the dashboard, during the call too).
+ */
+async function bookedMeetingsOf(
+  db: Kysely<DB>,
+  email: string,
+  now: Date,
+  until: 'start_at' | 'end_at',
+) {
+  const leadIds = (await leadsSentBy(db, email)).map((l) => l.id);
+  if (leadIds.length === 0) return [];
+  return db
+    .selectFrom('meeting')
+    .selectAll()
+    .where('lead_id', 'in', leadIds)
+    .where('status', '=', 'booked')
+    .where(until, '>', now.toISOString())
+    .orderBy('start_at')
+    .execute();
 }
 
 /** How many times the manage page offers: two weeks of a full schedule. */
@@ -129,16 +158,7 @@ export function createMeetingManageService(deps: {
 
   return {
     async resendLinks(email, visitorLocale, now = new Date()) {
-      const leadIds = (await leadsSentBy(db, email)).map((l) => l.id);
-      if (leadIds.length === 0) return;
-      const upcoming = await db
-        .selectFrom('meeting')
-        .select(['id', 'sequence'])
-        .where('lead_id', 'in', leadIds)
-        .where('status', '=', 'booked')
-        .where('start_at', '>', now.toISOString())
-        .orderBy('start_at')
-        .execute();
+      const upcoming = await bookedMeetingsOf(db, email, now, 'start_at');
       if (upcoming.length === 0) return;
       const since = new Date(now.getTime() - LINKS_AGAIN_AFTER_MS).toISOString();
       const recent = await db
@@ -161,6 +181,23 @@ export function createMeetingManageService(deps: {
         .filter((m) => !sentAgain.has(`meeting:${m.id}:visitor`))
         .map((m) => meetingLinksJob(m, visitorLocale));
       if (jobs.length > 0) await enqueueMail(db, jobs, now);
+    },
+
+    async nextOf(email, now = new Date()) {
+      const [row] = await bookedMeetingsOf(db, email, now, 'end_at');
+      if (!row) return null;
+      const token = (purpose: MeetingLinkPurpose) =>
+        signMeetingLink(deps.linkKey, {
+          meetingId: row.id,
+          sequence: row.sequence,
+          purpose,
+          expiresAt: new Date(toIsoString(row.end_at)).getTime(),
+        });
+      return {
+        ...(await managed(row)),
+        rescheduleToken: token('reschedule'),
+        cancelToken: token('cancel'),
+      };
     },
 
     async open(token, now = new Date()) {
