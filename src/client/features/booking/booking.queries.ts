@@ -1,4 +1,4 @@
-import { queryOptions, useMutation } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Locale } from '#shared/i18n/locales.ts';
 import type { ServiceSlug } from '#shared/routes.ts';
 import type { BookingInput } from '#shared/schemas/booking.ts';
@@ -36,5 +36,38 @@ export const bookMeeting = (booking: BookingInput) =>
   apiRequest('POST /api/meetings', { body: booking });
 
 export function useBookMeeting(config?: MutationConfig<typeof bookMeeting>) {
-  return useMutation({ ...config, mutationFn: bookMeeting });
+  return useMutation({
+    ...config,
+    mutationFn: bookMeeting,
+    onSuccess: useForgettingOwnMeeting(config?.onSuccess),
+  });
 }
+
+const ownMeetingKey = [...bookingKey, 'mine'] as const;
+
+/**
+ * A mutation's `onSuccess` that first forgets the person's meeting (booked, moved or cancelled
+ * here): the next screen that shows it waits for the server's answer rather than drawing the old
+ * one first.
+ */
+export function useForgettingOwnMeeting<Args extends unknown[]>(
+  onSuccess?: (...args: Args) => unknown,
+) {
+  const queryClient = useQueryClient();
+  return (...args: Args) => {
+    queryClient.removeQueries({ queryKey: ownMeetingKey });
+    return onSuccess?.(...args);
+  };
+}
+
+/**
+ * The signed-in person's next booked meeting (GET /api/meetings/mine, issue 26 §3), so the
+ * dashboard shows it instead of offering a conversation already booked. Read again whenever a
+ * screen that shows it mounts: a link in a mail may have moved or cancelled it meanwhile.
+ */
+export const ownMeetingQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: [...ownMeetingKey, userId] as const,
+    queryFn: () => apiRequest('GET /api/meetings/mine'),
+    staleTime: 0,
+  });

@@ -2,7 +2,7 @@ import { queryOptions, useMutation } from '@tanstack/react-query';
 import type { MeetingRescheduleInput } from '#shared/schemas/meeting-manage.ts';
 import { apiRequest } from '#client/lib/api.ts';
 import type { MutationConfig } from '#client/lib/query-client.ts';
-import { bookingKey } from './booking.queries.ts';
+import { bookingKey, useForgettingOwnMeeting } from './booking.queries.ts';
 
 /**
  * A booked meeting by the signed link of its mails (issue 25 §5, decision 0109). The link's
@@ -27,11 +27,19 @@ export const rescheduleMeeting = (input: MeetingRescheduleInput) =>
   apiRequest('POST /api/meetings/manage/reschedule', { body: input });
 
 export function useCancelMeeting(config?: MutationConfig<typeof cancelMeeting>) {
-  return useMutation({ ...config, mutationFn: cancelMeeting });
+  return useMutation({
+    ...config,
+    mutationFn: cancelMeeting,
+    onSuccess: useForgettingOwnMeeting(config?.onSuccess),
+  });
 }
 
 export function useRescheduleMeeting(config?: MutationConfig<typeof rescheduleMeeting>) {
-  return useMutation({ ...config, mutationFn: rescheduleMeeting });
+  return useMutation({
+    ...config,
+    mutationFn: rescheduleMeeting,
+    onSuccess: useForgettingOwnMeeting(config?.onSuccess),
+  });
 }
 
 /** The links of every meeting booked with this address, mailed again (decision 0120). */

@@ -15,18 +15,17 @@ vi.mock('#client/lib/locale.tsx', () => ({
 afterEach(cleanup);
 
 describe('DashboardHome', () => {
-  it('greets by the first word of the full name and shows the four static tiles', () => {
+  it('greets by the first word of the full name, shows the four static tiles and ends with the step given', () => {
     renderWithI18n(
       <MemoryRouter>
-        <DashboardHome userId="u1" fullName="  Ana Maria Souza " />
+        <DashboardHome userId="u1" fullName="  Ana Maria Souza " nextStep={<p>next step</p>} />
       </MemoryRouter>,
     );
     expect(screen.getByText('Olá, Ana! Escolha uma ferramenta para começar.')).toBeTruthy();
     for (const value of ['50+', '500+', '340%', '1.200+'])
       expect(screen.getByText(value)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Agendar demonstração' }).getAttribute('href')).toBe(
-      '/demonstracao',
-    );
+    // The closing step is given (app/dashboard-next-step.tsx), last.
+    expect(document.body.textContent?.endsWith('next step')).toBe(true);
   });
 
   it.each([
@@ -38,7 +37,7 @@ describe('DashboardHome', () => {
     trackEvent.mockClear();
     renderWithI18n(
       <MemoryRouter>
-        <DashboardHome userId="u1" fullName="Ana" />
+        <DashboardHome userId="u1" fullName="Ana" nextStep={null} />
       </MemoryRouter>,
     );
     const link = screen.getByRole('link', { name: new RegExp(title) });
@@ -52,7 +51,7 @@ describe('DashboardHome lists each tool once (issue 26 §3)', () => {
   it('has one card and one heading per tool, with its status where it keeps work', () => {
     renderWithI18n(
       <MemoryRouter>
-        <DashboardHome userId="u1" fullName="Ana" />
+        <DashboardHome userId="u1" fullName="Ana" nextStep={null} />
       </MemoryRouter>,
     );
     for (const title of [

@@ -1,7 +1,7 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '#client/components/ui/card.tsx';
 import { useFirmFacts } from '#client/lib/firm-facts.tsx';
-import { DemoCallToAction } from './demo-cta.tsx';
 import { MyWork } from './my-work.tsx';
 
 export const dashboardTools = ['templates', 'assessment', 'automation', 'calculator'] as const;
@@ -16,9 +16,19 @@ export function firstName(fullName: string): string {
 
 /**
  * /dashboard (spec 02 §2): greeting, four static stat tiles, the four tools, a call to action.
- * Title, intro and breadcrumb come from the portal layout (app/portal-pages.ts).
+ * Title, intro and breadcrumb come from the portal layout (app/portal-pages.ts). The call to
+ * action is given (app/dashboard-next-step.tsx): it depends on the person's meetings, another
+ * feature's.
  */
-export function DashboardHome({ userId, fullName }: { userId: string; fullName: string }) {
+export function DashboardHome({
+  userId,
+  fullName,
+  nextStep,
+}: {
+  userId: string;
+  fullName: string;
+  nextStep: ReactNode;
+}) {
   const { t, i18n } = useTranslation('dashboard');
   // The tiles' figures are firm facts (issue 23 §3; spec 02 defaults 50+, 500+, 340%, 1,200+),
   // grouped the same way in every language ("1.200+", "1,200+").
@@ -50,7 +60,7 @@ export function DashboardHome({ userId, fullName }: { userId: string; fullName: 
         </dl>
       </section>
 
-      <DemoCallToAction title={t('cta.title')} text={t('cta.text')} action={t('cta.action')} />
+      {nextStep}
     </div>
   );
 }
