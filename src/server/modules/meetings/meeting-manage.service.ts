@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Locale } from '#shared/i18n/locales.ts';
 import { judgeStart, offeredSlots, type SlotProblem } from '#shared/meetings/slots.ts';
 import type { ManagedMeeting, OwnMeeting } from '#shared/schemas/meeting-manage.ts';
@@ -7,7 +7,6 @@ import { toIsoString, type DB } from '#server/db/schema.ts';
 import { recordAuditEvent } from '#server/modules/audit/audit.service.ts';
 import { accountContact } from '#server/modules/auth/users.ts';
 import { enqueueMail } from '#server/modules/notifications/mail-queue.service.ts';
-import { leadsSentBy } from '#server/modules/leads/sender-leads.service.ts';
 import {
   MEETING_INVITATION_MAIL,
   meetingChangeJobs,
@@ -75,8 +74,10 @@ async function readMeeting(db: Kysely<DB>, id: string) {
 }
 
 /**
- * The booked meetings of the leads sent with this address, soonest first: those that start after
- * `now` (links mailed again), or that have not ended by then (the dashboard, during the call too).
+ * The booked meetings of the leads sent with this address (any case), soonest first: those that
+ * start after `now` (links mailed again), or that have not ended by then (the dashboard, during
+ * the call too). Read from the booked meetings, then their leads by key: the leads have no index
+ * on the address, and the dashboard asks on every visit.
  */
 async function bookedMeetingsOf(
   db: Kysely<DB>,
@@ -84,16 +85,22 @@ async function bookedMeetingsOf(
   now: Date,
   until: 'start_at' | 'end_at',
 ) {
-  const leadIds = (await leadsSentBy(db, email)).map((l) => l.id);
-  if (leadIds.length === 0) return [];
-  return db
+  const booked = await db
     .selectFrom('meeting')
     .selectAll()
-    .where('lead_id', 'in', leadIds)
     .where('status', '=', 'booked')
     .where(until, '>', now.toISOString())
     .orderBy('start_at')
     .execute();
+  if (booked.length === 0) return [];
+  const theirs = await db
+    .selectFrom('contact_submission')
+    .select('id')
+    .where('id', 'in', [...new Set(booked.map((m) => m.lead_id))])
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .execute();
+  const leads = new Set(theirs.map((lead) => Number(lead.id)));
+  return booked.filter((m) => leads.has(Number(m.lead_id)));
 }
 
 /** How many times the manage page offers: two weeks of a full schedule. */
