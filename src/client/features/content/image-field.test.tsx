@@ -80,7 +80,10 @@ describe('ImageField', () => {
     pick(png);
     expect(sentBody).toBe(png);
     const alt = await screen.findByRole('textbox', { name: 'Texto alternativo' });
-    expect(held.value).toEqual({ mediaId: `${'e'.repeat(32)}-1200x600`, alt: '' });
+    // The form reads the value in a render of its own, which may come after the field's.
+    await waitFor(() =>
+      expect(held.value).toEqual({ mediaId: `${'e'.repeat(32)}-1200x600`, alt: '' }),
+    );
     fireEvent.change(alt, { target: { value: 'Um quadro' } });
     expect(held.value).toEqual({ mediaId: `${'e'.repeat(32)}-1200x600`, alt: 'Um quadro' });
     const preview = document.querySelector('img');
