@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { smallCalculatorState } from '#shared/test/tool-result-fixtures.ts';
 import { ensureConsultant } from './booking-support.ts';
 import { openDashboardPage } from './dashboard-support.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
@@ -10,7 +11,8 @@ import { latestMailTo, registerByApi, uniqueEmail } from './support.ts';
  * 26 §3: nothing offers what was already done; decision 0177). A verified client sees the spec's
  * call to action, books (through the API: booking itself is booking.spec.ts's subject), and the
  * dashboard then names the meeting on the client's clock with its consultant, with the manage
- * page's links; cancelling there brings the call to action back. Portuguese at 1366 px, English on
+ * page's links; a tool result names the same meeting instead of offering another, and sends the
+ * result to the consultant; cancelling brings the call to action and the result's booking back. Portuguese at 1366 px, English on
  * a 360 px phone, axe-clean; screenshots in /tmp/i26-dashboard-meeting-shots/.
  */
 
@@ -42,7 +44,8 @@ for (const { locale, width, height } of [
     await page.context().addCookies([{ name: 'user-locale', value: locale, url: baseURL ?? '' }]);
 
     const dash = (key: string) => localeText(locale, 'dashboard', key);
-    const manage = (key: string) => localeText(locale, 'common', `booking.manage.${key}`);
+    const common = (key: string) => localeText(locale, 'common', key);
+    const manage = (key: string) => common(`booking.manage.${key}`);
     const title = dash('title');
 
     // Nothing booked: the spec's call to action.
@@ -90,6 +93,34 @@ for (const { locale, width, height } of [
     await expect(page.getByRole('heading', { level: 1, name: manage('title') })).toBeVisible();
     await expect(page.getByTestId('meeting-time')).toHaveText(when, { ignoreCase: true });
 
+    // A tool result names the meeting instead of offering another; its result can go to the
+    // consultant before the call.
+    const client = (await (await page.request.get('/api/user')).json()) as { id: string };
+    await page.addInitScript(
+      ({ id, state }) => localStorage.setItem(`nexus:calculator:${id}`, JSON.stringify(state)),
+      { id: client.id, state: smallCalculatorState },
+    );
+    await page.goto('/dashboard/calculator');
+    const meetingCard = page.getByTestId('result-meeting');
+    await expect(
+      meetingCard.getByRole('heading', { name: common('booking.tool.booked.heading') }),
+    ).toBeVisible({ timeout: 30_000 });
+    await expect(meetingCard).toContainText(
+      `${when}, ${locale === 'en' ? 'with' : 'com'} Carla Consultora.`,
+      { ignoreCase: true },
+    );
+    await expect(page.getByTestId('result-next-step')).toHaveCount(0);
+    await expect(page.locator('input[type="radio"][data-slot-start]')).toHaveCount(0);
+    await expect(
+      meetingCard.getByRole('link', { name: common('booking.tool.booked.manage') }),
+    ).toHaveAttribute('href', new RegExp(`^${localePrefix[locale]}/reuniao\\?token=`));
+    const send = page.getByTestId('send-to-consultant');
+    await send.getByRole('button', { name: dash('consultant.send') }).click();
+    await expect(send.getByText(dash('consultant.sent'))).toBeVisible();
+    await expectAccessible(page);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: `${shots}/result-${locale}-${width}.png`, fullPage: true });
+
     // Cancelled by the dashboard's other link: the offer is back.
     await openDashboardPage(page, '/dashboard', title);
     await band.getByRole('link', { name: manage('cancel.button') }).click();
@@ -99,5 +130,9 @@ for (const { locale, width, height } of [
     await openDashboardPage(page, '/dashboard', title);
     await expect(page.getByRole('link', { name: dash('cta.action') })).toBeVisible();
     await expect(page.getByRole('heading', { name: dash('cta.booked.title') })).toHaveCount(0);
+    // And the result offers a booking again.
+    await page.goto('/dashboard/calculator');
+    await expect(page.getByTestId('result-next-step')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('result-meeting')).toHaveCount(0);
   });
 }

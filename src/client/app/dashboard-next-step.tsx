@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ownMeetingQueryOptions } from '#client/features/booking/booking.queries.ts';
+import { ownMeetingPath, ownMeetingTime } from '#client/features/booking/own-meeting.ts';
 import { useVisitorTimeZone } from '#client/features/booking/slot-picker.tsx';
 import { DemoCallToAction } from '#client/features/dashboard/demo-cta.tsx';
 import { useLocale, useLocalizedPath } from '#client/lib/locale.tsx';
@@ -26,21 +27,15 @@ export function DashboardNextStep({ userId }: { userId: string }) {
       <DemoCallToAction title={t('cta.title')} text={t('cta.text')} action={t('cta.action')} />
     );
   }
-  const when = new Intl.DateTimeFormat(locale, {
-    dateStyle: 'full',
-    timeStyle: 'short',
-    timeZone: zone ?? meeting.visitorTimeZone,
-  }).format(new Date(meeting.start));
-  const manage = (token: string) =>
-    `${localize('/reuniao')}?${new URLSearchParams({ token }).toString()}`;
+  const when = ownMeetingTime(meeting, locale, zone);
+  const manage = (token: string) => ownMeetingPath(localize('/reuniao'), token);
   const text = meeting.consultantName
     ? t('cta.booked.text', { when, consultant: meeting.consultantName })
     : t('cta.booked.textWithoutConsultant', { when });
   return (
     <DemoCallToAction
       title={t('cta.booked.title')}
-      // "sábado, 5 de dezembro de 2026 às 10:00" starts a sentence here.
-      text={text.charAt(0).toLocaleUpperCase(locale) + text.slice(1)}
+      text={text}
       action={t('cta.booked.action')}
       to={manage(meeting.rescheduleToken)}
       aside={{ label: t('common:booking.manage.cancel.button'), to: manage(meeting.cancelToken) }}

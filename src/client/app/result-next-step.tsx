@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { CalendarClock } from 'lucide-react';
+import { CalendarCheck, CalendarClock } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import {
   canonicalToolResult,
   toolResultSchema,
@@ -10,19 +11,25 @@ import {
 import { Button } from '#client/components/ui/button.tsx';
 import { CardDescription, CardTitle, cardVariants } from '#client/components/ui/card.tsx';
 import { BookingPanel } from '#client/features/booking/booking-panel.tsx';
+import { ownMeetingQueryOptions } from '#client/features/booking/booking.queries.ts';
+import { ownMeetingPath, ownMeetingTime } from '#client/features/booking/own-meeting.ts';
+import { useVisitorTimeZone } from '#client/features/booking/slot-picker.tsx';
 import {
   sentResultQueryOptions,
   useRememberResultSent,
 } from '#client/features/dashboard/consultant/consultant.queries.ts';
 import { SendToConsultant } from '#client/features/dashboard/consultant/send-to-consultant.tsx';
 import { cn } from '#client/lib/cn.ts';
-import { useLocale } from '#client/lib/locale.tsx';
+import { useLocale, useLocalizedPath } from '#client/lib/locale.tsx';
 
 /**
  * The one next step at the end of a tool result (issue 26 §3; issue 25 §2, decision 0107): book a
  * call about this result, the result carried on the lead as "send to a consultant" carries it.
  * Sending without a time is its quieter alternative, a link that opens that form; once the
- * result was sent (or booked) that alternative says so instead of offering it again.
+ * result was sent (or booked) that alternative says so instead of offering it again. A person
+ * whose meeting is already booked (from here, the demonstration page or another browser; decision
+ * 0177) is not offered another: the result names that meeting, with its manage page, and offers
+ * to send the result to the consultant before it. Nothing is drawn until the server said which.
  */
 export function ResultNextStep({
   user,
@@ -35,6 +42,11 @@ export function ResultNextStep({
   const { locale } = useLocale();
   const headingId = useId();
   const [sendInstead, setSendInstead] = useState(false);
+  // Booked here: the panel keeps its confirmation, whatever the person's meeting reads next.
+  const [bookedHere, setBookedHere] = useState(false);
+  const own = useQuery(ownMeetingQueryOptions(user.id));
+  const zone = useVisitorTimeZone();
+  const localize = useLocalizedPath();
   const parsed = toolResultSchema.safeParse(result);
   const canonical = parsed.success ? canonicalToolResult(parsed.data) : '';
   const sent = useQuery({ ...sentResultQueryOptions(user.id, canonical), enabled: parsed.success });
@@ -42,6 +54,40 @@ export function ResultNextStep({
 
   // A result the schema refuses cannot be carried: the consultant card says why.
   if (!parsed.success || sendInstead) return <SendToConsultant userId={user.id} result={result} />;
+  const meeting = bookedHere ? undefined : own.data?.meeting;
+  if (own.isPending && !bookedHere) return null;
+  if (meeting) {
+    const when = ownMeetingTime(meeting, locale, zone);
+    return (
+      <div className="grid gap-6">
+        <section
+          aria-labelledby={headingId}
+          data-testid="result-meeting"
+          className={cn(cardVariants({ padding: 'lg' }), 'grid gap-4 border-primary/30')}
+        >
+          <div className="flex items-start gap-3">
+            <CalendarCheck aria-hidden="true" className="mt-1 size-6 shrink-0 text-link" />
+            <div>
+              <CardTitle as="h2" id={headingId}>
+                {t('booking.tool.booked.heading')}
+              </CardTitle>
+              <CardDescription className="mt-1 text-base">
+                {meeting.consultantName
+                  ? t('booking.tool.booked.intro', { when, consultant: meeting.consultantName })
+                  : t('booking.tool.booked.introWithoutConsultant', { when })}
+              </CardDescription>
+            </div>
+          </div>
+          <Button asChild variant="secondary" className="justify-self-start">
+            <Link to={ownMeetingPath(localize('/reuniao'), meeting.rescheduleToken)}>
+              {t('booking.tool.booked.manage')}
+            </Link>
+          </Button>
+        </section>
+        <SendToConsultant userId={user.id} result={result} />
+      </div>
+    );
+  }
 
   return (
     <section
@@ -65,6 +111,7 @@ export function ResultNextStep({
         contact={{ name: user.fullName, email: user.email }}
         toolResult={result}
         onBooked={(answer) => {
+          setBookedHere(true);
           if (answer.id)
             rememberSent(canonical, { id: answer.id, createdAt: new Date().toISOString() });
         }}
