@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '#shared/i18n/locales.ts';
-import type { OwnMeeting } from '#shared/schemas/meeting-manage.ts';
+import { sampleOwnMeeting } from '#shared/test/meeting-fixtures.ts';
 import { createQueryClient } from '#client/lib/query-client.ts';
 import { testI18n } from '#client/test/render.tsx';
 import { scriptFetch } from '#client/test/scripted-fetch.ts';
@@ -24,16 +24,7 @@ vi.mock('#client/features/booking/slot-days.ts', async (original) => ({
 const api = scriptFetch();
 afterEach(cleanup);
 
-const meeting: OwnMeeting = {
-  start: '2026-12-05T13:00:00.000Z',
-  end: '2026-12-05T13:30:00.000Z',
-  status: 'booked',
-  consultantName: 'Carla Consultora',
-  visitorTimeZone: 'Europe/Lisbon',
-  videoUrl: 'https://meet.jit.si/nexus-m1',
-  rescheduleToken: 'm1.0.r.1764941400.mac-r',
-  cancelToken: 'm1.0.c.1764941400.mac-c',
-};
+const meeting = sampleOwnMeeting;
 
 function renderStep(locale: Locale) {
   language.locale = locale;

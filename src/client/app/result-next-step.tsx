@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { CalendarCheck, CalendarClock } from 'lucide-react';
-import { useId, useState } from 'react';
+import { CalendarCheck, CalendarClock, type LucideIcon } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -60,50 +60,36 @@ export function ResultNextStep({
     const when = ownMeetingTime(meeting, locale, zone);
     return (
       <div className="grid gap-6">
-        <section
-          aria-labelledby={headingId}
-          data-testid="result-meeting"
-          className={cn(cardVariants({ padding: 'lg' }), 'grid gap-4 border-primary/30')}
+        <StepCard
+          headingId={headingId}
+          testId="result-meeting"
+          icon={CalendarCheck}
+          heading={t('booking.tool.booked.heading')}
+          intro={
+            meeting.consultantName
+              ? t('booking.tool.booked.intro', { when, consultant: meeting.consultantName })
+              : t('booking.tool.booked.introWithoutConsultant', { when })
+          }
         >
-          <div className="flex items-start gap-3">
-            <CalendarCheck aria-hidden="true" className="mt-1 size-6 shrink-0 text-link" />
-            <div>
-              <CardTitle as="h2" id={headingId}>
-                {t('booking.tool.booked.heading')}
-              </CardTitle>
-              <CardDescription className="mt-1 text-base">
-                {meeting.consultantName
-                  ? t('booking.tool.booked.intro', { when, consultant: meeting.consultantName })
-                  : t('booking.tool.booked.introWithoutConsultant', { when })}
-              </CardDescription>
-            </div>
-          </div>
           <Button asChild variant="secondary" className="justify-self-start">
             <Link to={ownMeetingPath(localize('/reuniao'), meeting.rescheduleToken)}>
               {t('booking.tool.booked.manage')}
             </Link>
           </Button>
-        </section>
+        </StepCard>
         <SendToConsultant userId={user.id} result={result} />
       </div>
     );
   }
 
   return (
-    <section
-      aria-labelledby={headingId}
-      data-testid="result-next-step"
-      className={cn(cardVariants({ padding: 'lg' }), 'grid gap-4 border-primary/30')}
+    <StepCard
+      headingId={headingId}
+      testId="result-next-step"
+      icon={CalendarClock}
+      heading={t('booking.tool.heading')}
+      intro={t('booking.tool.intro')}
     >
-      <div className="flex items-start gap-3">
-        <CalendarClock aria-hidden="true" className="mt-1 size-6 shrink-0 text-link" />
-        <div>
-          <CardTitle as="h2" id={headingId}>
-            {t('booking.tool.heading')}
-          </CardTitle>
-          <CardDescription className="mt-1 text-base">{t('booking.tool.intro')}</CardDescription>
-        </div>
-      </div>
       <BookingPanel
         language={locale}
         source={`tool_${result.tool}`}
@@ -130,6 +116,42 @@ export function ResultNextStep({
           )
         }
       />
+    </StepCard>
+  );
+}
+
+/** The result's closing card: an icon, its heading and a line, then what it offers. */
+function StepCard({
+  headingId,
+  testId,
+  icon: Icon,
+  heading,
+  intro,
+  children,
+}: {
+  headingId: string;
+  testId: string;
+  icon: LucideIcon;
+  heading: string;
+  intro: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={headingId}
+      data-testid={testId}
+      className={cn(cardVariants({ padding: 'lg' }), 'grid gap-4 border-primary/30')}
+    >
+      <div className="flex items-start gap-3">
+        <Icon aria-hidden="true" className="mt-1 size-6 shrink-0 text-link" />
+        <div>
+          <CardTitle as="h2" id={headingId}>
+            {heading}
+          </CardTitle>
+          <CardDescription className="mt-1 text-base">{intro}</CardDescription>
+        </div>
+      </div>
+      {children}
     </section>
   );
 }

@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { OwnMeeting } from '#shared/schemas/meeting-manage.ts';
+import { sampleOwnMeeting } from '#shared/test/meeting-fixtures.ts';
 import { ownMeetingPath, ownMeetingTime } from './own-meeting.ts';
 
-const meeting: OwnMeeting = {
-  start: '2026-12-05T13:00:00.000Z',
-  end: '2026-12-05T13:30:00.000Z',
-  status: 'booked',
-  consultantName: 'Carla Consultora',
-  visitorTimeZone: 'Europe/Lisbon',
-  videoUrl: 'https://meet.jit.si/nexus-m1',
-  rescheduleToken: 'm1.0.r.1764941400.mac',
-  cancelToken: 'm1.0.c.1764941400.mac',
-};
+const meeting = sampleOwnMeeting;
 
 describe('ownMeetingTime', () => {
   it.each([

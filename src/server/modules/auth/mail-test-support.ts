@@ -1,4 +1,5 @@
-import type { OutboxMail, TestApp } from '#server/test/app-harness.ts';
+import { expect } from 'vitest';
+import { registerUser, send, type OutboxMail, type TestApp } from '#server/test/app-harness.ts';
 
 /**
  * The mails to `address` that `matches` accepts, polling the outbox for up to 2 s until there are
@@ -29,4 +30,21 @@ export function verificationTokenOf(mail: OutboxMail): string {
   const token = verificationLink.exec(mail.text)?.[1];
   if (!token) throw new Error(`no verification link in mail:\n${mail.text}`);
   return decodeURIComponent(token);
+}
+
+/**
+ * Registers an account (signed in, through the jar) and opens the link of its verification mail,
+ * as its owner would: an address the server may now trust.
+ */
+export async function registerVerifiedUser(t: TestApp, overrides: Record<string, unknown> = {}) {
+  const user = await registerUser(t.app, overrides);
+  const [mail] = await mailsMatching(t, user.email, isVerificationMail);
+  if (!mail) throw new Error(`no verification mail to ${user.email}`);
+  const response = await send(t.app, {
+    method: 'POST',
+    url: '/api/verify-email',
+    payload: { token: verificationTokenOf(mail) },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return user;
 }

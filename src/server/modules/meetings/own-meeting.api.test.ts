@@ -1,11 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SlotsAnswer } from '#shared/schemas/booking.ts';
 import type { MeetingLinkAnswer, OwnMeeting } from '#shared/schemas/meeting-manage.ts';
-import {
-  isVerificationMail,
-  mailsMatching,
-  verificationTokenOf,
-} from '#server/modules/auth/mail-test-support.ts';
+import { registerVerifiedUser } from '#server/modules/auth/mail-test-support.ts';
 import {
   expectJsonError,
   registerUser,
@@ -53,18 +49,7 @@ describe.each(testDatabases)('the signed-in person’s next meeting on %s', (kin
     return response.json<{ meeting: { id: string } }>().meeting.id;
   }
 
-  async function verified(): Promise<{ email: string; jar: CookieJar }> {
-    const person = await registerUser(t.app);
-    const [mail] = await mailsMatching(t, person.email, isVerificationMail);
-    if (!mail) throw new Error(`no verification mail to ${person.email}`);
-    const response = await send(t.app, {
-      method: 'POST',
-      url: '/api/verify-email',
-      payload: { token: verificationTokenOf(mail) },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return person;
-  }
+  const verified = () => registerVerifiedUser(t);
 
   async function mine(jar: CookieJar): Promise<OwnMeeting | null> {
     const response = await send(t.app, { method: 'GET', url: '/api/meetings/mine', jar });
