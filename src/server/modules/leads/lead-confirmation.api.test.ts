@@ -14,6 +14,7 @@ import {
   useTestApp,
 } from '#server/test/app-harness.ts';
 import { testDatabases } from '#server/test/databases.ts';
+import { registerVerifiedUser } from '#server/modules/auth/mail-test-support.ts';
 import { readFirmFacts, saveFirmFacts } from '#server/modules/firm/firm-facts.service.ts';
 import { insertContact } from './leads.write.queries.ts';
 import { enqueueLeadConfirmation } from './lead-confirmation.ts';
@@ -247,21 +248,13 @@ describe.each(testDatabases)('lead confirmation through SMTP on %s', (kind) => {
   });
 
   describe('the greeting names only the owner of a verified address (issue 22 finding 5)', () => {
-    const verifyLink = /\/verify-email\?token=([^\s&]+)$/m;
     /** Registers an account and opens the link of its verification mail, as its owner would. */
-    async function verifiedUser(fullName: string) {
-      const user = await registerUser(t.app, { fullName });
-      const [mail] = await mailsTo(user.email, 'Confirme seu e-mail — Nexus IA');
-      const token = verifyLink.exec(mail?.text ?? '')?.[1];
-      if (!token) throw new Error(`no verification mail to ${user.email}`);
-      const response = await send(t.app, {
-        method: 'POST',
-        url: '/api/verify-email',
-        payload: { token: decodeURIComponent(token) },
-      });
-      expect(response.statusCode, response.body).toBe(200);
-      return user;
-    }
+    const verifiedUser = (fullName: string) =>
+      registerVerifiedUser(
+        t,
+        { fullName },
+        async (address) => (await mailsTo(address, 'Confirme seu e-mail — Nexus IA'))[0],
+      );
     const firstLine = (mail: Received | undefined) => mail?.text.split('\n')[0];
     const postLeadAs = (jar: CookieJar, payload: object) =>
       send(t.app, { method: 'POST', url: '/api/contacts', payload, jar });
